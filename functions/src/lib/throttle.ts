@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from './admin';
+import { MESSAGES } from '../../../src/shared/messages';
+
+export interface ThrottleRule {
+  /** What is being counted, e.g. `lookup-email:alice@example.com` or `lookup-ip:1.2.3.4`. */
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts calls per key in a fixed window, stored server-side in `throttles/` (no client can read or
+ * write it). Keys are hashed so the collection holds no e-mail addresses or IPs in the clear.
+ * Throws `resource-exhausted` once any rule is over its limit; every rule is counted in one
+ * transaction so parallel calls cannot slip through between read and write.
+ */
+export async function throttle(rules: ThrottleRule[], now = Date.now()): Promise<void> {
+  const refs = rules.map((rule) =>
+    db.collection('throttles').doc(createHash('sha256').update(rule.key).digest('hex')),
+  );
+  const exceeded = await db.runTransaction(async (tx) => {
+    const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
+    let over = false;
+    snaps.forEach((snap, i) => {
+      const rule = rules[i];
+      const start = snap.get('windowStart') as Timestamp | undefined;
+      const inWindow = start !== undefined && now - start.toMillis() < rule.windowMs;
+      const count = inWindow ? (snap.get('count') as number) : 0;
+      if (count >= rule.limit) over = true;
+      tx.set(refs[i], {
+        count: inWindow ? FieldValue.increment(1) : 1,
+        windowStart: inWindow ? start : Timestamp.fromMillis(now),
+        expiresAt: Timestamp.fromMillis(now + rule.windowMs),
+      });
+    });
+    return over;
+  });
+  if (exceeded) throw new HttpsError('resource-exhausted', MESSAGES.tooManyRequests);
+}
+
+/** The caller's address as the hosting/functions front end reports it. */
+export function callerIp(rawRequest: { ip?: string; headers: Record<string, unknown> }): string {
+  const forwarded = rawRequest.headers['x-forwarded-for'];
+  if (typeof forwarded === 'string' && forwarded.length > 0) return forwarded.split(',')[0].trim();
+  return rawRequest.ip ?? 'unknown';
+}

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+/**
+ * Starts the local backend: Firestore, Auth, Functions and an SMTP catcher (maildev).
+ *
+ *   node scripts/emulators.mjs                 start, seed demo data, print sign-in links; Ctrl-C stops
+ *   node scripts/emulators.mjs --no-seed       the same with an empty database
+ *   node scripts/emulators.mjs exec -- <cmd>   start (no seed), run <cmd>, stop, exit with its code
+ *
+ * Firestore: firebase-tools would download its JAR and needs Java 21. Where the machine ships
+ * Google's emulator (google-cloud-cli-firestore-emulator, Java 17 is enough) we start that JAR
+ * ourselves and firebase-tools runs only Auth and Functions; elsewhere firebase-tools runs all of
+ * them, Storage included (ENVIRONMENT.md).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const PROJECT_ID = 'demo-compe';
+export const PORTS = { firestore: 8080, auth: 9099, functions: 5001, storage: 9199, smtp: 1025, mailWeb: 1080 };
+const HOST = '127.0.0.1';
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MACHINE_FIRESTORE =
+  process.env.FIRESTORE_EMULATOR_BIN ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+const children = [];
+const log = (msg) => process.stdout.write(`[emulators] ${msg}\n`);
+
+function start(name, command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true, // own process group, so stopping it also stops the JVM and workers it forks
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = [];
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+    if (process.env.EMULATORS_VERBOSE) process.stdout.write(`[${name}] ${chunk}`);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  children.push({ name, child, output });
+  return { child, output };
+}
+
+export function stopAll() {
+  for (const { child } of children.splice(0).reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+async function waitFor(name, check, timeoutMs = 120_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const entry = children.find((c) => c.name === name);
+    if (entry && entry.child.exitCode !== null) {
+      throw new Error(`${name} exited early:\n${entry.output.join('').slice(-4000)}`);
+    }
+    try {
+      if (await check()) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const entry = children.find((c) => c.name === name);
+  throw new Error(`${name} did not answer in ${timeoutMs} ms:\n${entry?.output.join('').slice(-4000)}`);
+}
+
+const answers = (url, expect) => async () => {
+  const res = await fetch(url);
+  return expect ? (await res.text()).includes(expect) : res.status < 500;
+};
+
+export async function startEmulators() {
+  const useMachineJar = existsSync(MACHINE_FIRESTORE);
+  const env = {
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+  };
+  spawnSync(process.execPath, [path.join(ROOT, 'functions', 'build.mjs')], { stdio: 'inherit' });
+
+  if (useMachineJar) {
+    log(`Firestore: ${MACHINE_FIRESTORE}`);
+    start('firestore', MACHINE_FIRESTORE, [
+      'start',
+      `--host=${HOST}`,
+      `--port=${PORTS.firestore}`,
+      `--rules=${path.join(ROOT, 'firestore.rules')}`,
+      `--project_id=${PROJECT_ID}`,
+    ]);
+  }
+  const only = useMachineJar ? 'auth,functions' : 'auth,functions,firestore,storage';
+  const firebase = start('firebase', bin('firebase'), ['emulators:start', '--project', PROJECT_ID, '--only', only], env);
+  start('maildev', bin('maildev'), [
+    '--ip', HOST, '--smtp', String(PORTS.smtp), '--web', String(PORTS.mailWeb), '--silent',
+  ]);
+
+  await Promise.all([
+    waitFor(useMachineJar ? 'firestore' : 'firebase', answers(`http://${HOST}:${PORTS.firestore}/`, 'Ok')),
+    waitFor('firebase', async () => firebase.output.join('').includes('All emulators ready')),
+    waitFor('maildev', answers(`http://${HOST}:${PORTS.mailWeb}/email`)),
+  ]);
+  log(`ready: Firestore ${PORTS.firestore}, Auth ${PORTS.auth}, Functions ${PORTS.functions}, SMTP ${PORTS.smtp} (inbox http://${HOST}:${PORTS.mailWeb})`);
+  if (!useMachineJar) log(`Storage ${PORTS.storage}`);
+  return env;
+}
+
+/** Prints each sign-in link the Auth emulator issues, so nobody needs a mailbox locally. */
+export function printSignInLinks(intervalMs = 1000) {
+  const seen = new Set();
+  const url = `http://${HOST}:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`;
+  const timer = setInterval(async () => {
+    try {
+      const { oobCodes = [] } = await (await fetch(url)).json();
+      for (const code of oobCodes) {
+        if (seen.has(code.oobCode)) continue;
+        seen.add(code.oobCode);
+        if (code.requestType === 'EMAIL_SIGNIN') log(`sign-in link for ${code.email}:\n  ${code.oobLink}`);
+      }
+    } catch {
+      /* emulator stopping */
+    }
+  }, intervalMs);
+  return () => clearInterval(timer);
+}
+
+function onExit(handler) {
+  process.on('exit', handler);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      handler();
+      process.exit(130);
+    });
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  onExit(stopAll);
+  if (args[0] === 'exec') {
+    const command = args.slice(args.indexOf('--') + 1);
+    const env = await startEmulators();
+    const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, ...env }, shell: command.length === 1 });
+    stopAll();
+    process.exit(result.status ?? 1);
+  }
+  await startEmulators();
+  if (!args.includes('--no-seed')) {
+    const seed = spawnSync(bin('tsx'), [path.join(ROOT, 'scripts', 'seed.ts')], { stdio: 'inherit', env: process.env });
+    if (seed.status !== 0) throw new Error('seeding failed');
+  }
+  printSignInLinks();
+  if (process.env.COMPE_READY_FILE) (await import('node:fs')).writeFileSync(process.env.COMPE_READY_FILE, 'ready');
+  log('running — Ctrl-C stops everything');
+  await new Promise(() => {});
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    stopAll();
+    process.exit(1);
+  });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { emailText, optionalText, requiredText } from './common';
+
+/** Paths that are routes of their own and so can never be a club id (SPEC.md §2). */
+export const RESERVED_CLUB_IDS = ['about', 'contact', 'sign', 'confirm', 'ticket', 'god', 'form', 'assets'];
+
+export const clubIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{1,29}$/, '半角英小文字・数字・ハイフンの2〜30文字で入力してください')
+  .refine((id) => !RESERVED_CLUB_IDS.includes(id), 'このIDは使えません');
+
+/** clubs/{clubId} — the editable fields (基本設定 form, and what rules let an admin change). */
+export const clubFormSchema = z.object({
+  clubName: requiredText(LIMITS.clubName),
+  shortName: optionalText(LIMITS.shortName),
+  emails: z.array(emailText).max(LIMITS.clubEmails),
+  desc: optionalText(LIMITS.desc),
+});
+export type ClubForm = z.infer<typeof clubFormSchema>;
+
+/** clubs/{clubId} as stored. `order` is for super-users only; updatedAt = server time. */
+export const clubSchema = clubFormSchema.extend({
+  shortName: requiredText(LIMITS.shortName),
+  order: z.number().int(),
+  logoPath: z.string().max(LIMITS.path).optional(),
+  updatedAt: z.date(),
+});
+export type Club = z.infer<typeof clubSchema> & { id: string };
+
+/** SPEC.md §9: order 0, desc empty, shortName defaults to clubName. */
+export function clubDefaults(form: ClubForm): Omit<z.infer<typeof clubSchema>, 'updatedAt'> {
+  return { ...form, shortName: form.shortName || form.clubName.slice(0, LIMITS.shortName), order: 0 };
+}

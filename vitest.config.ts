@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three groups of `npm test`: unit/component (jsdom), rules and functions (node, against the
+// emulators that scripts/emulators.mjs starts). Browser journeys run in Playwright.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['tests/functions/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
