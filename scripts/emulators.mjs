@@ -26,6 +26,7 @@ const MACHINE_FIRESTORE =
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 const children = [];
+export { ROOT, bin };
 const log = (msg) => process.stdout.write(`[emulators] ${msg}\n`);
 
 function start(name, command, args, env = {}) {
@@ -135,7 +136,16 @@ export function printSignInLinks(intervalMs = 1000) {
   return () => clearInterval(timer);
 }
 
-function onExit(handler) {
+/** Writes the demo data of scripts/seed.ts into the running emulators. */
+export function seedDemoData(env) {
+  const seed = spawnSync(bin('tsx'), [path.join(ROOT, 'scripts', 'seed.ts')], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (seed.status !== 0) throw new Error('seeding failed');
+}
+
+export function onExit(handler) {
   process.on('exit', handler);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
@@ -155,13 +165,9 @@ async function main() {
     stopAll();
     process.exit(result.status ?? 1);
   }
-  await startEmulators();
-  if (!args.includes('--no-seed')) {
-    const seed = spawnSync(bin('tsx'), [path.join(ROOT, 'scripts', 'seed.ts')], { stdio: 'inherit', env: process.env });
-    if (seed.status !== 0) throw new Error('seeding failed');
-  }
+  const env = await startEmulators();
+  if (!args.includes('--no-seed')) seedDemoData(env);
   printSignInLinks();
-  if (process.env.COMPE_READY_FILE) (await import('node:fs')).writeFileSync(process.env.COMPE_READY_FILE, 'ready');
   log('running — Ctrl-C stops everything');
   await new Promise(() => {});
 }

@@ -1,0 +1,329 @@
+/**
+ * Demo data for `npm start` and the browser tests: two clubs and the indie club, an admin, a staff
+ * member, an indie host and a super-user, competitions in the past, today and upcoming, entries, a
+ * run sheet with its live board, and registrations with their tickets. Every document is checked
+ * against its shared zod schema before it is written, so the demo can never drift from the model.
+ *
+ * Runs against the emulators only (FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST).
+ */
+import { randomBytes } from 'node:crypto';
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import { clubSchema } from '../src/shared/schemas/club';
+import { compeSchema, linkSchema } from '../src/shared/schemas/compe';
+import { entrySchema } from '../src/shared/schemas/entry';
+import { registSchema, type RegistStatus } from '../src/shared/schemas/regist';
+import { registTicketSchema } from '../src/shared/schemas/ticket';
+import { boardSchema, unitSchema, type UNIT_KINDS } from '../src/shared/schemas/unit';
+import { CLAIMS_KEY, INDIE_CLUB_ID } from '../src/shared/constants';
+import { DEMO_USERS } from './demo-users';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-compe' });
+const db = getFirestore(app);
+const auth = getAuth(app);
+
+const checked = <S extends z.ZodType>(schema: S, data: z.infer<S>) => schema.parse(data) as Record<string, unknown>;
+const ticketId = () => randomBytes(15).toString('base64url'); // 20 characters, unguessable
+const DAY = 24 * 60 * 60 * 1000;
+
+/** 09:00 Japan time, `days` from today. */
+function jstMorning(days: number, hour = 9): Date {
+  const now = new Date();
+  const jst = new Date(now.getTime() + 9 * 60 * 60 * 1000);
+  return new Date(Date.UTC(jst.getUTCFullYear(), jst.getUTCMonth(), jst.getUTCDate() + days, hour - 9, 0));
+}
+
+async function seedUsers() {
+  for (const user of Object.values(DEMO_USERS)) {
+    await auth.createUser({
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName,
+      emailVerified: true,
+    });
+    if (user.claims) await auth.setCustomUserClaims(user.uid, { [CLAIMS_KEY]: user.claims });
+  }
+}
+
+const clubs = {
+  sakura: {
+    clubName: 'さくら卓球クラブ',
+    shortName: 'さくら卓球',
+    emails: ['info@sakura-tt.example'],
+    order: 1,
+    desc: '世田谷区を拠点に活動する卓球クラブです。\n毎月のオープン大会には初心者から上級者まで、どなたでも参加できます。\n詳しくは https://sakura-tt.example をご覧ください。',
+  },
+  minato: {
+    clubName: 'みなと将棋クラブ',
+    shortName: 'みなと将棋',
+    emails: ['contact@minato-shogi.example'],
+    order: 2,
+    desc: '港区の将棋クラブ。小学生から大人まで、季節ごとに段級位別の大会を開いています。',
+  },
+  [INDIE_CLUB_ID]: {
+    clubName: 'インディーズ大会',
+    shortName: 'インディーズ',
+    emails: [],
+    order: 99,
+    desc: '個人主催の大会です。ログインすれば誰でも自分の大会を開けます。',
+  },
+};
+
+interface CompeSeed {
+  id: string;
+  clubId: string;
+  owner?: string;
+  title: string;
+  shortTitle: string;
+  days: number;
+  venue: string;
+  desc: string;
+  capacity: number;
+  opensInDays: number;
+  closesInDays: number;
+  approval?: 'auto' | 'manual';
+  units?: { title: string; kind: (typeof UNIT_KINDS)[number]; minutes: number }[];
+  entries?: string[];
+  regists?: { name: string; kana: string; status: RegistStatus }[];
+}
+
+const compes: CompeSeed[] = [
+  {
+    id: 'sakura-autumn-open',
+    clubId: 'sakura',
+    title: 'さくらオープン卓球大会 秋',
+    shortTitle: '秋オープン',
+    days: -30,
+    venue: '世田谷区総合運動場体育館',
+    desc: '秋のオープン大会。シングルスとダブルスの2部門です。',
+    capacity: 64,
+    opensInDays: -60,
+    closesInDays: -37,
+  },
+  {
+    id: 'sakura-monthly',
+    clubId: 'sakura',
+    title: 'さくら月例卓球大会',
+    shortTitle: '月例会',
+    days: 0,
+    venue: '世田谷区立総合体育館 第2競技場',
+    desc: '毎月恒例の月例大会です。当日の進行はライブページでご確認ください。',
+    capacity: 32,
+    opensInDays: -21,
+    closesInDays: -2,
+    units: [
+      { title: '開会式', kind: 'other', minutes: 15 },
+      { title: '予選リーグ A・B', kind: 'event', minutes: 60 },
+      { title: '予選リーグ C・D', kind: 'event', minutes: 60 },
+      { title: '昼休憩', kind: 'break', minutes: 45 },
+      { title: '決勝トーナメント', kind: 'final', minutes: 90 },
+      { title: '表彰式', kind: 'award', minutes: 20 },
+    ],
+    entries: ['山田 太郎', '佐藤 花子', '鈴木 一郎', '高橋 美咲', '田中 健', '伊藤 さくら', '渡辺 翔', '中村 葵'],
+    regists: [
+      { name: '山田 太郎', kana: 'やまだ たろう', status: 'accepted' },
+      { name: '佐藤 花子', kana: 'さとう はなこ', status: 'accepted' },
+      { name: '小林 大輔', kana: 'こばやし だいすけ', status: 'cancelled' },
+    ],
+  },
+  {
+    id: 'sakura-winter-cup',
+    clubId: 'sakura',
+    title: 'さくらウィンターカップ',
+    shortTitle: 'ウィンターカップ',
+    days: 21,
+    venue: '世田谷区総合運動場体育館',
+    desc: '年末恒例のウィンターカップ。団体戦（3人1チーム）です。',
+    capacity: 4,
+    opensInDays: -7,
+    closesInDays: 14,
+    approval: 'manual',
+    regists: [
+      { name: '加藤 陽菜', kana: 'かとう ひな', status: 'accepted' },
+      { name: '吉田 蓮', kana: 'よしだ れん', status: 'pending' },
+      { name: '山本 結衣', kana: 'やまもと ゆい', status: 'accepted' },
+    ],
+  },
+  {
+    id: 'minato-kyu-dan',
+    clubId: 'minato',
+    title: 'みなと段級位別将棋大会',
+    shortTitle: '段級位別大会',
+    days: 10,
+    venue: '港区立みなと区民センター 3階 和室',
+    desc: '段級位別の4クラスで行うスイス式トーナメントです。',
+    capacity: 48,
+    opensInDays: -14,
+    closesInDays: 7,
+  },
+  {
+    id: 'indie-boardgame-night',
+    clubId: INDIE_CLUB_ID,
+    owner: DEMO_USERS.host.uid,
+    title: 'ボードゲーム交流大会',
+    shortTitle: 'ボドゲ大会',
+    days: 14,
+    venue: '渋谷コミュニティスペース',
+    desc: '個人主催の交流大会です。初めての方も歓迎します。',
+    capacity: 20,
+    opensInDays: -3,
+    closesInDays: 12,
+  },
+];
+
+async function seedCompe(seed: CompeSeed) {
+  const now = new Date();
+  const eventedAt = jstMorning(seed.days);
+  const batch = db.batch();
+  const registCount = seed.regists?.filter((r) => r.status === 'accepted' || r.status === 'pending').length ?? 0;
+  const compeRef = db.collection('compes').doc(seed.id);
+  batch.set(
+    compeRef,
+    checked(compeSchema, {
+      clubId: seed.clubId,
+      ...(seed.owner ? { owner: seed.owner } : {}),
+      title: seed.title,
+      shortTitle: seed.shortTitle,
+      eventedAt,
+      venue: seed.venue,
+      desc: seed.desc,
+      published: true,
+      regist: {
+        opensAt: jstMorning(seed.opensInDays, 10),
+        closesAt: jstMorning(seed.closesInDays, 23),
+        capacity: seed.capacity,
+        waitlist: true,
+        approval: seed.approval ?? 'auto',
+        fields: [
+          { id: 'level', label: '経験', type: 'select', required: true, options: ['初心者', '中級', '上級'] },
+          { id: 'note', label: '連絡事項', type: 'textarea', required: false, options: [] },
+        ],
+        count: registCount,
+      },
+      live: { notice: '', ...(seed.days === 0 ? { meetingUrl: 'https://meet.example/sakura-monthly', meetingId: '812 3456 7890', passcode: 'sakura' } : {}) },
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  batch.set(
+    db.collection('clubs').doc(seed.clubId).collection('links').doc(seed.id),
+    checked(linkSchema, {
+      compeId: seed.id,
+      title: seed.title,
+      shortTitle: seed.shortTitle,
+      eventedAt,
+      ...(seed.owner ? { owner: seed.owner } : {}),
+      published: true,
+    }),
+  );
+
+  const entryIds = (seed.entries ?? []).map((name, i) => {
+    const ref = compeRef.collection('entries').doc(`e${String(i + 1).padStart(3, '0')}`);
+    batch.set(
+      ref,
+      checked(entrySchema, {
+        number: i + 1,
+        name,
+        kana: '',
+        affiliation: i % 2 === 0 ? 'さくら卓球クラブ' : '一般',
+        category: i < 4 ? '一般男子' : '一般女子',
+        memo: '',
+      }),
+    );
+    return { id: ref.id, number: i + 1, name };
+  });
+
+  if (seed.units) {
+    // Today's run sheet: the first two items are done (the second ran 10 minutes long), the third runs.
+    let planned = eventedAt.getTime();
+    const boardUnits = seed.units.map((unit, i) => {
+      const start = new Date(planned + (i >= 2 ? 10 * 60 * 1000 : 0));
+      planned += unit.minutes * 60 * 1000;
+      const status = i < 2 ? 'done' : i === 2 ? 'running' : 'waiting';
+      const data = checked(unitSchema, {
+        order: i,
+        title: unit.title,
+        kind: unit.kind,
+        minutes: unit.minutes,
+        entryIds: unit.kind === 'event' || unit.kind === 'final' ? entryIds.slice(0, 4 + (i % 2) * 4).map((e) => e.id) : [],
+        status,
+        startedAt: status === 'waiting' ? null : start,
+        endedAt: status === 'done' ? new Date(start.getTime() + (unit.minutes + (i === 1 ? 10 : 0)) * 60 * 1000) : null,
+        note: '',
+      });
+      const id = `u${i + 1}`;
+      batch.set(compeRef.collection('units').doc(id), data);
+      const { entryIds: ids, ...rest } = data as { entryIds: string[] };
+      return { ...rest, id, entries: entryIds.filter((e) => ids.includes(e.id)).map(({ number, name }) => ({ number, name })) };
+    });
+    batch.set(
+      compeRef.collection('live').doc('board'),
+      checked(boardSchema, {
+        startAt: eventedAt,
+        units: boardUnits as z.infer<typeof boardSchema>['units'],
+        currentUnitId: 'u3',
+        delayMinutes: 10,
+        notice: '予選リーグは10分遅れで進行しています。',
+        updatedAt: now,
+      }),
+    );
+  }
+
+  (seed.regists ?? []).forEach((regist, i) => {
+    const registRef = compeRef.collection('regists').doc();
+    const id = ticketId();
+    const createdAt = new Date(now.getTime() - (10 - i) * DAY);
+    batch.set(
+      registRef,
+      checked(registSchema, {
+        name: regist.name,
+        kana: regist.kana,
+        email: `player${i + 1}.${seed.id}@participant.example`,
+        phone: '',
+        answers: { level: '中級' },
+        status: regist.status,
+        ticketId: id,
+        number: i + 1,
+        createdAt,
+        checkedInAt: null,
+      }),
+    );
+    batch.set(
+      db.collection('tickets').doc(id),
+      checked(registTicketSchema, {
+        code: 'regist',
+        clubId: seed.clubId,
+        compeId: seed.id,
+        registId: registRef.id,
+        compeTitle: seed.title,
+        eventedAt,
+        venue: seed.venue,
+        name: regist.name,
+        number: i + 1,
+        status: regist.status,
+        createdAt,
+      }),
+    );
+  });
+  await batch.commit();
+}
+
+async function main() {
+  const now = new Date();
+  await seedUsers();
+  for (const [id, club] of Object.entries(clubs)) {
+    await db.collection('clubs').doc(id).set(checked(clubSchema, { ...club, updatedAt: now }));
+  }
+  for (const compe of compes) await seedCompe(compe);
+  console.log('[seed] demo data written. Demo accounts (sign in with the link printed below):');
+  for (const user of Object.values(DEMO_USERS)) console.log(`  ${user.email.padEnd(28)} ${user.role}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

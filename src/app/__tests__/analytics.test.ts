@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { createPageViewTracker } from '../analytics';
+
+describe('page views (SPEC.md §2)', () => {
+  it('sends each route change once and skips a repeat of the same path', () => {
+    const sent: string[] = [];
+    const track = createPageViewTracker((path) => sent.push(path));
+    track('/');
+    track('/');
+    track('/sakura');
+    track('/sakura');
+    track('/');
+    expect(sent).toEqual(['/', '/sakura', '/']);
+  });
+});

@@ -1,0 +1,94 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { compeLinkHref, paths } from '../../config/paths';
+import { avatarInitial, isSuperUser, useSession, type SessionUser } from '../../features/auth/session';
+import { useClub } from '../../features/club/api/use-club';
+import { INDIE_CLUB_ID, INDIE_LABEL, INDIE_SUBTITLE } from '../../shared/constants';
+import { LABELS, MESSAGES } from '../../shared/messages';
+
+function ClubItem({ clubId, role, onClose }: { clubId: string; role: string; onClose: () => void }) {
+  const club = useClub(clubId);
+  return (
+    <MenuItem component={RouterLink} to={compeLinkHref(clubId)} onClick={onClose}>
+      <ListItemText primary={club.data?.clubName ?? clubId} secondary={role === 'admin' ? '管理者' : 'スタッフ'} />
+    </MenuItem>
+  );
+}
+
+/** SPEC.md §2 avatar menu: who, their clubs from claims, the indie club, logout (confirmed). */
+export default function AvatarMenu({ user }: { user: SessionUser }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const clubIds = Object.keys(user.claims).filter((id) => id !== INDIE_CLUB_ID);
+
+  const logout = async () => {
+    setConfirming(false);
+    await signOut();
+    navigate(paths.home.getHref());
+  };
+
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label="アカウントメニュー"
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        size="small"
+      >
+        <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36 }} data-testid="avatar">
+          {avatarInitial(user)}
+        </Avatar>
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <ListSubheader sx={{ lineHeight: 2.5 }}>{user.displayName || user.email}</ListSubheader>
+        <Divider />
+        {clubIds.map((clubId) => (
+          <ClubItem key={clubId} clubId={clubId} role={user.claims[clubId]} onClose={close} />
+        ))}
+        <MenuItem component={RouterLink} to={compeLinkHref(INDIE_CLUB_ID)} onClick={close}>
+          <ListItemText primary={INDIE_LABEL} secondary={INDIE_SUBTITLE} />
+        </MenuItem>
+        {isSuperUser(user) ? (
+          <MenuItem component={RouterLink} to={paths.god.getHref()} onClick={close}>
+            <ListItemText primary="神ページ" />
+          </MenuItem>
+        ) : null}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            setConfirming(true);
+          }}
+        >
+          {LABELS.logout}
+        </MenuItem>
+      </Menu>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${menuId}-logout`}>
+        <DialogTitle id={`${menuId}-logout`}>{MESSAGES.signOutConfirm}</DialogTitle>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>{LABELS.cancel}</Button>
+          <Button onClick={logout} variant="contained">
+            {LABELS.logout}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Every URL of the app (SPEC.md §2). Routes use `path`; links call `getHref()`; nobody concatenates
+ * URLs elsewhere. The named routes of SPEC.md (home, club, compeLink, confirm, contact) are here too.
+ */
+const seg = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  contact: {
+    path: '/contact/:clubId?',
+    getHref: (clubId?: string) => (clubId ? `/contact/${seg(clubId)}` : '/contact'),
+  },
+  sign: {
+    path: '/sign/:ticketId?',
+    getHref: (ticketId?: string) => (ticketId ? `/sign/${seg(ticketId)}` : '/sign'),
+  },
+  confirm: {
+    path: '/confirm/:code?/:secret?',
+    getHref: (code: string, secret?: string) =>
+      secret ? `/confirm/${seg(code)}/${seg(secret)}` : `/confirm/${seg(code)}`,
+  },
+  ticket: { path: '/ticket/:ticketId', getHref: (ticketId: string) => `/ticket/${seg(ticketId)}` },
+  god: { path: '/god', getHref: () => '/god' },
+  club: { path: '/:clubId', getHref: (clubId: string) => `/${seg(clubId)}` },
+  live: {
+    path: '/:clubId/live/:compeId',
+    getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/live/${seg(compeId)}`,
+  },
+  livez: {
+    path: '/:clubId/livez/:compeId',
+    getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/livez/${seg(compeId)}`,
+  },
+  regist: {
+    path: '/:clubId/regist/:compeId',
+    getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/regist/${seg(compeId)}`,
+  },
+  form: {
+    root: { path: '/:clubId/form', getHref: (clubId: string) => `/${seg(clubId)}/form` },
+    club: { path: 'club', getHref: (clubId: string) => `/${seg(clubId)}/form/club` },
+    mail: { path: 'mail', getHref: (clubId: string) => `/${seg(clubId)}/form/mail` },
+    card: {
+      path: ':mailId?/card',
+      getHref: (clubId: string, mailId?: string) =>
+        mailId ? `/${seg(clubId)}/form/${seg(mailId)}/card` : `/${seg(clubId)}/form/card`,
+    },
+    link: { path: 'link', getHref: (clubId: string) => `/${seg(clubId)}/form/link` },
+    compe: {
+      path: ':compeId/compe',
+      getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/compe`,
+    },
+    entry: {
+      path: ':compeId/entry',
+      getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/entry`,
+    },
+    tab: {
+      path: ':compeId/tab',
+      getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/tab`,
+    },
+    registList: {
+      path: ':compeId/regist',
+      getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/regist`,
+    },
+  },
+} as const;
+
+/** SPEC.md's named route `compeLink`: a club's competition list. */
+export const compeLinkHref = (clubId: string) => paths.form.link.getHref(clubId);

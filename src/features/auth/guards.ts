@@ -1,0 +1,18 @@
+import { INDIE_CLUB_ID } from '../../shared/constants';
+import { isSuperUser, type Session } from './session';
+
+export type GuardResult = 'wait' | 'allow' | 'reject';
+
+/** SPEC.md §6: /{clubId}/form is for indie, or a club in the user's claims; signed out → reject. */
+export function formGuard(session: Session, clubId: string | undefined): GuardResult {
+  if (session.status === 'loading') return 'wait';
+  if (session.status === 'signedOut' || !clubId) return 'reject';
+  if (clubId === INDIE_CLUB_ID) return 'allow';
+  return Object.hasOwn(session.user.claims, clubId) ? 'allow' : 'reject';
+}
+
+/** /god: the fixed super-user list, with a verified e-mail. */
+export function godGuard(session: Session): GuardResult {
+  if (session.status === 'loading') return 'wait';
+  return session.status === 'signedIn' && isSuperUser(session.user) ? 'allow' : 'reject';
+}

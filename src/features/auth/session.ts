@@ -1,0 +1,54 @@
+import { createContext, useContext } from 'react';
+import { ROLES, type Claims, type Role } from '../../shared/constants';
+import { isSuperUserEmail } from '../../shared/super-users';
+
+/** SPEC.md §3 User (session). */
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  emailVerified: boolean;
+  isSigned: true;
+  claims: Claims;
+}
+
+/** `loading` until Auth has said who the user is: no guard decides and the top bar shows no button. */
+export type Session =
+  | { status: 'loading'; user: null }
+  | { status: 'signedOut'; user: null }
+  | { status: 'signedIn'; user: SessionUser };
+
+export interface SessionApi {
+  session: Session;
+  /** Re-reads the ID token, so a claim just granted (invitation accepted) applies at once. */
+  refresh: () => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionApi | null>(null);
+
+export function useSession(): SessionApi {
+  const api = useContext(SessionContext);
+  if (!api) throw new Error('useSession outside SessionProvider');
+  return api;
+}
+
+/** Keeps only well-formed `tk_claims` entries: a club id mapped to a known role. */
+export function parseClaims(raw: unknown): Claims {
+  if (!raw || typeof raw !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(raw as Record<string, unknown>).filter(([, role]) =>
+      (ROLES as readonly unknown[]).includes(role),
+    ),
+  ) as Record<string, Role>;
+}
+
+/** SPEC.md §2: first character of the display name, else of the e-mail, else X. */
+export function avatarInitial(user: Pick<SessionUser, 'displayName' | 'email'>): string {
+  const source = user.displayName?.trim() || user.email?.trim() || '';
+  return source ? Array.from(source)[0].toUpperCase() : 'X';
+}
+
+export function isSuperUser(user: SessionUser | null): boolean {
+  return !!user && user.emailVerified && isSuperUserEmail(user.email);
+}

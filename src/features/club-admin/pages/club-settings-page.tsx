@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+// Built by its own issue; until then the route exists with its title (issue 3).
+export default function ClubSettingsPage() {
+  return <ComingSoon title="基本設定" />;
+}

@@ -1,0 +1,29 @@
+/** Typed callables (PRODUCT.md §4), all in asia-northeast1. Loaded on demand, never on first paint. */
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../../config/env';
+import { FUNCTIONS_REGION } from '../../shared/constants';
+import type { SignInEmail } from '../../shared/schemas/sign-in';
+import { firebaseApp } from './app';
+
+let instance: Functions | undefined;
+
+function functions(): Functions {
+  if (!instance) {
+    instance = getFunctions(firebaseApp(), FUNCTIONS_REGION);
+    if (usesEmulators()) connectFunctionsEmulator(instance, EMULATOR_HOST, EMULATOR_PORTS.functions);
+  }
+  return instance;
+}
+
+function callable<Req, Res>(name: string) {
+  return async (data: Req): Promise<Res> => (await httpsCallable<Req, Res>(functions(), name)(data)).data;
+}
+
+export const callGetUserByEmail = callable<SignInEmail, { ok: true }>('getUserByEmail');
+export const callAcceptTicket = callable<{ ticketId: string }, { clubId: string }>('acceptTicket');
+
+/** The HttpsError code of a failed call, without the `functions/` prefix. */
+export function callErrorCode(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code.replace(/^functions\//, '') : 'unknown';
+}

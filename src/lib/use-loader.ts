@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+
+export type Loaded<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'ready'; data: T; error?: undefined }
+  | { status: 'error'; data?: undefined; error: Error };
+
+const cache = new Map<string, Promise<unknown>>();
+
+/**
+ * One-shot read shared by every component that asks for the same key (the top bar and the club
+ * page both want the club, for instance), so it is fetched once per page load. `key` null = idle.
+ */
+export function useLoader<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<{ key: string | null; value: Loaded<T> }>({
+    key,
+    value: { status: 'loading' },
+  });
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    let promise = cache.get(key) as Promise<T> | undefined;
+    if (!promise) {
+      promise = load();
+      cache.set(key, promise);
+      // A failed read is not cached: the next visit tries again.
+      promise.catch(() => cache.delete(key));
+    }
+    promise.then(
+      (data) => live && setState({ key, value: { status: 'ready', data } }),
+      (error: unknown) =>
+        live && setState({ key, value: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } }),
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is keyed by `key`: a new closure for the same key must not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state.key === key ? state.value : { status: 'loading' };
+}
+
+/** Forget cached reads (after a write, or between tests). */
+export function clearLoaderCache(prefix = ''): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+}

@@ -1,0 +1,49 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { theme } from '../config/theme';
+import { SnackbarProvider } from '../app/snackbar';
+import { SessionContext, type Session, type SessionUser } from '../features/auth/session';
+
+export const signedOut: Session = { status: 'signedOut', user: null };
+export const loading: Session = { status: 'loading', user: null };
+export function signedIn(user: Partial<SessionUser> = {}): Session {
+  return {
+    status: 'signedIn',
+    user: {
+      uid: 'u1',
+      email: 'staff@sakura-tt.example',
+      displayName: null,
+      emailVerified: true,
+      isSigned: true,
+      claims: {},
+      ...user,
+    },
+  };
+}
+
+/**
+ * Renders routes in a memory router with the app's theme, snackbar and a given session, so a test
+ * sees what a user with that session would see at `path`.
+ */
+export function renderRoutes(routes: RouteObject[], { path = '/', session = signedOut } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const signOut = async () => {};
+  const refresh = async () => {};
+  const utils = render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SessionContext.Provider value={{ session, signOut, refresh }}>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </SessionContext.Provider>
+    </ThemeProvider>,
+  );
+  return { ...utils, router };
+}
+
+export const renderAt = (element: ReactElement, options?: { path?: string; session?: Session }) =>
+  renderRoutes([{ path: '*', element }], options);

@@ -1,0 +1,5 @@
+import { resetAndSeed } from './support';
+
+export default async function globalSetup() {
+  await resetAndSeed();
+}
