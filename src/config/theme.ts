@@ -44,6 +44,8 @@ export const theme = createTheme({
   typography: { fontFamily: FONT_FAMILY },
   zIndex: { modal: DIALOG_Z_INDEX },
   components: {
+    // Japanese labels have no case; Latin ones (Compe) keep the case they are written in.
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiSnackbar: { defaultProps: { autoHideDuration: SNACKBAR_MS } },
     MuiMenu: { defaultProps: { transitionDuration: { enter: MENU_DELAY.open, exit: MENU_DELAY.close } } },
   },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin';
 import { MESSAGES } from '../../../src/shared/messages';
@@ -31,7 +31,7 @@ export async function throttle(rules: ThrottleRule[], now = Date.now()): Promise
       const count = inWindow ? (snap.get('count') as number) : 0;
       if (count >= rule.limit) over = true;
       tx.set(refs[i], {
-        count: inWindow ? FieldValue.increment(1) : 1,
+        count: count + 1,
         windowStart: inWindow ? start : Timestamp.fromMillis(now),
         expiresAt: Timestamp.fromMillis(now + rule.windowMs),
       });
@@ -41,9 +41,10 @@ export async function throttle(rules: ThrottleRule[], now = Date.now()): Promise
   if (exceeded) throw new HttpsError('resource-exhausted', MESSAGES.tooManyRequests);
 }
 
-/** The caller's address as the hosting/functions front end reports it. */
-export function callerIp(rawRequest: { ip?: string; headers: Record<string, unknown> }): string {
-  const forwarded = rawRequest.headers['x-forwarded-for'];
-  if (typeof forwarded === 'string' && forwarded.length > 0) return forwarded.split(',')[0].trim();
+/**
+ * The caller's address as the functions framework resolves it behind Google's front end. The raw
+ * X-Forwarded-For header is not read here: its leftmost entries are whatever the client wrote.
+ */
+export function callerIp(rawRequest: { ip?: string }): string {
   return rawRequest.ip ?? 'unknown';
 }

@@ -102,7 +102,7 @@ export default function SignPage() {
             helperText={errors.email?.message ?? ' '}
           />
           <Button type="submit" variant="contained" disabled={!isValid || isSubmitting} sx={{ mt: 1 }}>
-            {LABELS.login}
+            ログインする
           </Button>
         </form>
       ) : null}

@@ -1,0 +1,195 @@
+/**
+ * `npm run bench`: builds the app, measures it, prints one table per section and writes the same
+ * figures to bench/out/bench.json. Exits 1 when any budget fails, so CI and people see the same
+ * verdict.
+ *
+ *   npm run bench                          build, then measure
+ *   npm run bench -- --no-build            measure the dist/ already there
+ *   npm run bench -- --update-baseline     also rewrite bench/baseline.json (commit it on purpose)
+ *   npm run bench -- --dist <dir>          measure another build output (implies --no-build)
+ *
+ * A section is an async function of the context returning a table, failures and its JSON figures;
+ * Lighthouse, live latency, registration load and scale (issue 9) go into SECTIONS as they arrive.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baselineFrom, checkBuild, readJson } from './bench/bundle.mjs';
+import { PUBLIC_ROUTES } from './bench/routes.mjs';
+import { formatTable } from './bench/table.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * @typedef {{ root: string, distDir: string, updateBaseline: boolean }} BenchContext
+ * @typedef {{
+ *   title: string,
+ *   columns: { title: string, align?: 'left' | 'right' }[],
+ *   rows: string[][],
+ *   failures: string[],
+ *   notes?: string[],
+ *   json: unknown,
+ * }} SectionResult
+ * @typedef {{ name: string, run: (context: BenchContext) => Promise<SectionResult> }} Section
+ */
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  const options = { build: true, updateBaseline: false, distDir: path.join(root, 'dist') };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--no-build') options.build = false;
+    else if (arg === '--update-baseline') options.updateBaseline = true;
+    else if (arg === '--dist') {
+      options.distDir = path.resolve(argv[++i] ?? '');
+      options.build = false;
+    } else {
+      console.error(
+        `unknown option ${arg}\nusage: npm run bench -- [--no-build] [--update-baseline] [--dist <dir>]`,
+      );
+      process.exit(2);
+    }
+  }
+  if (options.updateBaseline && options.distDir !== path.join(root, 'dist')) {
+    // The committed baseline describes this repository's build, never some other output.
+    console.error('--update-baseline measures dist/ only; drop --dist');
+    process.exit(2);
+  }
+  return options;
+}
+
+/** @param {number} kB */
+const formatKB = (kB) => kB.toFixed(1);
+
+/** @param {number} kB */
+const formatDelta = (kB) => (Math.abs(kB) < 0.05 ? '±0.0' : `${kB > 0 ? '+' : ''}${kB.toFixed(1)}`);
+
+/** @type {Section} */
+const bundleSection = {
+  name: 'bundle',
+  async run({ root: repo, distDir, updateBaseline }) {
+    const budgetFile = path.join(repo, 'bench', 'budget.json');
+    const baselineFile = path.join(repo, 'bench', 'baseline.json');
+    /** @type {import('./bench/bundle.d.mts').BudgetConfig} */
+    const budget = readJson(budgetFile);
+    /** @type {import('./bench/bundle.d.mts').Baseline | null} */
+    let baseline = existsSync(baselineFile) ? readJson(baselineFile) : null;
+
+    let checks = checkBuild({ distDir, routes: PUBLIC_ROUTES, budget, baseline });
+    /** @type {string[]} */
+    const notes = [];
+    if (updateBaseline) {
+      baseline = baselineFrom(checks, baseline);
+      writeFileSync(baselineFile, JSON.stringify(baseline, null, 2) + '\n');
+      notes.push(
+        `wrote ${path.relative(repo, baselineFile)}: commit it with the change that moved the figures`,
+      );
+      checks = checkBuild({ distDir, routes: PUBLIC_ROUTES, budget, baseline });
+    }
+
+    const rows = checks.map((check) => {
+      const built = check.pageChunks.length > 0;
+      const baselineCell =
+        check.baselineKB === null
+          ? '—'
+          : `${formatKB(check.baselineKB)} (${formatDelta(check.deltaKB ?? 0)})`;
+      return [
+        check.route.path,
+        built ? formatKB(check.firstLoad.kB) : '—',
+        built ? formatKB(check.afterPaint.kB) : '—',
+        check.budgetKB === null ? '—' : formatKB(check.budgetKB),
+        baselineCell,
+        check.status,
+      ];
+    });
+    return {
+      title: `Bundle per public route (gzip kB, level 9; ${path.relative(repo, distDir) || '.'})`,
+      columns: [
+        { title: 'route' },
+        { title: 'first load KB', align: 'right' },
+        { title: 'after paint KB', align: 'right' },
+        { title: 'budget', align: 'right' },
+        { title: 'baseline (Δ)', align: 'right' },
+        { title: 'status' },
+      ],
+      rows,
+      failures: checks.flatMap((check) => check.problems.map((problem) => `${check.route.path}: ${problem}`)),
+      notes,
+      json: {
+        distDir: path.relative(repo, distDir),
+        baselineToleranceKB: budget.baselineToleranceKB,
+        routes: checks.map((check) => ({
+          id: check.route.id,
+          path: check.route.path,
+          page: check.route.page,
+          firstLoadKB: check.firstLoad.kB,
+          afterPaintKB: check.afterPaint.kB,
+          budgetKB: check.budgetKB,
+          baselineKB: check.baselineKB,
+          deltaKB: check.deltaKB,
+          ok: check.ok,
+          problems: check.problems,
+          forbidden: check.forbidden,
+          firstLoadFiles: check.firstLoad.files,
+          afterPaintFiles: check.afterPaint.files,
+        })),
+      },
+    };
+  },
+};
+
+/** @type {Section[]} */
+const SECTIONS = [bundleSection];
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.build) {
+    const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`\nbench: vite build failed (exit ${result.status ?? result.signal})`);
+      process.exit(1);
+    }
+  }
+
+  /** @type {BenchContext} */
+  const context = { root, distDir: options.distDir, updateBaseline: options.updateBaseline };
+  /** @type {Record<string, unknown>} */
+  const figures = {};
+  /** @type {string[]} */
+  const failures = [];
+  for (const section of SECTIONS) {
+    let result;
+    try {
+      result = await section.run(context);
+    } catch (error) {
+      // One broken section should not hide the others' figures.
+      failures.push(`${section.name}: ${error instanceof Error ? error.message : String(error)}`);
+      figures[section.name] = { error: String(error) };
+      continue;
+    }
+    console.log(`\n${result.title}\n\n${formatTable(result.columns, result.rows)}\n`);
+    for (const note of result.notes ?? []) console.log(note);
+    failures.push(...result.failures.map((failure) => `${section.name} ${failure}`));
+    figures[section.name] = result.json;
+  }
+
+  const outDir = path.join(root, 'bench', 'out');
+  mkdirSync(outDir, { recursive: true });
+  const outFile = path.join(outDir, 'bench.json');
+  writeFileSync(
+    outFile,
+    JSON.stringify({ generatedAt: new Date().toISOString(), ...figures }, null, 2) + '\n',
+  );
+  console.log(`figures: ${path.relative(root, outFile)}`);
+
+  if (failures.length) {
+    console.error(
+      `\n${failures.length} check(s) failed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log('all budgets hold');
+}
+
+await main();

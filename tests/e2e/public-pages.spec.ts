@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('public pages on the emulators', () => {
+  test('home shows what Compe is, the clubs and upcoming competitions', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('ホーム | Compe');
+    await expect(page.getByRole('heading', { name: /ひとつの画面で/ })).toBeVisible();
+    const clubs = page.getByRole('region', { name: 'クラブ' });
+    await expect(clubs.getByRole('link', { name: /さくら卓球クラブ/ })).toBeVisible();
+    await expect(clubs.getByRole('link', { name: /みなと将棋クラブ/ })).toBeVisible();
+    const upcoming = page.getByRole('region', { name: '開催予定の大会' });
+    await expect(upcoming.getByText('さくらウィンターカップ')).toBeVisible();
+    await expect(upcoming.getByText('さくら月例卓球大会')).toBeVisible();
+    // A past competition is not "upcoming".
+    await expect(upcoming.getByText('さくらオープン卓球大会 秋')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
+  });
+
+  test('a club in the URL puts its name in the top bar', async ({ page }) => {
+    await page.goto('/sakura/live/sakura-monthly');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'さくら卓球' })).toHaveAttribute('href', '/sakura');
+    await expect(page).toHaveTitle('ライブ | Compe');
+  });
+
+  test('an unknown club goes to unknown_club', async ({ page }) => {
+    await page.goto('/no-such-club');
+    await expect(page).toHaveURL(/\/confirm\/unknown_club$/);
+    await expect(page.getByRole('heading', { name: '指定されたクラブは見つかりません' })).toBeVisible();
+  });
+
+  test('about and not-found have real content', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'ログインのしかた' })).toBeVisible();
+    await page.goto('/a/b/c/d');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+    await page.getByRole('link', { name: 'ホームへ' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the footer links home and to CONTACT with the current year', async ({ page }) => {
+    await page.goto('/sakura');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'CONTACT' })).toHaveAttribute('href', '/contact/sakura');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('on a phone the top bar hides after scrolling past 40 px and returns on scroll up', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const bar = page.getByTestId('top-bar');
+    await expect(bar).toBeInViewport();
+    await page.mouse.wheel(0, 30);
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await page.waitForTimeout(400);
+    await expect(bar).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(bar).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(bar).toBeInViewport();
+    await context.close();
+  });
+});
