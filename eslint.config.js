@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'functions/lib', 'node_modules', 'functions/node_modules', '.reports', 'test-results'] },
+  {
+    ignores: ['dist', 'functions/lib', 'node_modules', 'functions/node_modules', '.reports', 'test-results'],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -15,7 +17,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Features do not import each other's internals; app/ composes them (STYLE.md).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase/*/dist/*'], message: 'import public entry points' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase/*/dist/*'], message: 'import public entry points' }] },
+      ],
     },
   },
   {

@@ -17,7 +17,7 @@ function chunkReport(): Plugin {
               {
                 fileName: item.fileName,
                 isEntry: item.isEntry,
-                facadeModuleId: item.facadeModuleId?.replace(process.cwd() + "/", "") ?? null,
+                facadeModuleId: item.facadeModuleId?.replace(process.cwd() + '/', '') ?? null,
                 imports: item.imports,
                 dynamicImports: item.dynamicImports,
                 moduleIds: item.moduleIds.map((id) => id.replace(process.cwd() + '/', '')),
@@ -25,7 +25,11 @@ function chunkReport(): Plugin {
             ]
           : [],
       );
-      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: JSON.stringify(chunks, null, 1),
+      });
     },
   };
 }

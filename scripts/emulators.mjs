@@ -17,7 +17,14 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const PROJECT_ID = 'demo-compe';
-export const PORTS = { firestore: 8080, auth: 9099, functions: 5001, storage: 9199, smtp: 1025, mailWeb: 1080 };
+export const PORTS = {
+  firestore: 8080,
+  auth: 9099,
+  functions: 5001,
+  storage: 9199,
+  smtp: 1025,
+  mailWeb: 1080,
+};
 const HOST = '127.0.0.1';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MACHINE_FIRESTORE =
@@ -102,9 +109,20 @@ export async function startEmulators() {
     ]);
   }
   const only = useMachineJar ? 'auth,functions' : 'auth,functions,firestore,storage';
-  const firebase = start('firebase', bin('firebase'), ['emulators:start', '--project', PROJECT_ID, '--only', only], env);
+  const firebase = start(
+    'firebase',
+    bin('firebase'),
+    ['emulators:start', '--project', PROJECT_ID, '--only', only],
+    env,
+  );
   start('maildev', bin('maildev'), [
-    '--ip', HOST, '--smtp', String(PORTS.smtp), '--web', String(PORTS.mailWeb), '--silent',
+    '--ip',
+    HOST,
+    '--smtp',
+    String(PORTS.smtp),
+    '--web',
+    String(PORTS.mailWeb),
+    '--silent',
   ]);
 
   await Promise.all([
@@ -112,7 +130,9 @@ export async function startEmulators() {
     waitFor('firebase', async () => firebase.output.join('').includes('All emulators ready')),
     waitFor('maildev', answers(`http://${HOST}:${PORTS.mailWeb}/email`)),
   ]);
-  log(`ready: Firestore ${PORTS.firestore}, Auth ${PORTS.auth}, Functions ${PORTS.functions}, SMTP ${PORTS.smtp} (inbox http://${HOST}:${PORTS.mailWeb})`);
+  log(
+    `ready: Firestore ${PORTS.firestore}, Auth ${PORTS.auth}, Functions ${PORTS.functions}, SMTP ${PORTS.smtp} (inbox http://${HOST}:${PORTS.mailWeb})`,
+  );
   if (!useMachineJar) log(`Storage ${PORTS.storage}`);
   return env;
 }
@@ -161,7 +181,11 @@ async function main() {
   if (args[0] === 'exec') {
     const command = args.slice(args.indexOf('--') + 1);
     const env = await startEmulators();
-    const result = spawnSync(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, ...env }, shell: command.length === 1 });
+    const result = spawnSync(command[0], command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+      shell: command.length === 1,
+    });
     stopAll();
     process.exit(result.status ?? 1);
   }

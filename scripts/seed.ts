@@ -26,7 +26,8 @@ const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-compe
 const db = getFirestore(app);
 const auth = getAuth(app);
 
-const checked = <S extends z.ZodType>(schema: S, data: z.infer<S>) => schema.parse(data) as Record<string, unknown>;
+const checked = <S extends z.ZodType>(schema: S, data: z.infer<S>) =>
+  schema.parse(data) as Record<string, unknown>;
 const ticketId = () => randomBytes(15).toString('base64url'); // 20 characters, unguessable
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -123,7 +124,16 @@ const compes: CompeSeed[] = [
       { title: '決勝トーナメント', kind: 'final', minutes: 90 },
       { title: '表彰式', kind: 'award', minutes: 20 },
     ],
-    entries: ['山田 太郎', '佐藤 花子', '鈴木 一郎', '高橋 美咲', '田中 健', '伊藤 さくら', '渡辺 翔', '中村 葵'],
+    entries: [
+      '山田 太郎',
+      '佐藤 花子',
+      '鈴木 一郎',
+      '高橋 美咲',
+      '田中 健',
+      '伊藤 さくら',
+      '渡辺 翔',
+      '中村 葵',
+    ],
     regists: [
       { name: '山田 太郎', kana: 'やまだ たろう', status: 'accepted' },
       { name: '佐藤 花子', kana: 'さとう はなこ', status: 'accepted' },
@@ -179,7 +189,8 @@ async function seedCompe(seed: CompeSeed) {
   const now = new Date();
   const eventedAt = jstMorning(seed.days);
   const batch = db.batch();
-  const registCount = seed.regists?.filter((r) => r.status === 'accepted' || r.status === 'pending').length ?? 0;
+  const registCount =
+    seed.regists?.filter((r) => r.status === 'accepted' || r.status === 'pending').length ?? 0;
   const compeRef = db.collection('compes').doc(seed.id);
   batch.set(
     compeRef,
@@ -204,7 +215,16 @@ async function seedCompe(seed: CompeSeed) {
         ],
         count: registCount,
       },
-      live: { notice: '', ...(seed.days === 0 ? { meetingUrl: 'https://meet.example/sakura-monthly', meetingId: '812 3456 7890', passcode: 'sakura' } : {}) },
+      live: {
+        notice: '',
+        ...(seed.days === 0
+          ? {
+              meetingUrl: 'https://meet.example/sakura-monthly',
+              meetingId: '812 3456 7890',
+              passcode: 'sakura',
+            }
+          : {}),
+      },
       createdAt: now,
       updatedAt: now,
     }),
@@ -249,16 +269,26 @@ async function seedCompe(seed: CompeSeed) {
         title: unit.title,
         kind: unit.kind,
         minutes: unit.minutes,
-        entryIds: unit.kind === 'event' || unit.kind === 'final' ? entryIds.slice(0, 4 + (i % 2) * 4).map((e) => e.id) : [],
+        entryIds:
+          unit.kind === 'event' || unit.kind === 'final'
+            ? entryIds.slice(0, 4 + (i % 2) * 4).map((e) => e.id)
+            : [],
         status,
         startedAt: status === 'waiting' ? null : start,
-        endedAt: status === 'done' ? new Date(start.getTime() + (unit.minutes + (i === 1 ? 10 : 0)) * 60 * 1000) : null,
+        endedAt:
+          status === 'done'
+            ? new Date(start.getTime() + (unit.minutes + (i === 1 ? 10 : 0)) * 60 * 1000)
+            : null,
         note: '',
       });
       const id = `u${i + 1}`;
       batch.set(compeRef.collection('units').doc(id), data);
       const { entryIds: ids, ...rest } = data as { entryIds: string[] };
-      return { ...rest, id, entries: entryIds.filter((e) => ids.includes(e.id)).map(({ number, name }) => ({ number, name })) };
+      return {
+        ...rest,
+        id,
+        entries: entryIds.filter((e) => ids.includes(e.id)).map(({ number, name }) => ({ number, name })),
+      };
     });
     batch.set(
       compeRef.collection('live').doc('board'),
@@ -316,7 +346,10 @@ async function main() {
   const now = new Date();
   await seedUsers();
   for (const [id, club] of Object.entries(clubs)) {
-    await db.collection('clubs').doc(id).set(checked(clubSchema, { ...club, updatedAt: now }));
+    await db
+      .collection('clubs')
+      .doc(id)
+      .set(checked(clubSchema, { ...club, updatedAt: now }));
   }
   for (const compe of compes) await seedCompe(compe);
   console.log('[seed] demo data written. Demo accounts (sign in with the link printed below):');

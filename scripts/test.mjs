@@ -34,9 +34,12 @@ function step(label, command, args) {
 
 function vitestGroup(project, env = {}) {
   const out = path.join(REPORTS, `${project}.json`);
-  const { seconds } = run(`${project} tests`, bin('vitest'), [
-    'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`,
-  ], env);
+  const { seconds } = run(
+    `${project} tests`,
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
   results.push({
     group: project,
@@ -88,7 +91,10 @@ console.log(`${pad('group', 12)}${pad('passed', 8)}${pad('failed', 8)}${pad('ski
 for (const r of results) {
   const label = r.step ? `${r.group} ${r.failed ? 'FAILED' : 'ok'}` : r.group;
   if (r.step) console.log(`${pad(label, 36)}${r.seconds.toFixed(1)}`);
-  else console.log(`${pad(r.group, 12)}${pad(r.passed, 8)}${pad(r.failed, 8)}${pad(r.skipped, 9)}${r.seconds.toFixed(1)}`);
+  else
+    console.log(
+      `${pad(r.group, 12)}${pad(r.passed, 8)}${pad(r.failed, 8)}${pad(r.skipped, 9)}${r.seconds.toFixed(1)}`,
+    );
 }
 const empty = groups.filter((g) => g.passed + g.failed === 0).map((g) => g.group);
 if (empty.length) console.log(`groups that ran no test: ${empty.join(', ')}`);

@@ -23,24 +23,62 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, handle: { title: 'ホーム' }, lazy: page(() => import('../features/home/pages/home-page')) },
-      { path: paths.about.path, handle: { title: 'Compeについて' }, lazy: page(() => import('../features/info/pages/about-page')) },
-      { path: paths.contact.path, handle: { title: 'お問い合わせ' }, lazy: page(() => import('../features/contact/pages/contact-page')) },
-      { path: paths.sign.path, handle: { title: '認証' }, lazy: page(() => import('../features/auth/pages/sign-page')) },
-      { path: paths.confirm.path, handle: { title: '確認' }, lazy: page(() => import('../features/info/pages/confirm-page')) },
-      { path: paths.ticket.path, handle: { title: '参加票' }, lazy: page(() => import('../features/ticket/pages/ticket-page')) },
+      {
+        index: true,
+        handle: { title: 'ホーム' },
+        lazy: page(() => import('../features/home/pages/home-page')),
+      },
+      {
+        path: paths.about.path,
+        handle: { title: 'Compeについて' },
+        lazy: page(() => import('../features/info/pages/about-page')),
+      },
+      {
+        path: paths.contact.path,
+        handle: { title: 'お問い合わせ' },
+        lazy: page(() => import('../features/contact/pages/contact-page')),
+      },
+      {
+        path: paths.sign.path,
+        handle: { title: '認証' },
+        lazy: page(() => import('../features/auth/pages/sign-page')),
+      },
+      {
+        path: paths.confirm.path,
+        handle: { title: '確認' },
+        lazy: page(() => import('../features/info/pages/confirm-page')),
+      },
+      {
+        path: paths.ticket.path,
+        handle: { title: '参加票' },
+        lazy: page(() => import('../features/ticket/pages/ticket-page')),
+      },
       {
         path: paths.god.path,
         element: <RequireGod />,
-        children: [{ index: true, handle: { title: '神ページ' }, lazy: page(() => import('../features/god/pages/god-page')) }],
+        children: [
+          {
+            index: true,
+            handle: { title: '神ページ' },
+            lazy: page(() => import('../features/god/pages/god-page')),
+          },
+        ],
       },
       {
         path: paths.club.path,
         element: <ClubScope />,
         children: [
           { index: true, lazy: page(() => import('../features/club/pages/club-page')) },
-          { path: child(paths.live.path), handle: { title: 'ライブ' }, lazy: page(() => import('../features/live/pages/live-page')) },
-          { path: child(paths.regist.path), handle: { title: '参加申し込み' }, lazy: page(() => import('../features/regist/pages/regist-page')) },
+          {
+            path: child(paths.live.path),
+            handle: { title: 'ライブ' },
+            lazy: page(() => import('../features/live/pages/live-page')),
+          },
+          {
+            path: child(paths.regist.path),
+            handle: { title: '参加申し込み' },
+            lazy: page(() => import('../features/regist/pages/regist-page')),
+          },
           {
             path: 'form',
             element: <RequireForm />,
@@ -50,21 +88,57 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./form/form-layout')).default }),
                 children: [
                   { index: true, lazy: page(() => import('./form/form-index')) },
-                  { path: paths.form.club.path, handle: { title: '基本設定' }, lazy: page(() => import('../features/club-admin/pages/club-settings-page')) },
-                  { path: paths.form.mail.path, handle: { title: 'メール送信' }, lazy: page(() => import('../features/mail/pages/mail-page')) },
-                  { path: paths.form.card.path, handle: { title: 'メール結果' }, lazy: page(() => import('../features/mail/pages/mail-card-page')) },
-                  { path: paths.form.link.path, handle: { title: '大会リスト' }, lazy: page(() => import('../features/compe-admin/pages/compe-list-page')) },
-                  { path: paths.form.compe.path, handle: { title: '大会設定' }, lazy: page(() => import('../features/compe-admin/pages/compe-settings-page')) },
-                  { path: paths.form.entry.path, handle: { title: 'エントリー' }, lazy: page(() => import('../features/entry/pages/entry-page')) },
-                  { path: paths.form.tab.path, handle: { title: '進行表' }, lazy: page(() => import('../features/schedule/pages/schedule-page')) },
-                  { path: paths.form.registList.path, handle: { title: '参加申込リスト' }, lazy: page(() => import('../features/regist-admin/pages/regist-list-page')) },
+                  {
+                    path: paths.form.club.path,
+                    handle: { title: '基本設定' },
+                    lazy: page(() => import('../features/club-admin/pages/club-settings-page')),
+                  },
+                  {
+                    path: paths.form.mail.path,
+                    handle: { title: 'メール送信' },
+                    lazy: page(() => import('../features/mail/pages/mail-page')),
+                  },
+                  {
+                    path: paths.form.card.path,
+                    handle: { title: 'メール結果' },
+                    lazy: page(() => import('../features/mail/pages/mail-card-page')),
+                  },
+                  {
+                    path: paths.form.link.path,
+                    handle: { title: '大会リスト' },
+                    lazy: page(() => import('../features/compe-admin/pages/compe-list-page')),
+                  },
+                  {
+                    path: paths.form.compe.path,
+                    handle: { title: '大会設定' },
+                    lazy: page(() => import('../features/compe-admin/pages/compe-settings-page')),
+                  },
+                  {
+                    path: paths.form.entry.path,
+                    handle: { title: 'エントリー' },
+                    lazy: page(() => import('../features/entry/pages/entry-page')),
+                  },
+                  {
+                    path: paths.form.tab.path,
+                    handle: { title: '進行表' },
+                    lazy: page(() => import('../features/schedule/pages/schedule-page')),
+                  },
+                  {
+                    path: paths.form.registList.path,
+                    handle: { title: '参加申込リスト' },
+                    lazy: page(() => import('../features/regist-admin/pages/regist-list-page')),
+                  },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', handle: { title: 'ページが見つかりません' }, lazy: page(() => import('../features/info/pages/not-found-page')) },
+      {
+        path: '*',
+        handle: { title: 'ページが見つかりません' },
+        lazy: page(() => import('../features/info/pages/not-found-page')),
+      },
     ],
   },
 ];

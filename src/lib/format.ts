@@ -8,7 +8,11 @@ const dateFormat = new Intl.DateTimeFormat('ja-JP', {
   day: 'numeric',
   weekday: 'short',
 });
-const timeFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** 2026年11月22日(日) */
 export const formatDate = (date: Date) => dateFormat.format(date);

@@ -29,7 +29,11 @@ export function useLoader<T>(key: string | null, load: () => Promise<T>): Loaded
     promise.then(
       (data) => live && setState({ key, value: { status: 'ready', data } }),
       (error: unknown) =>
-        live && setState({ key, value: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } }),
+        live &&
+        setState({
+          key,
+          value: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) },
+        }),
     );
     return () => {
       live = false;

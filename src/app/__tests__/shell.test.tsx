@@ -12,7 +12,15 @@ import { MESSAGES } from '../../shared/messages';
 vi.mock('../../features/club/api/get-club', () => ({
   getClub: async (clubId: string) =>
     clubId === 'sakura'
-      ? { id: 'sakura', clubName: 'さくら卓球クラブ', shortName: 'さくら卓球', emails: [], order: 1, desc: '', updatedAt: new Date() }
+      ? {
+          id: 'sakura',
+          clubName: 'さくら卓球クラブ',
+          shortName: 'さくら卓球',
+          emails: [],
+          order: 1,
+          desc: '',
+          updatedAt: new Date(),
+        }
       : null,
   getClubs: async () => [],
 }));
@@ -54,7 +62,10 @@ describe('top bar (SPEC.md §2)', () => {
     await user.click(screen.getByRole('button', { name: 'アカウントメニュー' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('staff@sakura-tt.example')).toBeInTheDocument();
-    expect(await within(menu).findByRole('menuitem', { name: /さくら卓球クラブ/ })).toHaveAttribute('href', '/sakura/form/link');
+    expect(await within(menu).findByRole('menuitem', { name: /さくら卓球クラブ/ })).toHaveAttribute(
+      'href',
+      '/sakura/form/link',
+    );
     const indie = within(menu).getByRole('menuitem', { name: /インディーズ大会/ });
     expect(indie).toHaveAttribute('href', '/indie/form/link');
     expect(indie).toHaveTextContent('個人主催');
@@ -65,7 +76,9 @@ describe('top bar (SPEC.md §2)', () => {
 
   it('offers the super-user page only to a verified super-user', async () => {
     const user = userEvent.setup();
-    renderRoutes([{ path: '/', element: <TopBar /> }], { session: signedIn({ email: 'kami@compe.example' }) });
+    renderRoutes([{ path: '/', element: <TopBar /> }], {
+      session: signedIn({ email: 'kami@compe.example' }),
+    });
     await user.click(await screen.findByRole('button', { name: 'アカウントメニュー' }));
     expect(await screen.findByRole('menuitem', { name: '神ページ' })).toHaveAttribute('href', '/god');
   });

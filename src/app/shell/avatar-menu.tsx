@@ -21,7 +21,10 @@ function ClubItem({ clubId, role, onClose }: { clubId: string; role: string; onC
   const club = useClub(clubId);
   return (
     <MenuItem component={RouterLink} to={compeLinkHref(clubId)} onClick={onClose}>
-      <ListItemText primary={club.data?.clubName ?? clubId} secondary={role === 'admin' ? '管理者' : 'スタッフ'} />
+      <ListItemText
+        primary={club.data?.clubName ?? clubId}
+        secondary={role === 'admin' ? '管理者' : 'スタッフ'}
+      />
     </MenuItem>
   );
 }

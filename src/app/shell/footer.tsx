@@ -12,7 +12,17 @@ export function Footer({ clubId }: { clubId?: string }) {
   return (
     <Box
       component="footer"
-      sx={{ mt: 6, py: 3, px: 2, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+      sx={{
+        mt: 6,
+        py: 3,
+        px: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+      }}
     >
       <Button component={RouterLink} to={paths.home.getHref()} startIcon={<Logo size={24} />} color="inherit">
         {PRODUCT_NAME}

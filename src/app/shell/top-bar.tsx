@@ -44,10 +44,25 @@ export function TopBar({ clubId, title }: { clubId?: string; title?: string }) {
     <HideOnScroll>
       <AppBar position="sticky" color="primary" elevation={1} data-testid="top-bar">
         <Toolbar sx={{ minHeight: TOOLBAR_HEIGHT, gap: 1.5 }}>
-          <Link component={RouterLink} to={paths.home.getHref()} aria-label={LABELS.home} color="inherit" sx={{ display: 'flex' }}>
+          <Link
+            component={RouterLink}
+            to={paths.home.getHref()}
+            aria-label={LABELS.home}
+            color="inherit"
+            sx={{ display: 'flex' }}
+          >
             <Logo size={32} />
           </Link>
-          <Box sx={{ minWidth: 0, flex: 1, display: 'flex', alignItems: 'baseline', gap: 1.5, overflow: 'hidden' }}>
+          <Box
+            sx={{
+              minWidth: 0,
+              flex: 1,
+              display: 'flex',
+              alignItems: 'baseline',
+              gap: 1.5,
+              overflow: 'hidden',
+            }}
+          >
             {clubId ? (
               <Link
                 component={RouterLink}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { theme, DIALOG_Z_INDEX, MENU_DELAY, SNACKBAR_MS, TOOLBAR_HEIGHT, TOPBAR_HIDE_THRESHOLD } from '../theme';
+import {
+  theme,
+  DIALOG_Z_INDEX,
+  MENU_DELAY,
+  SNACKBAR_MS,
+  TOOLBAR_HEIGHT,
+  TOPBAR_HIDE_THRESHOLD,
+} from '../theme';
 import { paths, compeLinkHref } from '../paths';
 
 describe('theme (SPEC.md §9)', () => {

@@ -24,7 +24,9 @@ export function auth(): Auth {
   if (!instance) {
     instance = initializeAuth(firebaseApp(), { persistence: browserLocalPersistence });
     if (usesEmulators()) {
-      connectAuthEmulator(instance, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+      connectAuthEmulator(instance, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
+        disableWarnings: true,
+      });
     }
   }
   return instance;

@@ -5,8 +5,7 @@ import { LIMITS } from './limits';
 /** Required text, trimmed, with the spec's message when empty and a Japanese one when too long. */
 export const requiredText = (max: number) =>
   z.string().trim().min(1, MESSAGES.required).max(max, `${max}文字以内で入力してください`);
-export const optionalText = (max: number) =>
-  z.string().trim().max(max, `${max}文字以内で入力してください`);
+export const optionalText = (max: number) => z.string().trim().max(max, `${max}文字以内で入力してください`);
 export const emailText = z
   .string()
   .trim()

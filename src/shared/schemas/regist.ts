@@ -17,7 +17,7 @@ export const answerValue = z.union([z.string().max(LIMITS.answer), z.number(), z
 /** The 参加申し込み form's standard fields; submitRegist validates with this same schema. */
 export const registFormSchema = z.object({
   name: requiredText(LIMITS.personName),
-  kana: requiredText(LIMITS.kana).regex(/^[\u3041-\u309f\u30fc\s　]+$/, 'ひらがなで入力してください'),
+  kana: requiredText(LIMITS.kana).regex(/^[\u3041-\u309f\u30fc\s\u3000]+$/, 'ひらがなで入力してください'),
   email: emailText,
   phone: z
     .string()

@@ -4,17 +4,17 @@ import { paths } from '../../../config/paths';
 import { SIGN_IN_EMAIL_KEY } from '../../../shared/constants';
 
 export type SendLinkResult =
-  | { kind: 'sent' }
-  | { kind: 'unqualified' }
-  | { kind: 'throttled' }
-  | { kind: 'rejected'; secret: string };
+  { kind: 'sent' } | { kind: 'unqualified' } | { kind: 'throttled' } | { kind: 'rejected'; secret: string };
 
 /**
  * SPEC.md §4: check that the e-mail is registered, send the sign-in link returning to /sign on this
  * origin, and keep the e-mail in localStorage until the link is completed.
  * `returnPath` lets an invitation (/sign/{ticketId}) bring the user back to itself.
  */
-export async function sendSignInLink(email: string, returnPath = paths.sign.getHref()): Promise<SendLinkResult> {
+export async function sendSignInLink(
+  email: string,
+  returnPath = paths.sign.getHref(),
+): Promise<SendLinkResult> {
   try {
     await callGetUserByEmail({ email });
   } catch (error) {
@@ -29,7 +29,10 @@ export async function sendSignInLink(email: string, returnPath = paths.sign.getH
       handleCodeInApp: true,
     });
   } catch (error) {
-    return { kind: 'rejected', secret: referenceCode(String((error as { code?: string }).code ?? 'unknown')) };
+    return {
+      kind: 'rejected',
+      secret: referenceCode(String((error as { code?: string }).code ?? 'unknown')),
+    };
   }
   localStorage.setItem(SIGN_IN_EMAIL_KEY, email);
   return { kind: 'sent' };

@@ -73,7 +73,8 @@ export default function SignPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session.status]);
 
-  if (step.kind === 'checking' || step.kind === 'completing') return <PageLoading label="ログインしています" />;
+  if (step.kind === 'checking' || step.kind === 'completing')
+    return <PageLoading label="ログインしています" />;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, mx: 'auto', mt: 2 }}>
@@ -109,7 +110,9 @@ export default function SignPage() {
       {step.kind === 'invalid' ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="error">{MESSAGES.signLinkInvalid}</Alert>
-          <Typography color="text.secondary">リンクは一度だけ使えます。新しいリンクを送り直してください。</Typography>
+          <Typography color="text.secondary">
+            リンクは一度だけ使えます。新しいリンクを送り直してください。
+          </Typography>
           <Button variant="contained" onClick={() => setResendOpen(true)}>
             ログインリンクを再送する
           </Button>

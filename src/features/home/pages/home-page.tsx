@@ -15,7 +15,12 @@ import { useUpcomingCompes } from '../../compe/api/use-upcoming-compes';
 import { MESSAGES } from '../../../shared/messages';
 import type { Loaded } from '../../../lib/use-loader';
 
-function Section<T>({ title, state, empty, children }: {
+function Section<T>({
+  title,
+  state,
+  empty,
+  children,
+}: {
   title: string;
   state: Loaded<T[]>;
   empty: string;
@@ -50,11 +55,16 @@ export default function HomePage() {
   return (
     <>
       <Box sx={{ py: { xs: 3, sm: 5 } }}>
-        <Typography variant="h4" component="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.2rem' } }}>
+        <Typography
+          variant="h4"
+          component="h2"
+          sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.2rem' } }}
+        >
           大会の申し込みから当日の進行まで、ひとつの画面で。
         </Typography>
         <Typography sx={{ mt: 1.5, maxWidth: 720, color: 'text.secondary', lineHeight: 1.9 }}>
-          Compe はクラブの大会運営アプリです。参加申し込み、QR コードの参加票、実際の進み具合で予定を自動で見直す進行表、
+          Compe はクラブの大会運営アプリです。参加申し込み、QR
+          コードの参加票、実際の進み具合で予定を自動で見直す進行表、
           そして誰でも見られるライブページを提供します。
         </Typography>
       </Box>
@@ -89,7 +99,11 @@ export default function HomePage() {
             {items.map((club) => (
               <Grid key={club.id} size={{ xs: 12, sm: 6, md: 4 }}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={paths.club.getHref(club.id)} sx={{ height: '100%' }}>
+                  <CardActionArea
+                    component={RouterLink}
+                    to={paths.club.getHref(club.id)}
+                    sx={{ height: '100%' }}
+                  >
                     <CardContent>
                       <Typography variant="h6" component="h3">
                         {club.clubName}
@@ -97,7 +111,12 @@ export default function HomePage() {
                       <Typography
                         variant="body2"
                         color="text.secondary"
-                        sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+                        sx={{
+                          display: '-webkit-box',
+                          WebkitLineClamp: 3,
+                          WebkitBoxOrient: 'vertical',
+                          overflow: 'hidden',
+                        }}
                       >
                         {club.desc}
                       </Typography>

@@ -19,7 +19,8 @@ export function confirmMessage(code: string | undefined): string {
 const DETAILS: Partial<Record<ConfirmCode, string>> = {
   router_reject: 'ログインしていないか、このクラブのスタッフとして登録されていません。',
   unknown_club: 'URL をご確認ください。クラブの一覧はホームにあります。',
-  sign_unqualified: 'ログインできるのは、クラブから招待されたメールアドレスだけです。招待メールのリンクからお進みください。',
+  sign_unqualified:
+    'ログインできるのは、クラブから招待されたメールアドレスだけです。招待メールのリンクからお進みください。',
   sign_reject: '時間をおいて再度お試しください。続く場合は参照コードを添えてお問い合わせください。',
   sign_sent: 'メールに届いたリンクを、このブラウザで開いてください。',
   regist_closed: '申し込みの受付期間をご確認ください。',
@@ -51,7 +52,11 @@ export default function ConfirmPage() {
             {LABELS.login}
           </Button>
         ) : null}
-        <Button component={RouterLink} to={paths.home.getHref()} variant={canRetryLogin ? 'text' : 'contained'}>
+        <Button
+          component={RouterLink}
+          to={paths.home.getHref()}
+          variant={canRetryLogin ? 'text' : 'contained'}
+        >
           {LABELS.home}へ
         </Button>
         <Button component={RouterLink} to={paths.contact.getHref()}>
