@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { emailText, optionalText, requiredText } from './common';
+import { emailText, optionalText, requiredText, roleSchema } from './common';
 
 /** Paths that are routes of their own and so can never be a club id (SPEC.md §2). */
 export const RESERVED_CLUB_IDS = ['about', 'contact', 'sign', 'confirm', 'ticket', 'god', 'form', 'assets'];
@@ -32,3 +32,16 @@ export type Club = z.infer<typeof clubSchema> & { id: string };
 export function clubDefaults(form: ClubForm): Omit<z.infer<typeof clubSchema>, 'updatedAt'> {
   return { ...form, shortName: form.shortName || form.clubName.slice(0, LIMITS.shortName), order: 0 };
 }
+
+/**
+ * clubs/{clubId}/members/{uid} — who holds a role in the club. The role itself lives in the user's
+ * `tk_claims`; functions (acceptTicket, setClaims) keep this mirror in step so staff lists can be
+ * read without listing every account. Written only by functions.
+ */
+export const memberSchema = z.object({
+  email: z.string().max(LIMITS.email),
+  displayName: z.string().max(LIMITS.personName),
+  role: roleSchema,
+  updatedAt: z.date(),
+});
+export type Member = z.infer<typeof memberSchema> & { id: string };

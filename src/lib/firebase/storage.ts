@@ -1,0 +1,17 @@
+/** Cloud Storage for logos and posters under `compe/` (PRODUCT.md §3). Staff pages only. */
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../../config/env';
+import { firebaseApp } from './app';
+
+let instance: FirebaseStorage | undefined;
+
+export function storage(): FirebaseStorage {
+  if (!instance) {
+    instance = getStorage(firebaseApp());
+    if (usesEmulators()) connectStorageEmulator(instance, EMULATOR_HOST, EMULATOR_PORTS.storage);
+  }
+  return instance;
+}
+
+/** Uploads are refused above this size by storage.rules too. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
