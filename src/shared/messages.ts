@@ -16,6 +16,23 @@ export const MESSAGES = {
   preparing: '準備中',
   loadFailed: '読み込みに失敗しました',
   internal: 'サーバーでエラーが発生しました。時間をおいて再度お試しください',
+  invitationEmailMismatch: 'この招待は別のメールアドレス宛てです。招待されたメールアドレスでログインしてください',
+  emailNotVerified: 'メールアドレスの確認が済んでいないため、この操作はできません',
+  invitationClosed: 'この招待は取り消されたか使用済みのため、無効になっています',
+  permissionDenied: 'この操作を行う権限がありません',
+  selfDemotion: '自分自身の管理者権限は変更できません。ほかの管理者に依頼してください',
+  userNotFound: 'ユーザーが見つかりません',
+  originNotAllowed: '招待リンクのアドレスがこのサイトのものではありません',
+  indieHasNoRoles: 'インディーズ大会にはクラブの役割を設定できません',
+  // 基本設定, 神ページ and invitations (issue 5)
+  saved: '保存しました',
+  saveFailed: '保存できませんでした。入力内容はそのまま残っています。もう一度お試しください',
+  offline: 'サーバーに接続できません。ネットワークを確認してください',
+  storageUnreachable: 'ファイルの保存先に接続できません',
+  storageEmulatorHint: '（ローカル環境では Storage エミュレータが必要です）',
+  uploadNotImage: '画像ファイル（PNG・JPEG・GIF・WebP）を選んでください',
+  uploadTooLarge: 'ファイルサイズは5MB以下にしてください',
+  clubExists: 'このIDのクラブはすでに存在します',
 } as const;
 
 /** `/confirm/{code}` messages (PRODUCT.md §2); any other code gets `fallback`. */
@@ -39,4 +56,13 @@ export const LABELS = {
   send: '送信',
   email: 'メールアドレス',
   secretRef: '参照コード',
+  // 基本設定, 神ページ and invitations (issue 5)
+  admin: '管理者',
+  staff: 'スタッフ',
+  save: '保存',
+  close: '閉じる',
+  copy: 'コピー',
+  invite: '招待する',
+  revoke: '取り消す',
+  remove: '外す',
 } as const;

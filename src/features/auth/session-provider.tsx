@@ -3,6 +3,23 @@ import { CLAIMS_KEY } from '../../shared/constants';
 import { parseClaims, SessionContext, type Session, type SessionApi } from './session';
 
 type AuthModule = typeof import('../../lib/firebase/auth');
+type User = import('../../lib/firebase/auth').User;
+
+async function sessionOf(user: User | null, forceRefresh = false): Promise<Session> {
+  if (!user) return { status: 'signedOut', user: null };
+  const token = await user.getIdTokenResult(forceRefresh);
+  return {
+    status: 'signedIn',
+    user: {
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName,
+      emailVerified: user.emailVerified,
+      isSigned: true,
+      claims: parseClaims(token.claims[CLAIMS_KEY]),
+    },
+  };
+}
 
 /**
  * Knows who the user is. Auth is imported after the first paint, so public pages show their
@@ -19,24 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void import('../../lib/firebase/auth').then((mod) => {
       if (!live) return;
       setAuthModule(mod);
-      unsubscribe = mod.onIdTokenChanged(mod.auth(), async (user) => {
-        if (!user) {
-          setSession({ status: 'signedOut', user: null });
-          return;
-        }
-        const token = await user.getIdTokenResult();
-        setSession({
-          status: 'signedIn',
-          user: {
-            uid: user.uid,
-            email: user.email,
-            displayName: user.displayName,
-            emailVerified: user.emailVerified,
-            isSigned: true,
-            claims: parseClaims(token.claims[CLAIMS_KEY]),
-          },
-        });
-      });
+      unsubscribe = mod.onIdTokenChanged(mod.auth(), async (user) => setSession(await sessionOf(user)));
     });
     return () => {
       live = false;
@@ -44,10 +44,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // Resolves only once the session carries the new claims, so a guard checked right after it
+  // (landing on the club just joined) already sees them.
   const refresh = useCallback(async () => {
-    const user = authModule?.auth().currentUser;
-    // Forcing a new token fires onIdTokenChanged, which updates the session with the new claims.
-    if (user) await user.getIdToken(true);
+    const mod = authModule ?? (await import('../../lib/firebase/auth'));
+    setSession(await sessionOf(mod.auth().currentUser, true));
   }, [authModule]);
 
   const signOut = useCallback(async () => {

@@ -19,7 +19,7 @@ function callable<Req, Res>(name: string) {
   return async (data: Req): Promise<Res> => (await httpsCallable<Req, Res>(functions(), name)(data)).data;
 }
 
-export const callGetUserByEmail = callable<SignInEmail, { ok: true }>('getUserByEmail');
+export const callGetUserByEmail = callable<SignInEmail & { ticketId?: string }, { ok: true }>('getUserByEmail');
 export const callAcceptTicket = callable<{ ticketId: string }, { clubId: string }>('acceptTicket');
 
 /** The HttpsError code of a failed call, without the `functions/` prefix. */

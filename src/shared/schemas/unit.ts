@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { optionalText, requiredText } from './common';
+import { docId, optionalText, requiredText } from './common';
 
 /** 種目 / 決勝 / 休憩 / 表彰 / その他 */
 export const UNIT_KINDS = ['event', 'final', 'break', 'award', 'other'] as const;
@@ -19,7 +19,8 @@ export const unitSchema = z.object({
   title: requiredText(LIMITS.title),
   kind: z.enum(UNIT_KINDS),
   minutes: z.number().int().min(0).max(LIMITS.minutes),
-  entryIds: z.array(z.string().max(LIMITS.id)).max(LIMITS.unitEntries),
+  /** Ids of compes/{compeId}/entries documents. */
+  entryIds: z.array(docId).max(LIMITS.unitEntries),
   status: z.enum(UNIT_STATUSES),
   startedAt: z.date().nullable(),
   endedAt: z.date().nullable(),

@@ -9,14 +9,16 @@ export type SendLinkResult =
 /**
  * SPEC.md §4: check that the e-mail is registered, send the sign-in link returning to /sign on this
  * origin, and keep the e-mail in localStorage until the link is completed.
- * `returnPath` lets an invitation (/sign/{ticketId}) bring the user back to itself.
+ * `returnPath` and `ticketId` let an invitation (/sign/{ticketId}) bring the invitee back to itself.
  */
 export async function sendSignInLink(
   email: string,
   returnPath = paths.sign.getHref(),
+  ticketId?: string,
 ): Promise<SendLinkResult> {
   try {
-    await callGetUserByEmail({ email });
+    // With an invitation, an address that has no account yet is accepted (PRODUCT.md §4).
+    await callGetUserByEmail(ticketId ? { email, ticketId } : { email });
   } catch (error) {
     const code = callErrorCode(error);
     if (code === 'not-found') return { kind: 'unqualified' };

@@ -21,10 +21,12 @@ interface Props {
   defaultEmail?: string;
   /** Where the link should return (an invitation returns to its own /sign/{ticketId}). */
   returnPath?: string;
+  /** The invitation being accepted: lets an invited address without an account sign in. */
+  ticketId?: string;
 }
 
 /** SPEC.md §2, §4, §5: an e-mail field and a submit button disabled until the form is valid. */
-export default function LoginDialog({ open, onClose, defaultEmail = '', returnPath }: Props) {
+export default function LoginDialog({ open, onClose, defaultEmail = '', returnPath, ticketId }: Props) {
   const navigate = useNavigate();
   const notify = useNotify();
   const titleId = useId();
@@ -42,7 +44,7 @@ export default function LoginDialog({ open, onClose, defaultEmail = '', returnPa
   const submit = handleSubmit(async ({ email }) => {
     setProblem(null);
     const { sendSignInLink } = await import('../api/send-sign-in-link');
-    const result = await sendSignInLink(email, returnPath);
+    const result = await sendSignInLink(email, returnPath, ticketId);
     switch (result.kind) {
       case 'sent':
         notify(MESSAGES.signLinkSent);

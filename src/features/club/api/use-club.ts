@@ -10,3 +10,9 @@ export function useClub(clubId: string | undefined) {
 export function useClubs() {
   return useLoader('clubs', async () => (await import('./get-club')).getClubs());
 }
+
+export function useClubCompes(clubId: string | undefined) {
+  return useLoader(clubId ? `club-compes:${clubId}` : null, async () =>
+    (await import('./get-club-compes')).getClubCompes(clubId as string),
+  );
+}

@@ -1,6 +1,135 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatDate, formatTime } from '../../../lib/format';
+import { storageUrl } from '../../../lib/storage-url';
+import { LinkifiedText } from '../../../components/linkified-text';
+import { MESSAGES } from '../../../shared/messages';
+import type { Compe } from '../../../shared/schemas/compe';
+import { compeStatus, STATUS_COLORS } from '../../compe/compe-status';
+import { useClub, useClubCompes } from '../api/use-club';
 
-// Built by its own issue; until then the route exists with its title (issue 3).
+/** Upcoming soonest first, then past newest first (issue 5). */
+export function orderForClubPage(compes: Compe[], now = new Date()): { upcoming: Compe[]; past: Compe[] } {
+  const upcoming = compes
+    .filter((c) => compeStatus(c, now) !== '終了')
+    .sort((a, b) => a.eventedAt.getTime() - b.eventedAt.getTime());
+  const past = compes
+    .filter((c) => compeStatus(c, now) === '終了')
+    .sort((a, b) => b.eventedAt.getTime() - a.eventedAt.getTime());
+  return { upcoming, past };
+}
+
+function CompeCard({ compe }: { compe: Compe }) {
+  const status = compeStatus(compe);
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={`compe-${compe.id}`}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+            {formatDate(compe.eventedAt)} {formatTime(compe.eventedAt)}〜
+          </Typography>
+          <Chip size="small" label={status} color={STATUS_COLORS[status]} />
+        </Stack>
+        <Typography id={`compe-${compe.id}`} variant="h6" component="h3">
+          {compe.title}
+        </Typography>
+        {compe.venue ? (
+          <Typography variant="body2" color="text.secondary">
+            会場: {compe.venue}
+          </Typography>
+        ) : null}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+        <Button
+          component={RouterLink}
+          to={paths.regist.getHref(compe.clubId, compe.id)}
+          variant={status === '受付中' ? 'contained' : 'outlined'}
+          aria-label={`${compe.title}に申し込む`}
+        >
+          申し込む
+        </Button>
+        <Button
+          component={RouterLink}
+          to={paths.live.getHref(compe.clubId, compe.id)}
+          variant={status === '開催中' ? 'contained' : 'outlined'}
+          color="secondary"
+          aria-label={`${compe.title}のライブ`}
+        >
+          ライブ
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** /{clubId}: the club, its description and its published competitions (PRODUCT.md §2). */
 export default function ClubPage() {
-  return <ComingSoon title="クラブ" />;
+  const { clubId } = useParams() as { clubId: string };
+  const club = useClub(clubId);
+  const compes = useClubCompes(clubId);
+  const { upcoming, past } = orderForClubPage(compes.data ?? []);
+
+  return (
+    <>
+      <Box component="section" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', py: 2 }}>
+        {club.data?.logoPath ? (
+          <Box
+            component="img"
+            src={storageUrl(club.data.logoPath)}
+            alt={`${club.data.clubName}のロゴ`}
+            width={72}
+            height={72}
+            sx={{ borderRadius: 2, objectFit: 'cover', flexShrink: 0 }}
+          />
+        ) : null}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+            {club.data?.clubName ?? <Skeleton width="60%" />}
+          </Typography>
+          {club.data?.desc ? <LinkifiedText text={club.data.desc} sx={{ mt: 1, lineHeight: 1.9 }} /> : null}
+          <Button component={RouterLink} to={paths.contact.getHref(clubId)} variant="text" sx={{ mt: 1, px: 0 }}>
+            お問い合わせ
+          </Button>
+        </Box>
+      </Box>
+
+      {compes.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
+      <Box component="section" aria-labelledby="upcoming-heading" sx={{ mt: 2 }}>
+        <Typography id="upcoming-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+          開催予定の大会
+        </Typography>
+        {compes.status === 'loading' ? <Skeleton variant="rounded" height={140} /> : null}
+        {compes.status === 'ready' && upcoming.length === 0 ? (
+          <Typography color="text.secondary">開催予定の大会はありません。</Typography>
+        ) : null}
+        <Stack spacing={1.5}>
+          {upcoming.map((compe) => (
+            <CompeCard key={compe.id} compe={compe} />
+          ))}
+        </Stack>
+      </Box>
+      {past.length > 0 ? (
+        <Box component="section" aria-labelledby="past-heading" sx={{ mt: 4 }}>
+          <Typography id="past-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+            過去の大会
+          </Typography>
+          <Stack spacing={1.5}>
+            {past.map((compe) => (
+              <CompeCard key={compe.id} compe={compe} />
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+    </>
+  );
 }

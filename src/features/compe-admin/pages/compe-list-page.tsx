@@ -1,6 +1,90 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { formatDate, formatTime } from '../../../lib/format';
+import { PageLoading } from '../../../components/page-loading';
+import { useNotify } from '../../../app/snackbar';
+import { useSession } from '../../auth/session';
+import { INDIE_CLUB_ID, INDIE_LABEL } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import { createCompe, useCompeLinks } from '../api/compe-links';
+import { CreateCompeDialog } from '../components/create-compe-dialog';
+import { jstDate } from '../schemas';
 
-// Built by its own issue; until then the route exists with its title (issue 3).
+/** /{clubId}/form/link 大会リスト: the club's competitions, newest first, and creating one. */
 export default function CompeListPage() {
-  return <ComingSoon title="大会リスト" />;
+  const { clubId } = useParams() as { clubId: string };
+  const { session } = useSession();
+  const uid = session.user?.uid ?? '';
+  const links = useCompeLinks(clubId, uid);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2">
+          大会リスト{clubId === INDIE_CLUB_ID ? `（${INDIE_LABEL}・自分の大会）` : ''}
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          大会を作成
+        </Button>
+      </Stack>
+      {links.status === 'loading' ? <PageLoading /> : null}
+      {links.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
+      {links.status === 'ready' && links.data.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography color="text.secondary">まだ大会がありません。「大会を作成」から始めましょう。</Typography>
+        </Paper>
+      ) : null}
+      {links.status === 'ready' && links.data.length > 0 ? (
+        <Paper variant="outlined">
+          <List aria-label="大会">
+            {links.data.map((link) => (
+              <ListItemButton key={link.id} component={RouterLink} to={paths.form.compe.getHref(clubId, link.id)} divider>
+                <ListItemText
+                  primary={link.title}
+                  secondary={`${formatDate(link.eventedAt)} ${formatTime(link.eventedAt)}〜`}
+                />
+                <Chip
+                  size="small"
+                  label={link.published ? '公開中' : '非公開'}
+                  color={link.published ? 'success' : 'default'}
+                  variant={link.published ? 'filled' : 'outlined'}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      ) : null}
+      {creating ? (
+        <CreateCompeDialog
+          open
+          onClose={() => setCreating(false)}
+          onCreate={async (form) => {
+            const compeId = await createCompe({
+              clubId,
+              uid,
+              title: form.title,
+              shortTitle: form.shortTitle,
+              eventedAt: jstDate(form.date),
+            });
+            setCreating(false);
+            notify('大会を作成しました');
+            navigate(paths.form.compe.getHref(clubId, compeId));
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
 }

@@ -1,6 +1,256 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { compeLinkHref } from '../../../config/paths';
+import { PageLoading } from '../../../components/page-loading';
+import { useNotify } from '../../../app/snackbar';
+import { extensionOf, uploadFile, uploadProblem } from '../../../lib/firebase/upload';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import type { Compe } from '../../../shared/schemas/compe';
+import { deleteCompe, saveCompeSettings, setPosterPath, useCompe } from '../api/compe';
+import { CustomFieldsEditor } from '../components/custom-fields-editor';
+import {
+  compeSettingsFormSchema,
+  fromSettingsForm,
+  toSettingsForm,
+  type CompeSettingsForm,
+  type CompeSettingsValues,
+} from '../schemas';
 
-// Built by its own issue; until then the route exists with its title (issue 3).
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>{children}</Stack>
+    </Paper>
+  );
+}
+
+function PosterUpload({ compe }: { compe: Compe }) {
+  const notify = useNotify();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = async (file: File) => {
+    const invalid = uploadProblem(file, 'imageOrPdf');
+    setProblem(invalid);
+    if (invalid) return;
+    setProgress(0);
+    try {
+      const path = await uploadFile(`compe/compes/${compe.id}/poster-${Date.now()}.${extensionOf(file)}`, file, setProgress);
+      await setPosterPath(compe.id, path);
+      notify('ポスターを保存しました');
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary">
+        {compe.posterPath ? `現在のポスター: ${compe.posterPath.split('/').pop()}` : 'ポスターは未登録です'}（画像または PDF、5MB まで）
+      </Typography>
+      <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }} disabled={progress !== null}>
+        ポスターを選ぶ
+        <input
+          hidden
+          type="file"
+          accept="image/*,application/pdf"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+      </Button>
+      {progress !== null ? <LinearProgress variant="determinate" value={progress} aria-label="アップロード中" /> : null}
+      {problem ? <Alert severity="warning">{problem}</Alert> : null}
+    </Stack>
+  );
+}
+
+function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<CompeSettingsForm, unknown, CompeSettingsValues>({
+    resolver: zodResolver(compeSettingsFormSchema),
+    mode: 'onChange',
+    defaultValues: toSettingsForm(compe),
+  });
+
+  const save = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await saveCompeSettings(clubId, compe.id, fromSettingsForm(values));
+      reset(values);
+      notify('大会設定を保存しました');
+    } catch (error) {
+      console.error(error);
+      setFailure('保存できませんでした。入力内容はそのままです。もう一度お試しください。');
+    }
+  });
+
+  const text = (name: keyof CompeSettingsForm, label: string, extra: object = {}) => (
+    <TextField
+      {...register(name)}
+      label={label}
+      error={!!errors[name]}
+      helperText={(errors[name] as { message?: string } | undefined)?.message}
+      fullWidth
+      {...extra}
+    />
+  );
+
+  return (
+    <form onSubmit={save} noValidate aria-label="大会設定">
+      <Stack spacing={2}>
+        <Section title="基本情報">
+          {text('title', '大会名', { required: true })}
+          {text('shortTitle', '略称')}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {text('date', '開催日', { type: 'date', required: true, slotProps: { inputLabel: { shrink: true } } })}
+            {text('time', '開始時刻', { type: 'time', required: true, slotProps: { inputLabel: { shrink: true } } })}
+          </Stack>
+          {text('venue', '会場')}
+          {text('desc', '説明', { multiline: true, minRows: 4 })}
+          <Controller
+            control={control}
+            name="published"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={field.value ? '公開中（クラブのページに表示されます）' : '非公開（スタッフだけが見られます）'}
+              />
+            )}
+          />
+        </Section>
+        <Section title="ポスター">
+          <PosterUpload compe={compe} />
+        </Section>
+        <Section title="申し込み">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {text('opensAt', '受付開始', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+            {text('closesAt', '受付締切', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {text('capacity', '定員（0 は制限なし）', { type: 'number', slotProps: { htmlInput: { min: 0 } } })}
+            <Controller
+              control={control}
+              name="approval"
+              render={({ field }) => (
+                <TextField {...field} select label="承認" fullWidth>
+                  <MenuItem value="auto">自動で承認</MenuItem>
+                  <MenuItem value="manual">スタッフが承認</MenuItem>
+                </TextField>
+              )}
+            />
+          </Stack>
+          <Controller
+            control={control}
+            name="waitlist"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label="満席のときキャンセル待ちを受け付ける"
+              />
+            )}
+          />
+          <Typography variant="body2" color="text.secondary">
+            現在の申し込み数: {compe.regist.count}
+          </Typography>
+        </Section>
+        <Section title="申し込み項目">
+          <CustomFieldsEditor control={control} register={register} errors={errors} />
+        </Section>
+        <Section title="ライブ">
+          {text('notice', 'お知らせ（ライブページに表示）', { multiline: true, minRows: 2 })}
+          {text('meetingUrl', 'ビデオ会議の URL', { type: 'url' })}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {text('meetingId', 'ミーティング ID')}
+            {text('passcode', 'パスコード')}
+          </Stack>
+        </Section>
+        {failure ? <Alert severity="error">{failure}</Alert> : null}
+        <Stack direction="row" spacing={1} sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
+          <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty}>
+            {isSubmitting ? '保存中…' : '保存'}
+          </Button>
+          <Button color="error" onClick={() => setConfirmDelete(true)} sx={{ ml: 'auto !important' }}>
+            大会を削除
+          </Button>
+        </Stack>
+      </Stack>
+      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} aria-labelledby="delete-compe-title">
+        <DialogTitle id="delete-compe-title">「{compe.title}」を削除しますか？</DialogTitle>
+        <DialogContent>
+          <DialogContentText>大会とライブページは元に戻せません。申し込みの記録はサーバーに残ります。</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmDelete(false)}>{LABELS.cancel}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={async () => {
+              setConfirmDelete(false);
+              try {
+                await deleteCompe(clubId, compe.id);
+                notify('大会を削除しました');
+                navigate(compeLinkHref(clubId));
+              } catch (error) {
+                console.error(error);
+                notify('削除できませんでした', 'error');
+              }
+            }}
+          >
+            削除する
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </form>
+  );
+}
+
+/** /{clubId}/form/{compeId}/compe 大会設定 (issue 5). */
 export default function CompeSettingsPage() {
-  return <ComingSoon title="大会設定" />;
+  const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
+  const compe = useCompe(compeId);
+  if (compe.status === 'loading') return <PageLoading />;
+  if (compe.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  if (!compe.data || compe.data.clubId !== clubId) {
+    return <Alert severity="warning">この大会は見つかりません。削除されたか、URL が違います。</Alert>;
+  }
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        {compe.data.title}
+      </Typography>
+      <SettingsForm key={compe.data.id} compe={compe.data} clubId={clubId} />
+    </Stack>
+  );
 }

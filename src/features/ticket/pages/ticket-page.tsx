@@ -1,6 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { PageLoading } from '../../../components/page-loading';
 import { ComingSoon } from '../../../components/coming-soon';
+import { MESSAGES } from '../../../shared/messages';
+import { useTicket } from '../api/use-ticket';
+import { InvitationCard } from '../components/invitation-card';
 
-// Built by its own issue; until then the route exists with its title (issue 3).
+/** /ticket/{ticketId}: an invitation (code 'auth') or a participant's 参加票 (code 'regist'). */
 export default function TicketPage() {
-  return <ComingSoon title="参加票" />;
+  const { ticketId } = useParams() as { ticketId: string };
+  const ticket = useTicket(ticketId);
+  if (ticket.status === 'loading') return <PageLoading />;
+  if (ticket.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  if (!ticket.data) return <Alert severity="warning">{MESSAGES.ticketNotFound}</Alert>;
+  if (ticket.data.code === 'regist') return <ComingSoon title="参加票" />;
+  return (
+    <InvitationCard ticket={ticket.data}>
+      {ticket.data.isClosed ? null : (
+        <Button component={RouterLink} to={paths.sign.getHref(ticketId)} variant="contained" sx={{ mt: 3 }}>
+          招待を受けてログイン
+        </Button>
+      )}
+    </InvitationCard>
+  );
 }

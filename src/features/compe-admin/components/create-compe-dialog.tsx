@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LABELS } from '../../../shared/messages';
+import { createCompeFormSchema, type CreateCompeForm } from '../schemas';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Resolves when saved; a rejection keeps the dialog open with everything typed. */
+  onCreate: (form: CreateCompeForm) => Promise<void>;
+}
+
+export function CreateCompeDialog({ open, onClose, onCreate }: Props) {
+  const titleId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<CreateCompeForm>({
+    resolver: zodResolver(createCompeFormSchema),
+    mode: 'onChange',
+    defaultValues: { title: '', shortTitle: '', date: '' },
+  });
+
+  const submit = handleSubmit(async (form) => {
+    setFailure(null);
+    try {
+      await onCreate(form);
+    } catch (error) {
+      console.error(error);
+      setFailure('大会を作成できませんでした。入力内容はそのままです。もう一度お試しください。');
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>大会を作成</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              {...register('title')}
+              label="大会名"
+              required
+              autoFocus
+              error={!!errors.title}
+              helperText={errors.title?.message ?? ' '}
+            />
+            <TextField
+              {...register('shortTitle')}
+              label="略称"
+              error={!!errors.shortTitle}
+              helperText={errors.shortTitle?.message ?? '一覧や上部バーに表示する短い名前（任意）'}
+            />
+            <TextField
+              {...register('date')}
+              label="開催日"
+              type="date"
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={!!errors.date}
+              helperText={errors.date?.message ?? '開始時刻は作成後の大会設定で変更できます（初期値 9:00）'}
+            />
+            {failure ? <Alert severity="error">{failure}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{LABELS.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+            作成
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

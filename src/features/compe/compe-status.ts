@@ -1,0 +1,34 @@
+import type { Compe } from '../../shared/schemas/compe';
+
+export const COMPE_STATUSES = ['受付前', '受付中', '受付終了', '開催中', '終了'] as const;
+export type CompeStatus = (typeof COMPE_STATUSES)[number];
+
+const JST_OFFSET = 9 * 60 * 60 * 1000;
+/** The calendar day in Japan, as a number that orders correctly (yyyymmdd). */
+const jstDay = (date: Date) => {
+  const d = new Date(date.getTime() + JST_OFFSET);
+  return d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
+};
+
+/**
+ * The chip on the club page (issue 5): the day of the competition (Japan time) is 開催中, after it
+ * 終了; before it, the registration window decides.
+ */
+export function compeStatus(compe: Pick<Compe, 'eventedAt' | 'regist'>, now = new Date()): CompeStatus {
+  const today = jstDay(now);
+  const day = jstDay(compe.eventedAt);
+  if (today > day) return '終了';
+  if (today === day) return '開催中';
+  const { opensAt, closesAt } = compe.regist;
+  if (opensAt && now < opensAt) return '受付前';
+  if (closesAt && now > closesAt) return '受付終了';
+  return '受付中';
+}
+
+export const STATUS_COLORS: Record<CompeStatus, 'default' | 'primary' | 'success' | 'warning' | 'secondary'> = {
+  受付前: 'default',
+  受付中: 'success',
+  受付終了: 'warning',
+  開催中: 'secondary',
+  終了: 'default',
+};

@@ -1,0 +1,28 @@
+import { collection, query, where } from 'firebase/firestore';
+import { z } from 'zod';
+import { db } from '../../../lib/firebase/firestore';
+import { useCollection } from '../../../lib/firebase/hooks';
+import { authTicketSchema } from '../../../shared/schemas/ticket';
+
+/** A just-written ticket reads its serverTimestamp() createdAt as null until the server confirms it. */
+const listedTicketSchema = authTicketSchema.extend({ createdAt: z.date().nullable() });
+export type OpenInvitation = z.infer<typeof listedTicketSchema> & { id: string };
+
+/**
+ * Open invitations, newest first: of one club, or of every club (`clubId` null, super-users only).
+ * A club's query filters by clubId so the rules can prove that staff list only their own club.
+ */
+export function useOpenInvitations(clubId: string | null, enabled = true) {
+  const live = useCollection(
+    enabled ? `open-invitations:${clubId ?? '*'}` : null,
+    () => {
+      const open = [where('code', '==', 'auth'), where('isClosed', '==', false)];
+      const tickets = collection(db(), 'tickets');
+      return clubId ? query(tickets, where('clubId', '==', clubId), ...open) : query(tickets, ...open);
+    },
+    listedTicketSchema,
+  );
+  if (live.status !== 'ready') return live;
+  const newest = (item: OpenInvitation) => item.createdAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
+  return { ...live, data: [...live.data].sort((a, b) => newest(b) - newest(a)) };
+}

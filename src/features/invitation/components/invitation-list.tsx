@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useNotify } from '../../../app/snackbar';
+import { PageLoading } from '../../../components/page-loading';
+import { formatDate, formatTime } from '../../../lib/format';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import { closeAuthTicket } from '../api/close-auth-ticket';
+import { useOpenInvitations, type OpenInvitation } from '../api/use-open-invitations';
+
+interface Props {
+  /** One club's invitations, or null for every club's (super-users). */
+  clubId: string | null;
+  /** Whether this user may revoke (club admin, super-user; the rules decide in the end). */
+  canRevoke: boolean;
+  /** Label of the list, for assistive technology. */
+  label: string;
+}
+
+/** Open (not yet accepted, not revoked) invitations with who invited whom, and a way to revoke them. */
+export function InvitationList({ clubId, canRevoke, label }: Props) {
+  const invitations = useOpenInvitations(clubId);
+  const notify = useNotify();
+  const titleId = useId();
+  const [revoking, setRevoking] = useState<OpenInvitation | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const revoke = async () => {
+    if (!revoking) return;
+    setBusy(true);
+    const closed = await closeAuthTicket(revoking.id);
+    setBusy(false);
+    setRevoking(null);
+    notify(closed ? '招待を取り消しました' : '招待を取り消せませんでした', closed ? 'success' : 'error');
+  };
+
+  if (invitations.status === 'loading') return <PageLoading label={`${label}を読み込み中`} />;
+  if (invitations.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  if (invitations.data.length === 0) {
+    return <Typography color="text.secondary">受諾待ちの招待はありません。</Typography>;
+  }
+  return (
+    <>
+      <List aria-label={label} disablePadding>
+        {invitations.data.map((item) => (
+          <ListItem
+            key={item.id}
+            divider
+            sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+            secondaryAction={undefined}
+          >
+            <ListItemText
+              sx={{ flex: '1 1 16rem', minWidth: 0 }}
+              primary={
+                <>
+                  {item.receiver}{' '}
+                  <Chip size="small" label={LABELS[item.role]} variant="outlined" sx={{ ml: 0.5 }} />
+                </>
+              }
+              secondary={
+                <>
+                  <Typography component="span" variant="body2" sx={{ display: 'block', wordBreak: 'break-all' }}>
+                    {item.email}
+                  </Typography>
+                  <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                    {clubId === null ? `${item.clubName}（${item.clubId}）・` : ''}
+                    招待者 {item.inviterName || '—'}
+                    {item.createdAt ? `・${formatDate(item.createdAt)} ${formatTime(item.createdAt)}` : ''}
+                  </Typography>
+                </>
+              }
+            />
+            {canRevoke ? (
+              <Button
+                color="error"
+                variant="outlined"
+                size="small"
+                onClick={() => setRevoking(item)}
+                aria-label={`${item.receiver}（${item.email}）への招待を${LABELS.revoke}`}
+              >
+                {LABELS.revoke}
+              </Button>
+            ) : null}
+          </ListItem>
+        ))}
+      </List>
+      <Dialog open={revoking !== null} onClose={() => setRevoking(null)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>招待を取り消しますか？</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {revoking?.receiver}（{revoking?.email}）への招待リンクは使えなくなります。
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRevoking(null)}>{LABELS.cancel}</Button>
+          <Button onClick={revoke} color="error" variant="contained" disabled={busy}>
+            {LABELS.revoke}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
