@@ -11,7 +11,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { z } from 'zod';
-import { clubSchema } from '../src/shared/schemas/club';
+import { clubSchema, memberSchema } from '../src/shared/schemas/club';
 import { compeSchema, linkSchema } from '../src/shared/schemas/compe';
 import { entrySchema } from '../src/shared/schemas/entry';
 import { registSchema, type RegistStatus } from '../src/shared/schemas/regist';
@@ -46,7 +46,17 @@ async function seedUsers() {
       displayName: user.displayName,
       emailVerified: true,
     });
-    if (user.claims) await auth.setCustomUserClaims(user.uid, { [CLAIMS_KEY]: user.claims });
+    if (!user.claims) continue;
+    await auth.setCustomUserClaims(user.uid, { [CLAIMS_KEY]: user.claims });
+    // The staff list reads this mirror of the claims (functions keep it in step later).
+    for (const [clubId, role] of Object.entries(user.claims)) {
+      await db
+        .collection('clubs')
+        .doc(clubId)
+        .collection('members')
+        .doc(user.uid)
+        .set(checked(memberSchema, { email: user.email, displayName: user.displayName, role, updatedAt: new Date() }));
+    }
   }
 }
 

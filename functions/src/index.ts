@@ -2,3 +2,7 @@
 import './lib/region';
 
 export { getUserByEmail } from './auth/get-user-by-email';
+export { acceptTicket } from './auth/accept-ticket';
+export { setClaims } from './auth/set-claims';
+export { sendInvitation } from './auth/send-invitation';
+export { lookupUser } from './auth/lookup-user';

@@ -16,7 +16,8 @@ export const MESSAGES = {
   preparing: '準備中',
   loadFailed: '読み込みに失敗しました',
   internal: 'サーバーでエラーが発生しました。時間をおいて再度お試しください',
-  invitationEmailMismatch: 'この招待は別のメールアドレス宛てです。招待されたメールアドレスでログインしてください',
+  invitationEmailMismatch:
+    'この招待は別のメールアドレス宛てです。招待されたメールアドレスでログインしてください',
   emailNotVerified: 'メールアドレスの確認が済んでいないため、この操作はできません',
   invitationClosed: 'この招待は取り消されたか使用済みのため、無効になっています',
   permissionDenied: 'この操作を行う権限がありません',

@@ -18,7 +18,10 @@ test.describe('public pages on the emulators', () => {
 
   test('a club in the URL puts its name in the top bar', async ({ page }) => {
     await page.goto('/sakura/live/sakura-monthly');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'さくら卓球' })).toHaveAttribute('href', '/sakura');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'さくら卓球' })).toHaveAttribute(
+      'href',
+      '/sakura',
+    );
     await expect(page).toHaveTitle('ライブ | Compe');
   });
 
@@ -32,7 +35,9 @@ test.describe('public pages on the emulators', () => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'ログインのしかた' })).toBeVisible();
     await page.goto('/a/b/c/d');
-    await expect(page.getByRole('main').getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'ページが見つかりません' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'ホームへ' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -44,8 +49,14 @@ test.describe('public pages on the emulators', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 
-  test('on a phone the top bar hides after scrolling past 40 px and returns on scroll up', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+  test('on a phone the top bar hides after scrolling past 40 px and returns on scroll up', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 700 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto('/about');
     const bar = page.getByTestId('top-bar');

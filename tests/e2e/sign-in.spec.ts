@@ -36,7 +36,10 @@ test.describe('passwordless sign-in (SPEC.md §4)', () => {
     await page.getByRole('button', { name: 'アカウントメニュー' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText(STAFF)).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: /さくら卓球クラブ/ })).toHaveAttribute('href', '/sakura/form/link');
+    await expect(menu.getByRole('menuitem', { name: /さくら卓球クラブ/ })).toHaveAttribute(
+      'href',
+      '/sakura/form/link',
+    );
     await expect(menu.getByRole('menuitem', { name: /インディーズ大会/ })).toBeVisible();
     await page.keyboard.press('Escape');
 
@@ -51,7 +54,10 @@ test.describe('passwordless sign-in (SPEC.md §4)', () => {
     await expect(page.getByTestId('avatar')).toBeVisible();
     await page.getByRole('button', { name: 'アカウントメニュー' }).click();
     await page.getByRole('menuitem', { name: 'ログアウト' }).click();
-    await page.getByRole('dialog', { name: 'ログアウトしますか？' }).getByRole('button', { name: 'ログアウト' }).click();
+    await page
+      .getByRole('dialog', { name: 'ログアウトしますか？' })
+      .getByRole('button', { name: 'ログアウト' })
+      .click();
     await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
     await expect(page.getByRole('button', { name: 'ログイン' })).toBeVisible();
 
@@ -59,7 +65,10 @@ test.describe('passwordless sign-in (SPEC.md §4)', () => {
     await expect(page).toHaveURL(/\/confirm\/router_reject$/);
   });
 
-  test('a link opened in another browser asks for the e-mail, and a wrong one says so', async ({ page, browser }) => {
+  test('a link opened in another browser asks for the e-mail, and a wrong one says so', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/');
     await requestSignInLink(page, ADMIN);
     await expect(page.getByText(/ログインリンクを送信しました/)).toBeVisible();
@@ -85,7 +94,9 @@ test.describe('passwordless sign-in (SPEC.md §4)', () => {
     await again.goto(link);
     await expect(again.getByText('このログインリンクは無効か、期限が切れています')).toBeVisible();
     await again.getByRole('button', { name: 'ログインリンクを再送する' }).click();
-    await expect(again.getByRole('dialog', { name: 'ログイン' }).getByLabel('メールアドレス')).toHaveValue(ADMIN);
+    await expect(again.getByRole('dialog', { name: 'ログイン' }).getByLabel('メールアドレス')).toHaveValue(
+      ADMIN,
+    );
     await other.close();
     await third.close();
   });

@@ -9,12 +9,18 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** Empties Firestore and Auth in the emulators and writes the demo data again. */
 export async function resetAndSeed(): Promise<void> {
-  await fetch(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
-  await fetch(`http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
-  const seed = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'scripts', 'seed.ts')], {
-    env: { ...process.env, FIRESTORE_EMULATOR_HOST: FIRESTORE, FIREBASE_AUTH_EMULATOR_HOST: AUTH },
-    encoding: 'utf8',
+  await fetch(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: 'DELETE',
   });
+  await fetch(`http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  const seed = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+    [path.join(ROOT, 'scripts', 'seed.ts')],
+    {
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: FIRESTORE, FIREBASE_AUTH_EMULATOR_HOST: AUTH },
+      encoding: 'utf8',
+    },
+  );
   if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`);
 }
 
@@ -37,14 +43,14 @@ export async function signInLinkFor(email: string, timeoutMs = 10_000): Promise<
       // The app's own /sign URL with the code, as the e-mail's link would open it.
       const link = new URL(mine[mine.length - 1].oobLink);
       const target = new URL(link.searchParams.get('continueUrl') as string);
-      for (const key of ['mode', 'oobCode', 'apiKey', 'lang']) target.searchParams.set(key, link.searchParams.get(key) ?? '');
+      for (const key of ['mode', 'oobCode', 'apiKey', 'lang'])
+        target.searchParams.set(key, link.searchParams.get(key) ?? '');
       return target.toString();
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no sign-in link for ${email}`);
 }
-
 
 /** Opens the login dialog from the top bar and asks for a link for `email`. */
 export async function requestSignInLink(page: Page, email: string): Promise<void> {

@@ -8,13 +8,17 @@ export const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 export const FUNCTIONS = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH;
+// Everything here is an emulator: no Google metadata server to ask for credentials.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 export const adminDb = getFirestore(app);
 export const adminAuth = getAuth(app);
 
 export async function resetEmulators(): Promise<void> {
-  await fetch(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   await fetch(`http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
 }
 
@@ -25,12 +29,114 @@ export interface CallResult<T> {
 }
 
 /** Calls a callable the way the client SDK does (POST {data}), optionally as a signed-in user. */
-export async function call<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  name: string,
+  data: unknown,
+  idToken?: string,
+): Promise<CallResult<T>> {
   const response = await fetch(`${FUNCTIONS}/${PROJECT_ID}/asia-northeast1/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+    },
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as { result?: T; error?: { status: string; message: string } };
   return { status: response.status, ...body };
+}
+
+export const MAILDEV = process.env.MAILDEV_ORIGIN ?? 'http://127.0.0.1:1080';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  emailVerified?: boolean;
+  displayName?: string;
+  claims?: Record<string, string>;
+}
+
+/** Creates an account (with `tk_claims` when given) and returns a fresh ID token for it. */
+export async function signedInUser(user: TestUser): Promise<string> {
+  await adminAuth.createUser({
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified ?? true,
+    ...(user.displayName ? { displayName: user.displayName } : {}),
+  });
+  if (user.claims) await adminAuth.setCustomUserClaims(user.uid, { tk_claims: user.claims });
+  return idTokenOf(user.uid);
+}
+
+/** Signs in through the Auth emulator's REST API with a custom token, as the client SDK would. */
+export async function idTokenOf(uid: string): Promise<string> {
+  const token = await adminAuth.createCustomToken(uid);
+  const response = await fetch(
+    `http://${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: unknown };
+  if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body.error)}`);
+  return body.idToken;
+}
+
+export async function claimsOf(uid: string): Promise<Record<string, unknown> | undefined> {
+  return (await adminAuth.getUser(uid)).customClaims?.tk_claims as Record<string, unknown> | undefined;
+}
+
+/** An open invitation (SPEC.md §3 fields) as the 基本設定 page writes it. */
+export async function seedAuthTicket(id: string, fields: Record<string, unknown> = {}): Promise<void> {
+  await adminDb
+    .collection('tickets')
+    .doc(id)
+    .set({
+      code: 'auth',
+      createdAt: new Date(),
+      isClosed: false,
+      receiver: '新井 花子',
+      email: 'hanako@sakura-tt.example',
+      inviter: 'club-admin',
+      inviterName: '桜井 管理',
+      clubId: 'sakura',
+      clubName: 'さくら卓球クラブ',
+      role: 'staff',
+      ...fields,
+    });
+}
+
+export async function seedClub(id: string, clubName: string): Promise<void> {
+  await adminDb
+    .collection('clubs')
+    .doc(id)
+    .set({ clubName, shortName: clubName, emails: [], order: 0, desc: '', updatedAt: new Date() });
+}
+
+export interface ReceivedMail {
+  subject: string;
+  text: string;
+  to: { address: string; name: string }[];
+  from: { address: string; name: string }[];
+}
+
+/** What maildev received over SMTP. */
+export async function inbox(): Promise<ReceivedMail[]> {
+  return (await (await fetch(`${MAILDEV}/email`)).json()) as ReceivedMail[];
+}
+
+/** The inbox once it holds `count` messages (maildev stores a message just after accepting it). */
+export async function inboxOf(count: number, timeoutMs = 5_000): Promise<ReceivedMail[]> {
+  const started = Date.now();
+  for (;;) {
+    const mails = await inbox();
+    if (mails.length >= count || Date.now() - started > timeoutMs) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function clearInbox(): Promise<void> {
+  await fetch(`${MAILDEV}/email/all`, { method: 'DELETE' });
 }

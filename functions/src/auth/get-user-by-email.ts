@@ -1,6 +1,9 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { auth } from '../lib/admin';
+import { isAuthUserNotFound, parsePayload } from '../lib/callable';
 import { callerIp, throttle } from '../lib/throttle';
+import { ticketRef } from './tickets';
+import { ticketIdSchema } from '../../../src/shared/schemas/callables';
 import { signInEmailSchema } from '../../../src/shared/schemas/sign-in';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -8,13 +11,30 @@ const TEN_MINUTES = 10 * 60 * 1000;
 export const LOOKUP_LIMITS = { perEmail: 5, perCaller: 20, windowMs: TEN_MINUTES };
 
 /**
- * Tells whether an e-mail may sign in (SPEC.md §7): success when it has an account, else
- * `not-found`. The answer carries nothing else, and lookups are throttled per e-mail and per caller.
+ * The login dialog's payload, plus the invitation being accepted on /sign/{ticketId}: an invited
+ * person may sign in before they have an account (the e-mail link creates it).
+ */
+export const getUserByEmailRequest = signInEmailSchema.extend({ ticketId: ticketIdSchema.optional() });
+
+/** Whether `ticketId` is an open invitation addressed to `email`. */
+async function invites(ticketId: string, email: string): Promise<boolean> {
+  const ticket = (await ticketRef(ticketId).get()).data();
+  return (
+    ticket?.code === 'auth' &&
+    ticket.isClosed === false &&
+    typeof ticket.email === 'string' &&
+    ticket.email.trim().toLowerCase() === email
+  );
+}
+
+/**
+ * Tells whether an e-mail may sign in (SPEC.md §7): success when it has an account, or when the
+ * given ticket is an open invitation to that address; else `not-found`. The answer carries
+ * nothing else, and lookups are throttled per e-mail and per caller.
  */
 export const getUserByEmail = onCall(async (request) => {
-  const parsed = signInEmailSchema.safeParse(request.data);
-  if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0].message);
-  const email = parsed.data.email.toLowerCase();
+  const { email: typed, ticketId } = parsePayload(getUserByEmailRequest, request.data);
+  const email = typed.toLowerCase();
   await throttle([
     { key: `lookup-email:${email}`, limit: LOOKUP_LIMITS.perEmail, windowMs: LOOKUP_LIMITS.windowMs },
     {
@@ -26,10 +46,8 @@ export const getUserByEmail = onCall(async (request) => {
   try {
     await auth.getUserByEmail(email);
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') {
-      throw new HttpsError('not-found', 'unregistered');
-    }
-    throw new HttpsError('internal', 'lookup failed');
+    if (!isAuthUserNotFound(error)) throw new HttpsError('internal', 'lookup failed');
+    if (!ticketId || !(await invites(ticketId, email))) throw new HttpsError('not-found', 'unregistered');
   }
   return { ok: true };
 });

@@ -2,6 +2,17 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../../config/env';
 import { FUNCTIONS_REGION } from '../../shared/constants';
+import type { z } from 'zod';
+import type {
+  AcceptTicketRequest,
+  AcceptTicketResponse,
+  LookupUserResponse,
+  SendInvitationRequest,
+  SendInvitationResponse,
+  SetClaimsRequest,
+  SetClaimsResponse,
+  lookupUserRequest,
+} from '../../shared/schemas/callables';
 import type { SignInEmail } from '../../shared/schemas/sign-in';
 import { firebaseApp } from './app';
 
@@ -19,8 +30,14 @@ function callable<Req, Res>(name: string) {
   return async (data: Req): Promise<Res> => (await httpsCallable<Req, Res>(functions(), name)(data)).data;
 }
 
-export const callGetUserByEmail = callable<SignInEmail & { ticketId?: string }, { ok: true }>('getUserByEmail');
-export const callAcceptTicket = callable<{ ticketId: string }, { clubId: string }>('acceptTicket');
+/** With `ticketId` (an open invitation to that address), an e-mail without an account passes too. */
+export const callGetUserByEmail = callable<SignInEmail & { ticketId?: string }, { ok: true }>(
+  'getUserByEmail',
+);
+export const callAcceptTicket = callable<AcceptTicketRequest, AcceptTicketResponse>('acceptTicket');
+export const callSetClaims = callable<SetClaimsRequest, SetClaimsResponse>('setClaims');
+export const callSendInvitation = callable<SendInvitationRequest, SendInvitationResponse>('sendInvitation');
+export const callLookupUser = callable<z.infer<typeof lookupUserRequest>, LookupUserResponse>('lookupUser');
 
 /** The HttpsError code of a failed call, without the `functions/` prefix. */
 export function callErrorCode(error: unknown): string {

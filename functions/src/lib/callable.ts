@@ -1,0 +1,42 @@
+import type { UserRecord } from 'firebase-admin/auth';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import { auth } from './admin';
+import { clubRolesOf } from './claims';
+import type { Claims } from '../../../src/shared/constants';
+import { MESSAGES } from '../../../src/shared/messages';
+import { isSuperUserEmail } from '../../../src/shared/super-users';
+
+/** Validates a payload with its shared schema; the first issue becomes the Japanese message. */
+export function parsePayload<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0].message);
+  return parsed.data;
+}
+
+export interface Caller {
+  uid: string;
+  user: UserRecord;
+  /** Roles as they are now in Auth, not as the (up to an hour old) ID token remembers them. */
+  roles: Claims;
+  isSuperUser: boolean;
+}
+
+/**
+ * The signed-in caller, read fresh from Auth so a role that was just removed no longer counts.
+ * Throws `unauthenticated` when the request carries no valid ID token.
+ */
+export async function requireCaller(request: CallableRequest): Promise<Caller> {
+  if (!request.auth) throw new HttpsError('unauthenticated', MESSAGES.signInRequired);
+  const user = await auth.getUser(request.auth.uid);
+  return {
+    uid: user.uid,
+    user,
+    roles: clubRolesOf(user),
+    isSuperUser: user.emailVerified && isSuperUserEmail(user.email),
+  };
+}
+
+export function isAuthUserNotFound(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 'auth/user-not-found';
+}

@@ -1,0 +1,52 @@
+import type { UserRecord } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
+import { auth, db } from './admin';
+import { CLAIMS_KEY, type Claims, type Role } from '../../../src/shared/constants';
+import { LIMITS } from '../../../src/shared/schemas/limits';
+import { roleSchema } from '../../../src/shared/schemas/common';
+
+/** The club roles in a user's custom claims (`tk_claims`), ignoring anything malformed. */
+export function clubRolesOf(user: UserRecord): Claims {
+  const raw: unknown = user.customClaims?.[CLAIMS_KEY];
+  if (!raw || typeof raw !== 'object') return {};
+  const roles: Claims = {};
+  for (const [clubId, role] of Object.entries(raw)) {
+    const parsed = roleSchema.safeParse(role);
+    if (parsed.success) roles[clubId] = parsed.data;
+  }
+  return roles;
+}
+
+/**
+ * Gives `uid` the role in the club (null: takes the club away), keeping every other custom claim.
+ * Reads the user fresh so a change made a moment ago elsewhere is not overwritten.
+ * Returns the club roles before and after.
+ */
+export async function setClubRole(
+  uid: string,
+  clubId: string,
+  role: Role | null,
+): Promise<{ before: Claims; after: Claims }> {
+  const user = await auth.getUser(uid);
+  const before = clubRolesOf(user);
+  const after: Claims = { ...before };
+  if (role) after[clubId] = role;
+  else delete after[clubId];
+  await auth.setCustomUserClaims(uid, { ...user.customClaims, [CLAIMS_KEY]: after });
+  return { before, after };
+}
+
+/** clubs/{clubId}/members/{uid}: the mirror of who holds a role, so staff lists need no Auth access. */
+export function memberRef(clubId: string, uid: string) {
+  return db.collection('clubs').doc(clubId).collection('members').doc(uid);
+}
+
+/** The member document (schemas/club.ts memberSchema) of a user who now holds `role`. */
+export function memberData(user: UserRecord, role: Role, fallbackName = '') {
+  return {
+    email: (user.email ?? '').slice(0, LIMITS.email),
+    displayName: (user.displayName || fallbackName).slice(0, LIMITS.personName),
+    role,
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}

@@ -1,0 +1,130 @@
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { createTransport, type Transporter } from 'nodemailer';
+import { db } from '../lib/admin';
+import { MAIL_FROM, SMTP_URL } from '../lib/config';
+import { LIMITS } from '../../../src/shared/schemas/limits';
+import { mailSchema, type MAIL_KINDS } from '../../../src/shared/schemas/mail';
+
+/** One message to one address. */
+export interface OutgoingMail {
+  clubId: string;
+  kind: (typeof MAIL_KINDS)[number];
+  to: string;
+  /** The recipient's name, shown in the To header and on the result cards. */
+  name?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  registId?: string;
+  compeId?: string;
+  mailboxId?: string;
+}
+
+/** What the SMTP server said; `error` is the reason as recorded in the `mails` document. */
+export interface MailOutcome {
+  mailId: string;
+  state: 'sent' | 'error';
+  error?: string;
+}
+
+let pool: { url: string; transporter: Transporter } | undefined;
+
+/**
+ * One pooled SMTP transporter per instance, made on first use so a bulk send reuses a few open
+ * connections instead of one per message. Timeouts are short: a function waiting two minutes on
+ * an unreachable server helps nobody, and the failure is recorded either way.
+ */
+function transporter(): Transporter {
+  const url = SMTP_URL.value();
+  if (!url) throw new Error('SMTP_URL is not configured');
+  if (pool?.url !== url) {
+    pool?.transporter.close();
+    pool = {
+      url,
+      transporter: createTransport({
+        url,
+        pool: true,
+        maxConnections: 3,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    };
+  }
+  return pool.transporter;
+}
+
+function describe(error: unknown): string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' && message ? message : String(error);
+  return (typeof code === 'string' && !text.includes(code) ? `${code}: ${text}` : text).slice(
+    0,
+    LIMITS.error,
+  );
+}
+
+/** mails/{id} as first written (schemas/mail.ts mailSchema), before the SMTP server has answered. */
+function pendingRecord(mail: OutgoingMail) {
+  const record = mailSchema.parse({
+    clubId: mail.clubId,
+    kind: mail.kind,
+    to: mail.to,
+    subject: mail.subject,
+    state: 'pending',
+    attempts: 0,
+    sentAt: null,
+    ...(mail.name ? { name: mail.name.slice(0, LIMITS.personName) } : {}),
+    ...(mail.registId ? { registId: mail.registId } : {}),
+    ...(mail.compeId ? { compeId: mail.compeId } : {}),
+    ...(mail.mailboxId ? { mailboxId: mail.mailboxId } : {}),
+  });
+  return { ...record, createdAt: FieldValue.serverTimestamp() };
+}
+
+/** Sends once and records the answer on the `mails` document. Never throws for an SMTP failure. */
+async function deliver(ref: DocumentReference, mail: OutgoingMail): Promise<MailOutcome> {
+  let failure: string | undefined;
+  try {
+    await transporter().sendMail({
+      from: MAIL_FROM.value(),
+      to: mail.name ? { name: mail.name, address: mail.to } : mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    });
+  } catch (error) {
+    failure = describe(error);
+    logger.warn('mail not sent', { mailId: ref.id, kind: mail.kind, error: failure });
+  }
+  if (failure === undefined) {
+    await ref.update({
+      state: 'sent',
+      sentAt: FieldValue.serverTimestamp(),
+      attempts: FieldValue.increment(1),
+      error: FieldValue.delete(),
+    });
+    return { mailId: ref.id, state: 'sent' };
+  }
+  await ref.update({ state: 'error', error: failure, attempts: FieldValue.increment(1) });
+  return { mailId: ref.id, state: 'error', error: failure };
+}
+
+/**
+ * Records the message in `mails` (state 'pending'), sends it over SMTP, then records 'sent' with
+ * the time or 'error' with the reason. Resolves with the outcome whatever the SMTP server did;
+ * only a Firestore failure rejects.
+ */
+export async function sendAndRecord(mail: OutgoingMail): Promise<MailOutcome> {
+  const ref = db.collection('mails').doc();
+  await ref.set(pendingRecord(mail));
+  return deliver(ref, mail);
+}
+
+/** Closes the pooled connections (tests, or an instance that is shutting down). */
+export function closeMailTransport(): void {
+  pool?.transporter.close();
+  pool = undefined;
+}
