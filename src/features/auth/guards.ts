@@ -3,11 +3,14 @@ import { isSuperUser, type Session } from './session';
 
 export type GuardResult = 'wait' | 'allow' | 'reject';
 
-/** SPEC.md §6: /{clubId}/form is for indie, or a club in the user's claims; signed out → reject. */
+/**
+ * SPEC.md §6: /{clubId}/form is for indie, or a club in the user's claims; signed out → reject.
+ * Super-users too (PRODUCT.md §1: they see everything and may edit any club's settings).
+ */
 export function formGuard(session: Session, clubId: string | undefined): GuardResult {
   if (session.status === 'loading') return 'wait';
   if (session.status === 'signedOut' || !clubId) return 'reject';
-  if (clubId === INDIE_CLUB_ID) return 'allow';
+  if (clubId === INDIE_CLUB_ID || isSuperUser(session.user)) return 'allow';
   return Object.hasOwn(session.user.claims, clubId) ? 'allow' : 'reject';
 }
 

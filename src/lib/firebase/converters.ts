@@ -3,7 +3,7 @@ import { withDates } from './timestamps';
 
 interface SnapshotLike {
   id: string;
-  data(): unknown;
+  data(options?: { serverTimestamps?: 'estimate' }): unknown;
 }
 
 /**
@@ -14,7 +14,9 @@ export function fromSnapshot<S extends z.ZodType>(
   schema: S,
   snapshot: SnapshotLike,
 ): z.infer<S> & { id: string } {
-  const parsed = schema.safeParse(withDates(snapshot.data()));
+  // Right after a local write a serverTimestamp() is still pending; read it as the local estimate
+  // instead of null so the document keeps matching its schema (Lite snapshots ignore the option).
+  const parsed = schema.safeParse(withDates(snapshot.data({ serverTimestamps: 'estimate' })));
   if (!parsed.success) {
     throw new Error(`Document ${snapshot.id} does not match its schema: ${parsed.error.issues[0]?.message}`);
   }

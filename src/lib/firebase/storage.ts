@@ -8,6 +8,8 @@ let instance: FirebaseStorage | undefined;
 export function storage(): FirebaseStorage {
   if (!instance) {
     instance = getStorage(firebaseApp());
+    // Fail within seconds, not minutes, when Storage cannot be reached; the forms say so.
+    instance.maxUploadRetryTime = 15_000;
     if (usesEmulators()) connectStorageEmulator(instance, EMULATOR_HOST, EMULATOR_PORTS.storage);
   }
   return instance;

@@ -19,9 +19,7 @@ export const STORAGE_UNREACHABLE =
  * local Storage emulator cannot run everywhere) with a message that says so.
  */
 export function uploadFile(path: string, file: File, onProgress: (percent: number) => void): Promise<string> {
-  const instance = storage();
-  instance.maxUploadRetryTime = 5000;
-  const task = uploadBytesResumable(ref(instance, path), file, { contentType: file.type });
+  const task = uploadBytesResumable(ref(storage(), path), file, { contentType: file.type });
   return new Promise((resolve, reject) => {
     task.on(
       'state_changed',

@@ -6,7 +6,10 @@ import type { EditedClub } from './use-club-document';
 
 /** The 基本設定 form: the club's editable fields, plus `order` (shown to super-users only). */
 export const clubSettingsSchema = clubFormSchema.extend({
-  order: z.string().trim().regex(/^-?\d{1,9}$/, '整数で入力してください'),
+  order: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,9}$/, '整数で入力してください'),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -23,19 +26,19 @@ export function clubSettingsValues(club: EditedClub): ClubSettings {
 export type ClubChanges = Partial<ClubForm & { order: number }>;
 
 /**
- * What the form changes in the stored club, and nothing else: the rules let an admin touch only the
- * club fields, so an unchanged `order` must not be sent. An empty shortName becomes the clubName
- * (SPEC.md §9).
+ * What the user changed since `before` (the values the form started from), and nothing else: a
+ * field someone else changed meanwhile is not overwritten, and the rules let an admin touch only
+ * the club fields, so `order` goes only from a super-user. An empty shortName becomes the
+ * clubName (SPEC.md §9).
  */
-export function clubChanges(club: EditedClub, values: ClubSettings, canSetOrder: boolean): ClubChanges {
+export function clubChanges(before: ClubSettings, values: ClubSettings, canSetOrder: boolean): ClubChanges {
   const next = clubDefaults(values);
   const changes: ClubChanges = {};
-  if (next.clubName !== club.clubName) changes.clubName = next.clubName;
-  if (next.shortName !== club.shortName) changes.shortName = next.shortName;
-  if (next.desc !== club.desc) changes.desc = next.desc;
-  if (next.emails.join('\n') !== club.emails.join('\n')) changes.emails = next.emails;
-  const order = Number(values.order);
-  if (canSetOrder && order !== club.order) changes.order = order;
+  if (next.clubName !== before.clubName) changes.clubName = next.clubName;
+  if (next.shortName !== before.shortName) changes.shortName = next.shortName;
+  if (next.desc !== before.desc) changes.desc = next.desc;
+  if (next.emails.join('\n') !== before.emails.join('\n')) changes.emails = next.emails;
+  if (canSetOrder && Number(values.order) !== Number(before.order)) changes.order = Number(values.order);
   return changes;
 }
 

@@ -3,16 +3,12 @@ import { db } from '../../../lib/firebase/firestore';
 import { useCollection } from '../../../lib/firebase/hooks';
 import { memberSchema, type Member } from '../../../shared/schemas/club';
 
-const byRoleThenName = (a: Member, b: Member) =>
+/** Admins first, then by name. */
+export const byRoleThenName = (a: Member, b: Member) =>
   (a.role === b.role ? 0 : a.role === 'admin' ? -1 : 1) ||
   (a.displayName || a.email).localeCompare(b.displayName || b.email, 'ja');
 
 /** clubs/{clubId}/members, live: who holds which role (a mirror the functions keep in step). */
 export function useMembers(clubId: string) {
-  const live = useCollection(
-    `members:${clubId}`,
-    () => collection(db(), 'clubs', clubId, 'members'),
-    memberSchema,
-  );
-  return live.status === 'ready' ? { ...live, data: [...live.data].sort(byRoleThenName) } : live;
+  return useCollection(`members:${clubId}`, () => collection(db(), 'clubs', clubId, 'members'), memberSchema);
 }

@@ -34,10 +34,12 @@ interface Props {
 export function ClubForm({ club, canEdit, canSetOrder }: Props) {
   const notify = useNotify();
   const [problem, setProblem] = useState<string | null>(null);
+  // What the form started from: only fields changed since then are saved.
+  const [baseline, setBaseline] = useState(() => clubSettingsValues(club));
   const form = useForm<ClubSettings>({
     resolver: zodResolver(clubSettingsSchema),
     mode: 'onChange',
-    defaultValues: clubSettingsValues(club),
+    defaultValues: baseline,
   });
   const {
     register,
@@ -48,10 +50,9 @@ export function ClubForm({ club, canEdit, canSetOrder }: Props) {
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
-    const changes = clubChanges(club, values, canSetOrder);
+    const changes = clubChanges(baseline, values, canSetOrder);
     if (Object.keys(changes).length === 0) {
       notify('変更はありません', 'info');
-      reset(values);
       return;
     }
     try {
@@ -61,7 +62,9 @@ export function ClubForm({ club, canEdit, canSetOrder }: Props) {
       setProblem(writeErrorMessage(error));
       return;
     }
-    reset({ ...values, shortName: changes.shortName ?? values.shortName });
+    const saved = { ...values, shortName: changes.shortName ?? values.shortName };
+    setBaseline(saved);
+    reset(saved);
     notify(MESSAGES.saved);
   });
 
@@ -96,7 +99,9 @@ export function ClubForm({ club, canEdit, canSetOrder }: Props) {
           minRows={4}
           disabled={!canEdit}
           error={!!errors.desc}
-          helperText={errors.desc?.message ?? 'クラブページに表示されます。改行はそのまま、URL はリンクになります'}
+          helperText={
+            errors.desc?.message ?? 'クラブページに表示されます。改行はそのまま、URL はリンクになります'
+          }
           slotProps={{ htmlInput: { maxLength: LIMITS.desc } }}
         />
         {canSetOrder ? (
@@ -106,7 +111,9 @@ export function ClubForm({ club, canEdit, canSetOrder }: Props) {
             type="number"
             sx={{ maxWidth: 200 }}
             error={!!errors.order}
-            helperText={errors.order?.message ?? '小さいほどホームの上に表示されます（管理者には表示されません）'}
+            helperText={
+              errors.order?.message ?? '小さいほどホームの上に表示されます（管理者には表示されません）'
+            }
             slotProps={{ htmlInput: { step: 1, inputMode: 'numeric' } }}
           />
         ) : null}

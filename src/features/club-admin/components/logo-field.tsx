@@ -16,6 +16,17 @@ interface Props {
   canEdit: boolean;
 }
 
+/** Hidden from sight but not from the keyboard or assistive technology (the button is its label). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 type State =
   | { kind: 'idle' }
   | { kind: 'uploading'; progress: number; cancel: () => void }
@@ -88,13 +99,14 @@ export function LogoField({ clubId, clubName, logoPath, canEdit }: Props) {
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Button variant="outlined" component="label" disabled={uploading}>
               {logoPath ? 'ロゴを変更' : 'ロゴを選ぶ'}
-              <input
+              <Box
+                component="input"
                 type="file"
                 accept={LOGO_ACCEPT}
-                hidden
                 onChange={choose}
                 disabled={uploading}
                 aria-label="ロゴ画像ファイル"
+                sx={visuallyHidden}
               />
             </Button>
             <Typography variant="body2" color="text.secondary">

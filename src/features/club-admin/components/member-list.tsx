@@ -20,7 +20,7 @@ import { ROLES, type Role } from '../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import type { Member } from '../../../shared/schemas/club';
 import { setMemberRole } from '../api/set-member-role';
-import { useMembers } from '../api/use-members';
+import { byRoleThenName, useMembers } from '../api/use-members';
 
 interface Props {
   clubId: string;
@@ -63,10 +63,12 @@ export function MemberList({ clubId, canManage, selfUid }: Props) {
         </Alert>
       ) : null}
       {members.data.length === 0 ? (
-        <Typography color="text.secondary">まだ誰もいません。「招待する」からスタッフを招待しましょう。</Typography>
+        <Typography color="text.secondary">
+          まだ誰もいません。「招待する」からスタッフを招待しましょう。
+        </Typography>
       ) : (
         <List aria-label="スタッフ" disablePadding>
-          {members.data.map((member) => {
+          {[...members.data].sort(byRoleThenName).map((member) => {
             const name = nameOf(member);
             const self = member.id === selfUid;
             return (

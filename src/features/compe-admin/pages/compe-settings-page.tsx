@@ -22,6 +22,8 @@ import { PageLoading } from '../../../components/page-loading';
 import { useNotify } from '../../../app/snackbar';
 import { extensionOf, uploadFile, uploadProblem } from '../../../lib/firebase/upload';
 import { LABELS, MESSAGES } from '../../../shared/messages';
+import { INDIE_CLUB_ID } from '../../../shared/constants';
+import { useSession } from '../../auth/session';
 import type { Compe } from '../../../shared/schemas/compe';
 import { deleteCompe, saveCompeSettings, setPosterPath, useCompe } from '../api/compe';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
@@ -54,7 +56,11 @@ function PosterUpload({ compe }: { compe: Compe }) {
     if (invalid) return;
     setProgress(0);
     try {
-      const path = await uploadFile(`compe/compes/${compe.id}/poster-${Date.now()}.${extensionOf(file)}`, file, setProgress);
+      const path = await uploadFile(
+        `compe/compes/${compe.id}/poster-${Date.now()}.${extensionOf(file)}`,
+        file,
+        setProgress,
+      );
       await setPosterPath(compe.id, path);
       notify('ポスターを保存しました');
     } catch (error) {
@@ -66,9 +72,15 @@ function PosterUpload({ compe }: { compe: Compe }) {
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary">
-        {compe.posterPath ? `現在のポスター: ${compe.posterPath.split('/').pop()}` : 'ポスターは未登録です'}（画像または PDF、5MB まで）
+        {compe.posterPath ? `現在のポスター: ${compe.posterPath.split('/').pop()}` : 'ポスターは未登録です'}
+        （画像または PDF、5MB まで）
       </Typography>
-      <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }} disabled={progress !== null}>
+      <Button
+        component="label"
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+        disabled={progress !== null}
+      >
         ポスターを選ぶ
         <input
           hidden
@@ -81,7 +93,9 @@ function PosterUpload({ compe }: { compe: Compe }) {
           }}
         />
       </Button>
-      {progress !== null ? <LinearProgress variant="determinate" value={progress} aria-label="アップロード中" /> : null}
+      {progress !== null ? (
+        <LinearProgress variant="determinate" value={progress} aria-label="アップロード中" />
+      ) : null}
       {problem ? <Alert severity="warning">{problem}</Alert> : null}
     </Stack>
   );
@@ -134,8 +148,16 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
           {text('title', '大会名', { required: true })}
           {text('shortTitle', '略称')}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {text('date', '開催日', { type: 'date', required: true, slotProps: { inputLabel: { shrink: true } } })}
-            {text('time', '開始時刻', { type: 'time', required: true, slotProps: { inputLabel: { shrink: true } } })}
+            {text('date', '開催日', {
+              type: 'date',
+              required: true,
+              slotProps: { inputLabel: { shrink: true } },
+            })}
+            {text('time', '開始時刻', {
+              type: 'time',
+              required: true,
+              slotProps: { inputLabel: { shrink: true } },
+            })}
           </Stack>
           {text('venue', '会場')}
           {text('desc', '説明', { multiline: true, minRows: 4 })}
@@ -145,7 +167,11 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
             render={({ field }) => (
               <FormControlLabel
                 control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                label={field.value ? '公開中（クラブのページに表示されます）' : '非公開（スタッフだけが見られます）'}
+                label={
+                  field.value
+                    ? '公開中（クラブのページに表示されます）'
+                    : '非公開（スタッフだけが見られます）'
+                }
               />
             )}
           />
@@ -155,11 +181,20 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
         </Section>
         <Section title="申し込み">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {text('opensAt', '受付開始', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
-            {text('closesAt', '受付締切', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+            {text('opensAt', '受付開始', {
+              type: 'datetime-local',
+              slotProps: { inputLabel: { shrink: true } },
+            })}
+            {text('closesAt', '受付締切', {
+              type: 'datetime-local',
+              slotProps: { inputLabel: { shrink: true } },
+            })}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {text('capacity', '定員（0 は制限なし）', { type: 'number', slotProps: { htmlInput: { min: 0 } } })}
+            {text('capacity', '定員（0 は制限なし）', {
+              type: 'number',
+              slotProps: { htmlInput: { min: 0 } },
+            })}
             <Controller
               control={control}
               name="approval"
@@ -197,7 +232,11 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
           </Stack>
         </Section>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
-        <Stack direction="row" spacing={1} sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}
+        >
           <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty}>
             {isSubmitting ? '保存中…' : '保存'}
           </Button>
@@ -206,10 +245,16 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
           </Button>
         </Stack>
       </Stack>
-      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} aria-labelledby="delete-compe-title">
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        aria-labelledby="delete-compe-title"
+      >
         <DialogTitle id="delete-compe-title">「{compe.title}」を削除しますか？</DialogTitle>
         <DialogContent>
-          <DialogContentText>大会とライブページは元に戻せません。申し込みの記録はサーバーに残ります。</DialogContentText>
+          <DialogContentText>
+            大会とライブページは元に戻せません。申し込みの記録はサーバーに残ります。
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmDelete(false)}>{LABELS.cancel}</Button>
@@ -240,10 +285,19 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
 export default function CompeSettingsPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
   const compe = useCompe(compeId);
+  const { session } = useSession();
   if (compe.status === 'loading') return <PageLoading />;
   if (compe.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
   if (!compe.data || compe.data.clubId !== clubId) {
     return <Alert severity="warning">この大会は見つかりません。削除されたか、URL が違います。</Alert>;
+  }
+  // A published indie competition is readable by anyone; only its owner runs it.
+  if (clubId === INDIE_CLUB_ID && compe.data.owner !== session.user?.uid) {
+    return (
+      <Alert severity="warning">
+        この大会を管理する権限がありません（個人主催の大会は主催者だけが管理できます）。
+      </Alert>
+    );
   }
   return (
     <Stack spacing={2}>

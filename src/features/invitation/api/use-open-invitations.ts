@@ -9,12 +9,12 @@ const listedTicketSchema = authTicketSchema.extend({ createdAt: z.date().nullabl
 export type OpenInvitation = z.infer<typeof listedTicketSchema> & { id: string };
 
 /**
- * Open invitations, newest first: of one club, or of every club (`clubId` null, super-users only).
+ * Open invitations (sort with newestFirst): of one club, or of every club (`clubId` null, super-users only).
  * A club's query filters by clubId so the rules can prove that staff list only their own club.
  */
-export function useOpenInvitations(clubId: string | null, enabled = true) {
-  const live = useCollection(
-    enabled ? `open-invitations:${clubId ?? '*'}` : null,
+export function useOpenInvitations(clubId: string | null) {
+  return useCollection(
+    `open-invitations:${clubId ?? '*'}`,
     () => {
       const open = [where('code', '==', 'auth'), where('isClosed', '==', false)];
       const tickets = collection(db(), 'tickets');
@@ -22,7 +22,8 @@ export function useOpenInvitations(clubId: string | null, enabled = true) {
     },
     listedTicketSchema,
   );
-  if (live.status !== 'ready') return live;
-  const newest = (item: OpenInvitation) => item.createdAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
-  return { ...live, data: [...live.data].sort((a, b) => newest(b) - newest(a)) };
 }
+
+/** Newest first; one still being written (no server time yet) is the newest. */
+export const newestFirst = (a: OpenInvitation, b: OpenInvitation) => created(b) - created(a);
+const created = (item: OpenInvitation) => item.createdAt?.getTime() ?? Number.MAX_SAFE_INTEGER;

@@ -22,12 +22,18 @@ export function CopyLink({ label, url }: { label: string; url: string }) {
         value={url}
         fullWidth
         size="small"
-        slotProps={{ htmlInput: { readOnly: true, onFocus: (e) => e.currentTarget.select() } }}
+        onFocus={(event) => event.target.select()}
+        slotProps={{ htmlInput: { readOnly: true } }}
         helperText={
           copied === 'done' ? 'コピーしました' : copied === 'failed' ? '選択してコピーしてください' : ' '
         }
       />
-      <Button variant="outlined" onClick={copy} sx={{ flexShrink: 0 }} aria-label={`${label}を${LABELS.copy}`}>
+      <Button
+        variant="outlined"
+        onClick={copy}
+        sx={{ flexShrink: 0 }}
+        aria-label={`${label}を${LABELS.copy}`}
+      >
         {LABELS.copy}
       </Button>
     </Stack>

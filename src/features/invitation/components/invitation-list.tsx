@@ -16,7 +16,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { formatDate, formatTime } from '../../../lib/format';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import { closeAuthTicket } from '../api/close-auth-ticket';
-import { useOpenInvitations, type OpenInvitation } from '../api/use-open-invitations';
+import { newestFirst, useOpenInvitations, type OpenInvitation } from '../api/use-open-invitations';
 
 interface Props {
   /** One club's invitations, or null for every club's (super-users). */
@@ -32,15 +32,17 @@ export function InvitationList({ clubId, canRevoke, label }: Props) {
   const invitations = useOpenInvitations(clubId);
   const notify = useNotify();
   const titleId = useId();
-  const [revoking, setRevoking] = useState<OpenInvitation | null>(null);
+  // Kept while the dialog closes, so its text does not blank out during the transition.
+  const [revoking, setRevoking] = useState<{ item: OpenInvitation; open: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const dismiss = () => setRevoking((current) => current && { ...current, open: false });
 
   const revoke = async () => {
     if (!revoking) return;
     setBusy(true);
-    const closed = await closeAuthTicket(revoking.id);
+    const closed = await closeAuthTicket(revoking.item.id);
     setBusy(false);
-    setRevoking(null);
+    dismiss();
     notify(closed ? '招待を取り消しました' : '招待を取り消せませんでした', closed ? 'success' : 'error');
   };
 
@@ -52,13 +54,8 @@ export function InvitationList({ clubId, canRevoke, label }: Props) {
   return (
     <>
       <List aria-label={label} disablePadding>
-        {invitations.data.map((item) => (
-          <ListItem
-            key={item.id}
-            divider
-            sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
-            secondaryAction={undefined}
-          >
+        {[...invitations.data].sort(newestFirst).map((item) => (
+          <ListItem key={item.id} divider sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', px: 0 }}>
             <ListItemText
               sx={{ flex: '1 1 16rem', minWidth: 0 }}
               primary={
@@ -69,7 +66,11 @@ export function InvitationList({ clubId, canRevoke, label }: Props) {
               }
               secondary={
                 <>
-                  <Typography component="span" variant="body2" sx={{ display: 'block', wordBreak: 'break-all' }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', wordBreak: 'break-all' }}
+                  >
                     {item.email}
                   </Typography>
                   <Typography component="span" variant="body2" sx={{ display: 'block' }}>
@@ -85,7 +86,7 @@ export function InvitationList({ clubId, canRevoke, label }: Props) {
                 color="error"
                 variant="outlined"
                 size="small"
-                onClick={() => setRevoking(item)}
+                onClick={() => setRevoking({ item, open: true })}
                 aria-label={`${item.receiver}（${item.email}）への招待を${LABELS.revoke}`}
               >
                 {LABELS.revoke}
@@ -94,15 +95,16 @@ export function InvitationList({ clubId, canRevoke, label }: Props) {
           </ListItem>
         ))}
       </List>
-      <Dialog open={revoking !== null} onClose={() => setRevoking(null)} aria-labelledby={titleId}>
+      <Dialog open={!!revoking?.open} onClose={dismiss} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>招待を取り消しますか？</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {revoking?.receiver}（{revoking?.email}）への招待リンクは使えなくなります。
+            {revoking ? `${revoking.item.receiver}（${revoking.item.email}）` : ''}
+            への招待リンクは使えなくなります。
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setRevoking(null)}>{LABELS.cancel}</Button>
+          <Button onClick={dismiss}>{LABELS.cancel}</Button>
           <Button onClick={revoke} color="error" variant="contained" disabled={busy}>
             {LABELS.revoke}
           </Button>

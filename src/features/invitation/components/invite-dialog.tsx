@@ -62,7 +62,10 @@ export function InviteDialog({ open, onClose, defaultRole = 'staff', ...target }
     }
     const mail = await mailInvitation(created.ticketId);
     setDone({ link: invitationLink(created.ticketId), email: form.email, mail });
-    notify(mail === 'sent' ? '招待メールを送信しました' : '招待を作成しました', mail === 'sent' ? 'success' : 'warning');
+    notify(
+      mail === 'sent' ? '招待メールを送信しました' : '招待を作成しました',
+      mail === 'sent' ? 'success' : 'warning',
+    );
   });
 
   return (
@@ -76,7 +79,8 @@ export function InviteDialog({ open, onClose, defaultRole = 'staff', ...target }
                 <Alert severity="success">{done.email} に招待メールを送信しました。</Alert>
               ) : (
                 <Alert severity="warning">
-                  招待メールを送信できませんでした。下のリンクをコピーして {done.email} に直接お知らせください。
+                  招待メールを送信できませんでした。下のリンクをコピーして {done.email}{' '}
+                  に直接お知らせください。
                 </Alert>
               )}
               <CopyLink label="招待リンク" url={done.link} />

@@ -1,0 +1,23 @@
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { z } from 'zod';
+import { db } from '../../../lib/firebase/firestore';
+import { writeErrorMessage } from './errors';
+
+export const orderSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,9}$/, '整数で入力してください');
+
+/** A club's place in lists (home, 神ページ): super-users only, the rules say. */
+export async function updateClubOrder(
+  clubId: string,
+  order: number,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  try {
+    await updateDoc(doc(db(), 'clubs', clubId), { order, updatedAt: serverTimestamp() });
+    return { ok: true };
+  } catch (error) {
+    console.error('updating the order failed', clubId, error);
+    return { ok: false, error: writeErrorMessage(error) };
+  }
+}

@@ -1,0 +1,18 @@
+import { collection } from 'firebase/firestore';
+import { z } from 'zod';
+import { db } from '../../../lib/firebase/firestore';
+import { useCollection } from '../../../lib/firebase/hooks';
+import { clubSchema } from '../../../shared/schemas/club';
+
+/** A club just created or reordered reads its serverTimestamp() updatedAt as null until confirmed. */
+const listedClubSchema = clubSchema.extend({ updatedAt: z.date().nullable() });
+export type ListedClub = z.infer<typeof listedClubSchema> & { id: string };
+
+/** By `order`, then by name (PRODUCT.md §2). */
+export const byOrderThenName = (a: ListedClub, b: ListedClub) =>
+  a.order - b.order || a.clubName.localeCompare(b.clubName, 'ja');
+
+/** Every club, live (sort with byOrderThenName). */
+export function useAllClubs() {
+  return useCollection('god:clubs', () => collection(db(), 'clubs'), listedClubSchema);
+}

@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNotify } from '../../../app/snackbar';
+import { LABELS } from '../../../shared/messages';
+import { LIMITS } from '../../../shared/schemas/limits';
+import { createClub, createClubFormSchema, type CreateClubForm } from '../api/create-club';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the new club's id once it exists. */
+  onCreated: (clubId: string) => void;
+}
+
+/** A new club: its id (its URL, for good), names and contact addresses; the rest starts at defaults. */
+export function CreateClubDialog({ open, onClose, onCreated }: Props) {
+  const titleId = useId();
+  const notify = useNotify();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<CreateClubForm>({
+    resolver: zodResolver(createClubFormSchema),
+    mode: 'onChange',
+    defaultValues: { id: '', clubName: '', shortName: '', emails: '' },
+  });
+
+  const submit = handleSubmit(async (form) => {
+    setProblem(null);
+    const result = await createClub(form);
+    if (!result.ok) {
+      setProblem(result.error);
+      return;
+    }
+    notify(`${form.clubName}を作成しました`);
+    onCreated(form.id);
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>クラブを作成</DialogTitle>
+        <DialogContent>
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            <TextField
+              {...register('id')}
+              label="クラブID"
+              required
+              fullWidth
+              autoFocus
+              autoComplete="off"
+              error={!!errors.id}
+              helperText={
+                errors.id?.message ??
+                'URL になります（例: sakura-tt → /sakura-tt）。半角英小文字・数字・ハイフン、後から変更できません'
+              }
+              slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'none', spellCheck: false } }}
+            />
+            <TextField
+              {...register('clubName')}
+              label="クラブ名"
+              required
+              fullWidth
+              error={!!errors.clubName}
+              helperText={errors.clubName?.message ?? ' '}
+              slotProps={{ htmlInput: { maxLength: LIMITS.clubName } }}
+            />
+            <TextField
+              {...register('shortName')}
+              label="略称"
+              fullWidth
+              error={!!errors.shortName}
+              helperText={errors.shortName?.message ?? '空欄の場合はクラブ名が使われます'}
+              slotProps={{ htmlInput: { maxLength: LIMITS.shortName } }}
+            />
+            <TextField
+              {...register('emails')}
+              label="連絡先メールアドレス"
+              fullWidth
+              multiline
+              minRows={2}
+              error={!!errors.emails}
+              helperText={errors.emails?.message ?? `1行に1件、${LIMITS.clubEmails}件まで（空欄可）`}
+            />
+          </Stack>
+          {problem ? (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {problem}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{LABELS.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
+            {isSubmitting ? '作成中…' : '作成する'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
