@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { requestSignInLink, signInLinkFor } from './support';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/');
-  await requestSignInLink(page, email);
-  await expect(page.getByText(/ログインリンクを送信しました/)).toBeVisible();
-  await page.goto(await signInLinkFor(email));
-}
-
-test('an indie host creates and publishes a competition; another user cannot see or run it', async ({ page, browser }) => {
+test('an indie host creates and publishes a competition; another user cannot see or run it', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'host@indie.example');
   await page.goto('/indie/form/link');
   await expect(page.getByRole('heading', { name: /大会リスト/ })).toBeVisible();
@@ -26,7 +22,7 @@ test('an indie host creates and publishes a competition; another user cannot see
   await expect(page.getByRole('heading', { name: 'はじめての麻雀大会' })).toBeVisible();
   await page.getByLabel('会場').fill('池袋区民ホール');
   await page.getByLabel('開始時刻').fill('13:00');
-  await page.getByRole('checkbox', { name: /非公開/ }).check();
+  await page.getByRole('switch', { name: /非公開/ }).check();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('大会設定を保存しました')).toBeVisible();
 
@@ -39,7 +35,9 @@ test('an indie host creates and publishes a competition; another user cannot see
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto('/indie');
-  await expect(visitorPage.getByRole('article').filter({ hasText: 'はじめての麻雀大会' })).toContainText('池袋区民ホール');
+  await expect(visitorPage.getByRole('article').filter({ hasText: 'はじめての麻雀大会' })).toContainText(
+    '池袋区民ホール',
+  );
 
   // Another signed-in user sees only their own indie competitions, and cannot run this one.
   const otherContext = await browser.newContext();

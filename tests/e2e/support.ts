@@ -59,3 +59,32 @@ export async function requestSignInLink(page: Page, email: string): Promise<void
   await dialog.getByLabel('メールアドレス').fill(email);
   await dialog.getByRole('button', { name: '送信' }).click();
 }
+
+const MAILDEV = process.env.MAILDEV_ORIGIN ?? 'http://127.0.0.1:1080';
+
+interface ReceivedMail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+/** The newest message maildev received for `address` (the functions' real SMTP delivery). */
+export async function mailTo(address: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const mails = (await (await fetch(`${MAILDEV}/email`)).json()) as ReceivedMail[];
+    const mine = mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+    if (mine.length > 0) return mine[mine.length - 1];
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+/** Signs `email` in through the login dialog and the emulator's link; lands where the app sends it. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await requestSignInLink(page, email);
+  await page.getByText(/ログインリンクを送信しました/).waitFor();
+  await page.goto(await signInLinkFor(email));
+  await page.getByTestId('avatar').waitFor();
+}

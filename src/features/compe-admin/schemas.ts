@@ -27,8 +27,14 @@ export const createCompeFormSchema = z.object({
 });
 export type CreateCompeForm = z.infer<typeof createCompeFormSchema>;
 
-const optionalUrl = z.union([z.literal(''), z.url('URL の形式が違います').max(LIMITS.url)]);
-const dateTimeText = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, '日時を入力してください')]);
+const optionalUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'URL の形式が違います' }).max(LIMITS.url),
+]);
+const dateTimeText = z.union([
+  z.literal(''),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, '日時を入力してください'),
+]);
 
 export const fieldFormSchema = customFieldSchema.extend({
   /** Choices typed one per line in the editor. */
@@ -47,7 +53,11 @@ export const compeSettingsFormSchema = z
     published: z.boolean(),
     opensAt: dateTimeText,
     closesAt: dateTimeText,
-    capacity: z.coerce.number<string | number>().int('整数で入力してください').min(0, '0以上で入力してください').max(LIMITS.capacity, `${LIMITS.capacity}以下で入力してください`),
+    capacity: z.coerce
+      .number<string | number>()
+      .int('整数で入力してください')
+      .min(0, '0以上で入力してください')
+      .max(LIMITS.capacity, `${LIMITS.capacity}以下で入力してください`),
     waitlist: z.boolean(),
     approval: z.enum(APPROVALS),
     fields: z.array(fieldFormSchema).max(LIMITS.customFields, `項目は${LIMITS.customFields}個までです`),
@@ -63,7 +73,11 @@ export const compeSettingsFormSchema = z
     form.fields.forEach((field, i) => {
       const options = splitOptions(field.optionsText);
       if (field.type === 'select' && options.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['fields', i, 'optionsText'], message: '選択肢を1つ以上入力してください' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', i, 'optionsText'],
+          message: '選択肢を1つ以上入力してください',
+        });
       }
       if (options.length > LIMITS.fieldOptions || options.some((o) => o.length > LIMITS.option)) {
         ctx.addIssue({

@@ -27,7 +27,10 @@ export const registSettingsSchema = z.object({
 
 export const liveSettingsSchema = z.object({
   /** Shown as a link on the public live pages: http(s) only (z.url() alone accepts javascript:). */
-  meetingUrl: z.url({ protocol: /^https?$/ }).max(LIMITS.url).optional(),
+  meetingUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(LIMITS.url)
+    .optional(),
   meetingId: z.string().max(LIMITS.meetingId).optional(),
   passcode: z.string().max(LIMITS.passcode).optional(),
   notice: optionalText(LIMITS.notice),

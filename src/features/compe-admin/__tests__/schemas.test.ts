@@ -66,7 +66,12 @@ describe('大会設定 form', () => {
     expect(saved.regist.opensAt).toEqual(compe.regist.opensAt);
     expect(saved.regist.closesAt).toBeNull();
     expect(saved.regist.fields).toEqual(compe.regist.fields);
-    expect(saved.live).toEqual({ meetingUrl: 'https://meet.example/x', meetingId: undefined, passcode: undefined, notice: '' });
+    expect(saved.live).toEqual({
+      meetingUrl: 'https://meet.example/x',
+      meetingId: undefined,
+      passcode: undefined,
+      notice: '',
+    });
     // Only functions change the seat count: the form never carries it.
     expect(saved.regist).not.toHaveProperty('count');
   });
@@ -83,13 +88,18 @@ describe('大会設定 form', () => {
   });
 
   it('needs at least one choice for a select field and a label for every field', () => {
-    const fields = [{ ...valid.fields[0], optionsText: '\n  \n' }, { ...valid.fields[0], id: 'f2', label: '' }];
+    const fields = [
+      { ...valid.fields[0], optionsText: '\n  \n' },
+      { ...valid.fields[0], id: 'f2', label: '' },
+    ];
     expect(messageOf({ ...valid, fields }, 'fields.0.optionsText')).toBe('選択肢を1つ以上入力してください');
     expect(messageOf({ ...valid, fields }, 'fields.1.label')).toBe('必須項目');
   });
 
   it('drops choices from fields that are not selects', () => {
     const fields = [{ ...valid.fields[0], type: 'text' as const }];
-    expect(fromSettingsForm(compeSettingsFormSchema.parse({ ...valid, fields })).regist.fields[0].options).toEqual([]);
+    expect(
+      fromSettingsForm(compeSettingsFormSchema.parse({ ...valid, fields })).regist.fields[0].options,
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { FIELD_TYPES } from '../../../shared/schemas/compe';
 import { LIMITS } from '../../../shared/schemas/limits';
 import { newFieldId, type CompeSettingsForm } from '../schemas';
@@ -40,7 +47,13 @@ export function CustomFieldsEditor({ control, register, errors }: Props) {
       {fields.map((field, i) => {
         const fieldErrors = errors.fields?.[i];
         return (
-          <Paper key={field.id} variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={`項目 ${i + 1}`}>
+          <Paper
+            key={field.id}
+            variant="outlined"
+            sx={{ p: 2 }}
+            component="fieldset"
+            aria-label={`項目 ${i + 1}`}
+          >
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
               <TextField
                 {...register(`fields.${i}.label`)}
@@ -69,7 +82,9 @@ export function CustomFieldsEditor({ control, register, errors }: Props) {
                 name={`fields.${i}.required`}
                 render={({ field: req }) => (
                   <FormControlLabel
-                    control={<Checkbox checked={req.value} onChange={(e) => req.onChange(e.target.checked)} />}
+                    control={
+                      <Checkbox checked={req.value} onChange={(e) => req.onChange(e.target.checked)} />
+                    }
                     label="必須"
                   />
                 )}
@@ -95,7 +110,12 @@ export function CustomFieldsEditor({ control, register, errors }: Props) {
               <Button size="small" disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}>
                 下へ
               </Button>
-              <IconButton size="small" color="error" onClick={() => remove(i)} aria-label={`項目 ${i + 1} を削除`}>
+              <IconButton
+                size="small"
+                color="error"
+                onClick={() => remove(i)}
+                aria-label={`項目 ${i + 1} を削除`}
+              >
                 ✕
               </IconButton>
             </Stack>

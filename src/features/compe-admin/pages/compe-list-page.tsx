@@ -32,7 +32,10 @@ export default function CompeListPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
         <Typography variant="h5" component="h2">
           大会リスト{clubId === INDIE_CLUB_ID ? `（${INDIE_LABEL}・自分の大会）` : ''}
         </Typography>
@@ -44,14 +47,21 @@ export default function CompeListPage() {
       {links.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
       {links.status === 'ready' && links.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary">まだ大会がありません。「大会を作成」から始めましょう。</Typography>
+          <Typography color="text.secondary">
+            まだ大会がありません。「大会を作成」から始めましょう。
+          </Typography>
         </Paper>
       ) : null}
       {links.status === 'ready' && links.data.length > 0 ? (
         <Paper variant="outlined">
           <List aria-label="大会">
             {links.data.map((link) => (
-              <ListItemButton key={link.id} component={RouterLink} to={paths.form.compe.getHref(clubId, link.id)} divider>
+              <ListItemButton
+                key={link.id}
+                component={RouterLink}
+                to={paths.form.compe.getHref(clubId, link.id)}
+                divider
+              >
                 <ListItemText
                   primary={link.title}
                   secondary={`${formatDate(link.eventedAt)} ${formatTime(link.eventedAt)}〜`}

@@ -1,0 +1,97 @@
+/**
+ * firestore.rules against the emulator: the role × operation matrix of every path (one suite per
+ * collection, plus server-owned and unknown paths), the field cases of every writable document,
+ * the list queries, and at the end the printed matrix and the rules coverage.
+ *
+ * One file, so one test environment serves ~1,800 tests, and the coverage check, registered last,
+ * runs after every suite (vitest runs a file's tests in order).
+ */
+import { afterAll, describe } from 'vitest';
+import { clubRows, describeClubFields, describeLinkFields, linkRows, memberRows } from './firestore/clubs';
+import {
+  boardRows,
+  describeBoardFields,
+  describeEntryFields,
+  describeRegistFields,
+  describeUnitFields,
+  entryRows,
+  registRows,
+  unitRows,
+} from './firestore/compe-children';
+import { compeRows, describeCompeFields } from './firestore/compes';
+import { describeQueries } from './firestore/queries';
+import { deniedRows, mailRows } from './firestore/server-owned';
+import { describeTicketFields, ticketRows } from './firestore/tickets';
+import { describeCoverage } from './support/coverage';
+import { setUpFirestoreEnv } from './support/emulator';
+import { describeMatrix, formatMatrix } from './support/matrix';
+
+setUpFirestoreEnv();
+
+describe('clubs', () => {
+  describeMatrix(clubRows);
+  describeClubFields();
+});
+
+describe('clubs/*/members', () => {
+  describeMatrix(memberRows);
+});
+
+describe('clubs/*/links', () => {
+  describeMatrix(linkRows);
+  describeLinkFields();
+});
+
+describe('compes', () => {
+  describeMatrix(compeRows);
+  describeCompeFields();
+});
+
+describe('compes/*/units', () => {
+  describeMatrix(unitRows);
+  describeUnitFields();
+});
+
+describe('compes/*/entries', () => {
+  describeMatrix(entryRows);
+  describeEntryFields();
+});
+
+describe('compes/*/live/board', () => {
+  describeMatrix(boardRows);
+  describeBoardFields();
+});
+
+describe('compes/*/regists', () => {
+  describeMatrix(registRows);
+  describeRegistFields();
+});
+
+describe('tickets', () => {
+  describeMatrix(ticketRows);
+  describeTicketFields();
+});
+
+describe('mailbox', () => {
+  describeMatrix(mailRows.filter((row) => row.name.startsWith('mailbox/')));
+});
+
+describe('mails', () => {
+  describeMatrix(mailRows.filter((row) => row.name.startsWith('mails/')));
+});
+
+describe('throttles', () => {
+  describeMatrix(deniedRows.filter((row) => row.name.startsWith('throttles/')));
+});
+
+describe('unknown paths', () => {
+  describeMatrix(deniedRows.filter((row) => !row.name.startsWith('throttles/')));
+});
+
+describeQueries();
+
+describeCoverage();
+
+afterAll(() => {
+  process.stdout.write(`\n${formatMatrix()}\n\n`);
+});

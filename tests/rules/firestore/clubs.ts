@@ -1,0 +1,230 @@
+/** clubs/{clubId}, clubs/{clubId}/members/{uid} and clubs/{clubId}/links/{compeId}. */
+import { collection, query, where, type DocumentData } from 'firebase/firestore';
+import { clubSchema, RESERVED_CLUB_IDS } from '../../../src/shared/schemas/club';
+import { linkSchema } from '../../../src/shared/schemas/compe';
+import { describeFields, fail, pass } from '../support/fields';
+import type { MatrixRow } from '../support/matrix';
+import { CLUB, CLUB_STAFF, EVERYONE, INDIE, NOBODY, SIGNED_IN, USERS, type RoleName } from '../support/roles';
+import { deriveShapeCases, withValue } from '../support/shape-cases';
+import {
+  AT,
+  club,
+  INDIE_COMPE,
+  INDIE_OWNER_UID,
+  link,
+  member,
+  NEW_ID,
+  NOW,
+  PUBLISHED,
+  UNPUBLISHED,
+} from '../support/world';
+
+const STAFF_AND_SUPER: readonly RoleName[] = ['staff', 'admin', 'superUser'];
+
+const rename = () => ({ clubName: '新しい名前', updatedAt: NOW() });
+
+export const clubRows: MatrixRow[] = [
+  {
+    name: 'clubs/{clubId}',
+    get: `clubs/${CLUB}`,
+    list: { describe: 'all clubs', query: (db) => query(collection(db, 'clubs')) },
+    create: { path: 'clubs/newclub', data: () => club(NOW()) },
+    update: { path: `clubs/${CLUB}`, data: rename },
+    delete: `clubs/${CLUB}`,
+    allow: {
+      get: EVERYONE,
+      list: EVERYONE,
+      create: ['superUser'],
+      update: ['admin', 'superUser'],
+      delete: ['superUser'],
+    },
+  },
+];
+
+export const memberRows: MatrixRow[] = [
+  {
+    name: 'clubs/{clubId}/members/{uid}',
+    get: `clubs/${CLUB}/members/${USERS.staff.uid}`,
+    list: { describe: 'all of the club', query: (db) => query(collection(db, 'clubs', CLUB, 'members')) },
+    create: { path: `clubs/${CLUB}/members/${NEW_ID}`, data: () => member() },
+    update: { path: `clubs/${CLUB}/members/${USERS.staff.uid}`, data: () => ({ role: 'admin' }) },
+    delete: `clubs/${CLUB}/members/${USERS.staff.uid}`,
+    allow: { get: STAFF_AND_SUPER, list: STAFF_AND_SUPER, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+];
+
+const retitle = () => ({ title: '新しい大会名' });
+const clubLinks = (db: Parameters<MatrixRow['list']['query']>[0]) => collection(db, 'clubs', CLUB, 'links');
+
+export const linkRows: MatrixRow[] = [
+  {
+    name: 'clubs/{clubId}/links/{compeId} · published',
+    get: `clubs/${CLUB}/links/${PUBLISHED}`,
+    list: {
+      describe: 'where published == true',
+      query: (db) => query(clubLinks(db), where('published', '==', true)),
+    },
+    create: { path: `clubs/${CLUB}/links/${NEW_ID}`, data: () => link(NEW_ID) },
+    update: { path: `clubs/${CLUB}/links/${PUBLISHED}`, data: retitle },
+    delete: `clubs/${CLUB}/links/${PUBLISHED}`,
+    allow: { get: EVERYONE, list: EVERYONE, create: CLUB_STAFF, update: CLUB_STAFF, delete: CLUB_STAFF },
+  },
+  {
+    name: 'clubs/{clubId}/links/{compeId} · unpublished',
+    get: `clubs/${CLUB}/links/${UNPUBLISHED}`,
+    list: { describe: 'all of the club', query: (db) => query(clubLinks(db)) },
+    create: { path: `clubs/${CLUB}/links/${NEW_ID}`, data: () => link(NEW_ID, { published: false }) },
+    update: { path: `clubs/${CLUB}/links/${UNPUBLISHED}`, data: retitle },
+    delete: `clubs/${CLUB}/links/${UNPUBLISHED}`,
+    allow: { get: CLUB_STAFF, list: CLUB_STAFF, create: CLUB_STAFF, update: CLUB_STAFF, delete: CLUB_STAFF },
+  },
+  {
+    name: 'clubs/indie/links/{compeId} · owned, unpublished',
+    get: `clubs/${INDIE}/links/${INDIE_COMPE}`,
+    list: {
+      describe: "where owner == the owner's uid",
+      query: (db) => query(collection(db, 'clubs', INDIE, 'links'), where('owner', '==', INDIE_OWNER_UID)),
+    },
+    create: {
+      path: `clubs/${INDIE}/links/${NEW_ID}`,
+      data: (uid) => link(NEW_ID, { owner: uid ?? 'nobody', published: false }),
+    },
+    update: { path: `clubs/${INDIE}/links/${INDIE_COMPE}`, data: retitle },
+    delete: `clubs/${INDIE}/links/${INDIE_COMPE}`,
+    allow: {
+      get: ['indieOwner'],
+      list: ['indieOwner'],
+      create: SIGNED_IN,
+      update: ['indieOwner'],
+      delete: ['indieOwner'],
+    },
+  },
+];
+
+export function describeClubFields(): void {
+  const created = club(NOW());
+  describeFields('clubs/{clubId} create (super-user): shape', {
+    role: 'superUser',
+    path: 'clubs/newclub',
+    mode: 'create',
+    cases: [
+      ...deriveShapeCases(clubSchema, created, { serverTimes: ['updatedAt'] }),
+      pass("the id 'indie' (the shared club)", created, { path: `clubs/${INDIE}` }),
+      pass('an id of 30 characters', created, { path: `clubs/${'a'.repeat(30)}` }),
+      fail('an id of 31 characters', created, { path: `clubs/${'a'.repeat(31)}` }),
+      fail('an id with capitals', created, { path: 'clubs/NewClub' }),
+      fail('an id starting with a hyphen', created, { path: 'clubs/-club' }),
+      ...RESERVED_CLUB_IDS.map((id) => fail(`the reserved id '${id}'`, created, { path: `clubs/${id}` })),
+      fail('10 e-mails, one of them not an address', {
+        ...created,
+        emails: [...Array(9).fill('a@b.example'), 'nope'],
+      }),
+    ],
+  });
+
+  // The admin rewrites the whole club document: every club field may change, order may not.
+  const stored = club(AT);
+  const updated = club(NOW());
+  describeFields('clubs/{clubId} update (admin): shape and fields', {
+    role: 'admin',
+    path: `clubs/${CLUB}`,
+    mode: 'update',
+    cases: [
+      ...deriveShapeCases(clubSchema, updated, { serverTimes: ['updatedAt'], fixed: ['order'] }),
+      fail('order changed by an admin (super-user only)', { ...updated, order: 5 }),
+      pass('order changed by a super-user', { ...updated, order: 5 }, { role: 'superUser' }),
+      fail(
+        'order changed by a super-user whose e-mail is unverified',
+        { ...updated, order: 5 },
+        { role: 'superUnverified' },
+      ),
+      fail('an update without updatedAt = request.time', { clubName: '新しい名前' }, { write: 'update' }),
+      fail('the stored document unchanged (updatedAt kept)', stored),
+      fail('a staff member (not admin) renaming the club', updated, { role: 'staff' }),
+    ],
+  });
+}
+
+export function describeLinkFields(): void {
+  const path = `clubs/${CLUB}/links/${NEW_ID}`;
+  const created = link(NEW_ID, { owner: 'someone' });
+  describeFields('clubs/{clubId}/links/{compeId} create (staff): shape', {
+    role: 'staff',
+    path,
+    mode: 'create',
+    cases: [
+      ...deriveShapeCases(linkSchema, created, { fixed: ['compeId'] }),
+      fail('compeId other than the document id', { ...created, compeId: 'another' }),
+      fail('a document id with a dot', link('bad.id'), { path: `clubs/${CLUB}/links/bad.id` }),
+      fail('a link in another club', created, { path: `clubs/other/links/${NEW_ID}` }),
+    ],
+  });
+
+  const stored = link(UNPUBLISHED, { owner: 'staff', published: false });
+  const unpublished = `clubs/${CLUB}/links/${UNPUBLISHED}`;
+  describeFields('clubs/{clubId}/links/{compeId} update (staff): fields', {
+    role: 'staff',
+    path: `clubs/${CLUB}/links/${PUBLISHED}`,
+    mode: 'update',
+    cases: [
+      pass(
+        'title, shortTitle, eventedAt and published changed',
+        {
+          title: '改題',
+          shortTitle: '改',
+          eventedAt: AT,
+          published: false,
+        },
+        { write: 'update' },
+      ),
+      fail('compeId changed', { compeId: 'another' }, { write: 'update' }),
+      fail('owner added', { owner: 'someone' }, { write: 'update' }),
+      fail('an unknown key added', { zzUnknown: 1 }, { write: 'update' }),
+      fail('title over the cap', { title: 'あ'.repeat(81) }, { write: 'update' }),
+      pass('the whole link rewritten, owner kept', { ...stored, title: '改題' }, { path: unpublished }),
+      fail('the whole link rewritten without its owner', withValue(stored, 'owner', undefined), {
+        path: unpublished,
+      }),
+      fail('owner changed', { owner: 'staff-2' }, { path: unpublished, write: 'update' }),
+    ],
+  });
+
+  const indiePath = `clubs/${INDIE}/links/${NEW_ID}`;
+  const own = (over: DocumentData = {}) => link(NEW_ID, { owner: 'indie-guest', ...over });
+  describeFields('clubs/indie/links/{compeId}: ownership', {
+    role: 'indieNonOwner',
+    path: indiePath,
+    mode: 'create',
+    cases: [
+      pass('created with owner = self', own()),
+      fail('created with owner = someone else', own({ owner: INDIE_OWNER_UID })),
+      fail('created without an owner', withValue(own(), 'owner', undefined)),
+      fail(
+        "the owner's link retitled by someone else",
+        { title: '乗っ取り' },
+        {
+          path: `clubs/${INDIE}/links/${INDIE_COMPE}`,
+          write: 'update',
+        },
+      ),
+      fail(
+        "the owner's link handed to someone else by its owner",
+        { owner: 'indie-guest' },
+        {
+          role: 'indieOwner',
+          path: `clubs/${INDIE}/links/${INDIE_COMPE}`,
+          write: 'update',
+        },
+      ),
+      pass(
+        "the owner's link retitled by its owner",
+        { title: '改題' },
+        {
+          role: 'indieOwner',
+          path: `clubs/${INDIE}/links/${INDIE_COMPE}`,
+          write: 'update',
+        },
+      ),
+    ],
+  });
+}

@@ -1,0 +1,221 @@
+/** compes/{compeId}/units, entries, live/board and regists: governed by the parent compe. */
+import { collection, query, type DocumentData } from 'firebase/firestore';
+import { entrySchema } from '../../../src/shared/schemas/entry';
+import { REGIST_STATUSES } from '../../../src/shared/schemas/regist';
+import { boardSchema, unitSchema } from '../../../src/shared/schemas/unit';
+import { describeFields, fail, pass, type FieldCase } from '../support/fields';
+import type { MatrixRow } from '../support/matrix';
+import { CLUB_STAFF, EVERYONE, NOBODY, type RoleName } from '../support/roles';
+import { deriveShapeCases, withValue } from '../support/shape-cases';
+import {
+  AT,
+  board,
+  boardUnit,
+  entry,
+  INDIE_COMPE,
+  NEW_ID,
+  NOW,
+  PUBLISHED,
+  regist,
+  unit,
+  UNPUBLISHED,
+} from '../support/world';
+
+interface Parent {
+  compeId: string;
+  state: string;
+  readers: readonly RoleName[];
+  runners: readonly RoleName[];
+}
+
+const PARENTS: Parent[] = [
+  { compeId: PUBLISHED, state: 'published compe', readers: EVERYONE, runners: CLUB_STAFF },
+  { compeId: UNPUBLISHED, state: 'unpublished compe', readers: CLUB_STAFF, runners: CLUB_STAFF },
+  { compeId: INDIE_COMPE, state: 'indie compe', readers: ['indieOwner'], runners: ['indieOwner'] },
+];
+
+function childRows(
+  sub: 'units' | 'entries',
+  id: string,
+  create: () => DocumentData,
+  update: () => DocumentData,
+): MatrixRow[] {
+  return PARENTS.map(({ compeId, state, readers, runners }) => ({
+    name: `compes/{compeId}/${sub}/{id} · ${state}`,
+    get: `compes/${compeId}/${sub}/${id}`,
+    list: {
+      describe: `all ${sub} of the compe`,
+      query: (db) => query(collection(db, 'compes', compeId, sub)),
+    },
+    create: { path: `compes/${compeId}/${sub}/${NEW_ID}`, data: create },
+    update: { path: `compes/${compeId}/${sub}/${id}`, data: update },
+    delete: `compes/${compeId}/${sub}/${id}`,
+    allow: { get: readers, list: readers, create: runners, update: runners, delete: runners },
+  }));
+}
+
+export const unitRows = childRows(
+  'units',
+  'unit0001',
+  () => unit(),
+  () => ({ title: '100m 決勝', kind: 'final' }),
+);
+export const entryRows = childRows(
+  'entries',
+  'entry0001',
+  () => entry(),
+  () => ({ name: '山田次郎' }),
+);
+
+export const boardRows: MatrixRow[] = PARENTS.map(({ compeId, state, readers, runners }) => ({
+  name: `compes/{compeId}/live/board · ${state}`,
+  get: `compes/${compeId}/live/board`,
+  // Viewers get the one board document; nothing lists live/, so no one may.
+  list: { describe: 'all of live/', query: (db) => query(collection(db, 'compes', compeId, 'live')) },
+  create: { path: `compes/${compeId}/live/board`, data: () => board(NOW()) },
+  update: { path: `compes/${compeId}/live/board`, data: () => ({ notice: '10分遅れ', updatedAt: NOW() }) },
+  delete: `compes/${compeId}/live/board`,
+  allow: { get: readers, list: NOBODY, create: runners, update: runners, delete: runners },
+}));
+
+export const registRows: MatrixRow[] = PARENTS.map(({ compeId, state, runners }) => ({
+  name: `compes/{compeId}/regists/{id} · ${state}`,
+  get: `compes/${compeId}/regists/regist0001`,
+  list: {
+    describe: 'all regists of the compe',
+    query: (db) => query(collection(db, 'compes', compeId, 'regists')),
+  },
+  create: { path: `compes/${compeId}/regists/${NEW_ID}`, data: () => regist() },
+  update: { path: `compes/${compeId}/regists/regist0001`, data: () => ({ status: 'accepted' }) },
+  delete: `compes/${compeId}/regists/regist0001`,
+  allow: { get: runners, list: runners, create: NOBODY, update: runners, delete: NOBODY },
+}));
+
+/** A few updates that prove the shape function guards updates as well as creates. */
+function updateCases(stored: DocumentData, key: string, max: number): FieldCase[] {
+  return [
+    pass('the whole document rewritten', stored),
+    fail('an unknown key added', { zzUnknown: 1 }, { write: 'update' }),
+    fail(`${key} one over the cap`, { [key]: 'あ'.repeat(max + 1) }, { write: 'update' }),
+    fail(`${key} removed`, withValue(stored, key, undefined)),
+  ];
+}
+
+export function describeUnitFields(): void {
+  const created = unit();
+  describeFields('compes/{compeId}/units/{id} create (staff): shape', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/units/${NEW_ID}`,
+    mode: 'create',
+    cases: [
+      ...deriveShapeCases(unitSchema, created),
+      pass('300 entry ids of 40 characters (the caps)', {
+        ...created,
+        entryIds: Array(300).fill('e'.repeat(40)),
+      }),
+      fail('an entry id of 41 characters', { ...created, entryIds: ['entry0001', 'e'.repeat(41)] }),
+      fail('an entry id that is empty', { ...created, entryIds: ['entry0001', ''] }),
+      fail('an entry id with a comma', { ...created, entryIds: ['entry,0001'] }),
+      fail('an entry id with a dot', { ...created, entryIds: ['entry.0001'] }),
+      fail('an entry id that is a number', { ...created, entryIds: ['entry0001', 7] }),
+      pass('no entries', { ...created, entryIds: [] }),
+      pass('started and ended', { ...created, status: 'done', startedAt: AT, endedAt: AT }),
+      fail('a document id with a dot', created, { path: `compes/${PUBLISHED}/units/bad.id` }),
+    ],
+  });
+  describeFields('compes/{compeId}/units/{id} update (staff): shape', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/units/unit0001`,
+    mode: 'update',
+    cases: [
+      ...updateCases(unit({ status: 'running', startedAt: AT }), 'title', 80),
+      pass('started now', { status: 'running', startedAt: NOW() }, { write: 'update' }),
+      fail('minutes over the maximum', { minutes: 1441 }, { write: 'update' }),
+    ],
+  });
+}
+
+export function describeEntryFields(): void {
+  const created = entry();
+  describeFields('compes/{compeId}/entries/{id} create (staff): shape', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/entries/${NEW_ID}`,
+    mode: 'create',
+    cases: [
+      ...deriveShapeCases(entrySchema, created),
+      fail('a document id with a dot', created, { path: `compes/${PUBLISHED}/entries/bad.id` }),
+    ],
+  });
+  describeFields('compes/{compeId}/entries/{id} update (staff): shape', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/entries/entry0001`,
+    mode: 'update',
+    cases: [
+      ...updateCases(entry({ number: 2 }), 'name', 40),
+      pass('number changed', { number: 99 }, { write: 'update' }),
+    ],
+  });
+}
+
+export function describeBoardFields(): void {
+  const skip = {
+    'units[]':
+      'rules cannot check up to 500 maps one by one without loops; the list size and the 1 MiB document limit bound it',
+  };
+  describeFields('compes/{compeId}/live/board create (staff): shape', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/live/board`,
+    mode: 'create',
+    cases: [
+      ...deriveShapeCases(boardSchema, board(NOW()), { serverTimes: ['updatedAt'], skip }),
+      fail('another document under live/', board(NOW()), { path: `compes/${PUBLISHED}/live/other` }),
+    ],
+  });
+  describeFields('compes/{compeId}/live/board update (staff): shape', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/live/board`,
+    mode: 'update',
+    cases: [
+      ...deriveShapeCases(boardSchema, board(NOW(), { currentUnitId: 'unit0001', units: [boardUnit()] }), {
+        serverTimes: ['updatedAt'],
+        skip,
+      }),
+      pass(
+        'current unit and delay changed',
+        { currentUnitId: 'unit0002', delayMinutes: -5, updatedAt: NOW() },
+        {
+          write: 'update',
+        },
+      ),
+      fail('a change without updatedAt = request.time', { delayMinutes: 5 }, { write: 'update' }),
+    ],
+  });
+}
+
+export function describeRegistFields(): void {
+  const path = `compes/${PUBLISHED}/regists/regist0001`;
+  const cases: FieldCase[] = [
+    ...REGIST_STATUSES.map((status) => pass(`status '${status}'`, { status }, { write: 'update' })),
+    fail("status 'bogus'", { status: 'bogus' }, { write: 'update' }),
+    fail('status not a string', { status: 1 }, { write: 'update' }),
+    pass('checked in now (checkedInAt = request.time)', { checkedInAt: NOW() }, { write: 'update' }),
+    pass('check-in undone (checkedInAt = null)', { checkedInAt: null }, { write: 'update' }),
+    fail('checked in at a time the client chose', { checkedInAt: AT }, { write: 'update' }),
+    fail('checkedInAt not a timestamp', { checkedInAt: 'now' }, { write: 'update' }),
+    pass('accepted and checked in together', { status: 'accepted', checkedInAt: NOW() }, { write: 'update' }),
+    pass('the whole registration rewritten with a new status', regist({ status: 'accepted' })),
+    fail('name changed', { name: '別人' }, { write: 'update' }),
+    fail('email changed', { email: 'other@example.com' }, { write: 'update' }),
+    fail('answers changed', { answers: {} }, { write: 'update' }),
+    fail('ticketId changed', { ticketId: 'another' }, { write: 'update' }),
+    fail('number changed', { number: 2 }, { write: 'update' }),
+    fail('createdAt changed', { createdAt: NOW() }, { write: 'update' }),
+    fail('an unknown key added', { zzUnknown: 1 }, { write: 'update' }),
+  ];
+  describeFields('compes/{compeId}/regists/{id} update (staff): only status and checkedInAt', {
+    role: 'staff',
+    path,
+    mode: 'update',
+    cases,
+  });
+}

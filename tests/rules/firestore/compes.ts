@@ -1,0 +1,172 @@
+/** compes/{compeId}. */
+import { collection, query, where } from 'firebase/firestore';
+import { compeSchema } from '../../../src/shared/schemas/compe';
+import { LIMITS } from '../../../src/shared/schemas/limits';
+import { describeFields, fail, pass } from '../support/fields';
+import type { MatrixRow } from '../support/matrix';
+import { CLUB, CLUB_STAFF, EVERYONE, INDIE, OTHER_CLUB, SIGNED_IN, USERS } from '../support/roles';
+import { deriveShapeCases, withValue } from '../support/shape-cases';
+import {
+  AT,
+  compe,
+  customField,
+  INDIE_COMPE,
+  INDIE_OWNER_UID,
+  NEW_ID,
+  NOW,
+  PUBLISHED,
+} from '../support/world';
+
+/** firestore.rules isRegistSettings says why; the zod schema checks them where they are used. */
+const FIELDS_NOT_CHECKED = {
+  'regist.fields[]': 'rules cannot check 20 custom fields one by one within 1,000 expressions',
+};
+
+const retitle = () => ({ title: '新しい大会名', updatedAt: NOW() });
+
+export const compeRows: MatrixRow[] = [
+  {
+    name: 'compes/{compeId} · published',
+    get: `compes/${PUBLISHED}`,
+    list: {
+      describe: 'where published == true',
+      query: (db) => query(collection(db, 'compes'), where('published', '==', true)),
+    },
+    create: { path: `compes/${NEW_ID}`, data: () => compe(NOW()) },
+    update: { path: `compes/${PUBLISHED}`, data: retitle },
+    delete: `compes/${PUBLISHED}`,
+    allow: { get: EVERYONE, list: EVERYONE, create: CLUB_STAFF, update: CLUB_STAFF, delete: CLUB_STAFF },
+  },
+  {
+    name: 'compes/{compeId} · unpublished',
+    get: 'compes/compeUnpub',
+    list: {
+      describe: 'where clubId == the club',
+      query: (db) => query(collection(db, 'compes'), where('clubId', '==', CLUB)),
+    },
+    create: { path: `compes/${NEW_ID}`, data: () => compe(NOW(), { published: false }) },
+    update: { path: 'compes/compeUnpub', data: retitle },
+    delete: 'compes/compeUnpub',
+    allow: { get: CLUB_STAFF, list: CLUB_STAFF, create: CLUB_STAFF, update: CLUB_STAFF, delete: CLUB_STAFF },
+  },
+  {
+    name: 'compes/{compeId} · indie, unpublished',
+    get: `compes/${INDIE_COMPE}`,
+    list: {
+      describe: "where clubId == 'indie' and owner == the owner's uid",
+      query: (db) =>
+        query(collection(db, 'compes'), where('clubId', '==', INDIE), where('owner', '==', INDIE_OWNER_UID)),
+    },
+    create: {
+      path: `compes/${NEW_ID}`,
+      data: (uid) => compe(NOW(), { clubId: INDIE, owner: uid ?? 'nobody', published: false }),
+    },
+    update: { path: `compes/${INDIE_COMPE}`, data: retitle },
+    delete: `compes/${INDIE_COMPE}`,
+    allow: {
+      get: ['indieOwner'],
+      list: ['indieOwner'],
+      create: SIGNED_IN,
+      update: ['indieOwner'],
+      delete: ['indieOwner'],
+    },
+  },
+];
+
+export function describeCompeFields(): void {
+  const path = `compes/${NEW_ID}`;
+  const created = compe(NOW());
+  describeFields('compes/{compeId} create (staff): shape', {
+    role: 'staff',
+    path,
+    mode: 'create',
+    cases: [
+      ...deriveShapeCases(compeSchema, created, {
+        serverTimes: ['createdAt', 'updatedAt'],
+        fixed: ['clubId', 'regist.count'],
+        skip: FIELDS_NOT_CHECKED,
+      }),
+      fail('regist.count other than 0', withValue(created, 'regist.count', 1)),
+      fail('clubId of another club', { ...created, clubId: OTHER_CLUB }),
+      fail('a document id with a dot', created, { path: 'compes/bad.id' }),
+      pass('live.meetingUrl with http://', withValue(created, 'live.meetingUrl', 'http://meet.example/j/1')),
+      fail(
+        "live.meetingUrl 'javascript:alert(1)'",
+        withValue(created, 'live.meetingUrl', 'javascript:alert(1)'),
+      ),
+      fail('live.meetingUrl with a space', withValue(created, 'live.meetingUrl', 'https://meet.example/a b')),
+      pass('no custom fields', withValue(created, 'regist.fields', [])),
+      pass(
+        `${LIMITS.customFields} custom fields of the longest label and ${LIMITS.fieldOptions} options of ${LIMITS.option} characters`,
+        withValue(
+          created,
+          'regist.fields',
+          Array.from({ length: LIMITS.customFields }, (_, i) =>
+            customField({
+              id: `f${String(i).padStart(19, '0')}`,
+              label: 'あ'.repeat(LIMITS.fieldLabel),
+              options: Array.from({ length: LIMITS.fieldOptions }, () => 'あ'.repeat(LIMITS.option)),
+            }),
+          ),
+        ),
+      ),
+      pass('indie, owner = self', { ...created, clubId: INDIE, owner: USERS.staff.uid }),
+      fail('indie, owner = someone else', { ...created, clubId: INDIE, owner: INDIE_OWNER_UID }),
+      fail('indie without an owner', withValue({ ...created, clubId: INDIE }, 'owner', undefined)),
+    ],
+  });
+
+  // The whole stored compe rewritten (setDoc), with updatedAt = request.time.
+  const stored = compe(AT);
+  const rewritten = { ...stored, updatedAt: NOW() };
+  describeFields('compes/{compeId} update (staff): shape and fields', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}`,
+    mode: 'update',
+    cases: [
+      ...deriveShapeCases(compeSchema, rewritten, {
+        serverTimes: ['updatedAt'],
+        fixed: ['clubId', 'owner', 'createdAt', 'regist.count'],
+        skip: FIELDS_NOT_CHECKED,
+      }),
+      fail('clubId changed', { ...rewritten, clubId: OTHER_CLUB }),
+      fail('clubId changed to indie', { ...rewritten, clubId: INDIE }),
+      fail('owner changed', { ...rewritten, owner: USERS.staff.uid }),
+      fail('owner removed', withValue(rewritten, 'owner', undefined)),
+      fail('createdAt changed', { ...rewritten, createdAt: NOW() }),
+      fail('regist.count changed in the whole document', withValue(rewritten, 'regist.count', 3)),
+      fail('regist.count changed alone', { 'regist.count': 1, updatedAt: NOW() }, { write: 'update' }),
+      pass(
+        'regist.capacity changed alone (count kept)',
+        { 'regist.capacity': 50, updatedAt: NOW() },
+        { write: 'update' },
+      ),
+      pass('published switched off', { published: false, updatedAt: NOW() }, { write: 'update' }),
+      fail('a change without updatedAt = request.time', { title: '改題' }, { write: 'update' }),
+      fail('a change with a client updatedAt', { title: '改題', updatedAt: AT }, { write: 'update' }),
+    ],
+  });
+
+  describeFields('compes/{compeId} · indie: ownership', {
+    role: 'indieOwner',
+    path: `compes/${INDIE_COMPE}`,
+    mode: 'update',
+    cases: [
+      pass('retitled by its owner', { title: '改題', updatedAt: NOW() }, { write: 'update' }),
+      fail(
+        'handed to someone else by its owner',
+        { owner: 'indie-guest', updatedAt: NOW() },
+        { write: 'update' },
+      ),
+      fail('moved to a club by its owner', { clubId: CLUB, updatedAt: NOW() }, { write: 'update' }),
+      fail(
+        'retitled by an indie user who has a claim on indie',
+        { title: '乗っ取り', updatedAt: NOW() },
+        {
+          write: 'update',
+          role: 'indieNonOwner',
+        },
+      ),
+    ],
+  });
+}

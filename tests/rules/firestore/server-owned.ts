@@ -1,0 +1,58 @@
+/** mailbox, mails (read by the club's staff, written by functions), throttles and unknown paths. */
+import { collection, query, where } from 'firebase/firestore';
+import type { MatrixRow } from '../support/matrix';
+import { CLUB, CLUB_STAFF, NOBODY } from '../support/roles';
+import { mail, mailbox, NEW_ID } from '../support/world';
+
+const nobody = { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY };
+
+export const mailRows: MatrixRow[] = [
+  {
+    name: 'mailbox/{mailId}',
+    get: 'mailbox/mailbox0001',
+    list: {
+      describe: 'where clubId == the club',
+      query: (db) => query(collection(db, 'mailbox'), where('clubId', '==', CLUB)),
+    },
+    create: { path: `mailbox/${NEW_ID}`, data: () => mailbox() },
+    update: { path: 'mailbox/mailbox0001', data: () => ({ subject: '書き換え' }) },
+    delete: 'mailbox/mailbox0001',
+    allow: { ...nobody, get: CLUB_STAFF, list: CLUB_STAFF },
+  },
+  {
+    name: 'mails/{id}',
+    get: 'mails/mail0001',
+    list: {
+      describe: 'where clubId == the club',
+      query: (db) => query(collection(db, 'mails'), where('clubId', '==', CLUB)),
+    },
+    create: { path: `mails/${NEW_ID}`, data: () => mail() },
+    update: { path: 'mails/mail0001', data: () => ({ state: 'sent' }) },
+    delete: 'mails/mail0001',
+    allow: { ...nobody, get: CLUB_STAFF, list: CLUB_STAFF },
+  },
+];
+
+export const deniedRows: MatrixRow[] = [
+  {
+    name: 'throttles/**',
+    get: 'throttles/contact/ips/127-0-0-1',
+    list: {
+      describe: 'all of the collection',
+      query: (db) => query(collection(db, 'throttles', 'contact', 'ips')),
+    },
+    create: { path: `throttles/contact/ips/${NEW_ID}`, data: () => ({ count: 0 }) },
+    update: { path: 'throttles/contact/ips/127-0-0-1', data: () => ({ count: 0 }) },
+    delete: 'throttles/contact/ips/127-0-0-1',
+    allow: nobody,
+  },
+  {
+    name: 'an unknown path (secrets/{id})',
+    get: 'secrets/doc',
+    list: { describe: 'all of the collection', query: (db) => query(collection(db, 'secrets')) },
+    create: { path: `secrets/${NEW_ID}`, data: () => ({ anything: true }) },
+    update: { path: 'secrets/doc', data: () => ({ anything: false }) },
+    delete: 'secrets/doc',
+    allow: nobody,
+  },
+];

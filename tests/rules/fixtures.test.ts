@@ -1,0 +1,58 @@
+/**
+ * The documents the rules tests treat as valid are valid for the shared zod schemas too, so a
+ * rule that accepts them accepts what the app writes (and the derived field cases start from a
+ * document the schemas agree with). No emulator needed.
+ */
+import { Timestamp, type DocumentData } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { clubSchema, memberSchema } from '../../src/shared/schemas/club';
+import { compeSchema, linkSchema } from '../../src/shared/schemas/compe';
+import { entrySchema } from '../../src/shared/schemas/entry';
+import { mailboxSchema, mailSchema } from '../../src/shared/schemas/mail';
+import { registSchema } from '../../src/shared/schemas/regist';
+import { authTicketSchema, registTicketSchema } from '../../src/shared/schemas/ticket';
+import { boardSchema, unitSchema } from '../../src/shared/schemas/unit';
+import { WORLD } from './support/world';
+
+/** Timestamps (and serverTimestamp() sentinels) as Dates, the way the app's converters read them. */
+function asRead(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(asRead);
+  if (value && typeof value === 'object') {
+    if (value.constructor?.name?.includes('FieldValue')) return new Date();
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asRead(v)]));
+  }
+  return value;
+}
+
+const SCHEMAS: [RegExp, z.ZodType][] = [
+  [/^clubs\/[^/]+$/, clubSchema],
+  [/^clubs\/[^/]+\/links\/[^/]+$/, linkSchema],
+  [/^clubs\/[^/]+\/members\/[^/]+$/, memberSchema],
+  [/^compes\/[^/]+$/, compeSchema],
+  [/^compes\/[^/]+\/units\/[^/]+$/, unitSchema],
+  [/^compes\/[^/]+\/entries\/[^/]+$/, entrySchema],
+  [/^compes\/[^/]+\/live\/board$/, boardSchema],
+  [/^compes\/[^/]+\/regists\/[^/]+$/, registSchema],
+  [/^mailbox\/[^/]+$/, mailboxSchema],
+  [/^mails\/[^/]+$/, mailSchema],
+];
+
+function schemaFor(path: string, data: DocumentData): z.ZodType | undefined {
+  if (path.startsWith('tickets/')) return data.code === 'auth' ? authTicketSchema : registTicketSchema;
+  return SCHEMAS.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+describe('the seeded world matches the shared schemas', () => {
+  const typed = Object.entries(WORLD).filter(([path, data]) => schemaFor(path, data));
+
+  it('covers every collection the app reads', () => {
+    expect(typed.length).toBe(Object.keys(WORLD).filter((p) => !/^(throttles|secrets)\//.test(p)).length);
+  });
+
+  it.each(typed)('%s', (path, data) => {
+    const result = schemaFor(path, data)!.safeParse(asRead(data));
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * Valid documents of every collection (tests/rules/fixtures.test.ts checks them against the zod
+ * schemas) and the small world every rules test starts from.
+ *
+ * Builders take `now`: a Timestamp when seeding, serverTimestamp() when a client writes a field the
+ * rules require to be the server's time.
+ */
+import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
+import type { Seed } from './emulator';
+import { CLUB, INDIE, OTHER_CLUB, USERS } from './roles';
+
+export const AT = Timestamp.fromDate(new Date('2026-06-01T00:00:00Z'));
+export const EVENT_AT = Timestamp.fromDate(new Date('2026-07-12T00:00:00Z'));
+export const NOW = serverTimestamp;
+
+export const PUBLISHED = 'compePub';
+export const UNPUBLISHED = 'compeUnpub';
+export const INDIE_COMPE = 'compeIndie';
+export const NEW_ID = 'newDoc01';
+export const INDIE_OWNER_UID = USERS.indieOwner.uid;
+/** Who invited the club's open auth ticket: a former admin, so only the rule for admins or the inviter can close it. */
+export const FORMER_ADMIN_UID = 'former-admin';
+
+export const AUTH_TICKET = 'authTicket0000000001';
+export const REGIST_TICKET = 'registTicket00000001';
+export const INDIE_AUTH_TICKET = 'indieTicket000000001';
+export const SHORT_TICKET = 'short0000000000001'; // 18 characters: below the 20 a ticket id needs
+export const NEW_TICKET = 'newTicket00000000001';
+export const CLOSED_TICKET = 'closedTicket00000001';
+/** An invitation the staff member sent while still an admin: they may close it as its inviter. */
+export const STAFF_INVITED_TICKET = 'staffTicket000000001';
+
+export const club = (now: unknown = AT, over: DocumentData = {}): DocumentData => ({
+  clubName: 'テスト陸上クラブ',
+  shortName: 'テスト陸上',
+  emails: ['info@club.example'],
+  order: 0,
+  desc: '毎月の記録会を開催しています。',
+  logoPath: 'compe/clubs/club/logo.png',
+  updatedAt: now,
+  ...over,
+});
+
+export const member = (over: DocumentData = {}): DocumentData => ({
+  email: 'staff@example.com',
+  displayName: 'スタッフ',
+  role: 'staff',
+  updatedAt: AT,
+  ...over,
+});
+
+export const link = (compeId: string, over: DocumentData = {}): DocumentData => ({
+  compeId,
+  title: '夏季記録会',
+  shortTitle: '夏季',
+  eventedAt: EVENT_AT,
+  published: true,
+  ...over,
+});
+
+export const customField = (over: DocumentData = {}): DocumentData => ({
+  id: 'shirt_size',
+  label: 'Tシャツのサイズ',
+  type: 'select',
+  required: true,
+  options: ['S', 'M', 'L'],
+  ...over,
+});
+
+export const compe = (now: unknown = AT, over: DocumentData = {}): DocumentData => ({
+  clubId: CLUB,
+  owner: 'some-uid',
+  title: '夏季記録会',
+  shortTitle: '夏季',
+  eventedAt: EVENT_AT,
+  venue: '市民陸上競技場',
+  desc: '小学生から一般まで。',
+  posterPath: 'compe/compes/x/poster.pdf',
+  published: true,
+  regist: {
+    opensAt: AT,
+    closesAt: EVENT_AT,
+    capacity: 100,
+    waitlist: true,
+    approval: 'auto',
+    fields: [customField()],
+    count: 0,
+  },
+  live: {
+    meetingUrl: 'https://meet.example/j/123',
+    meetingId: '123 456 789',
+    passcode: 'abc123',
+    notice: '',
+  },
+  createdAt: now,
+  updatedAt: now,
+  ...over,
+});
+
+export const unit = (over: DocumentData = {}): DocumentData => ({
+  order: 0,
+  title: '100m 予選',
+  kind: 'event',
+  minutes: 30,
+  entryIds: ['entry0001'],
+  status: 'waiting',
+  startedAt: null,
+  endedAt: null,
+  note: '',
+  ...over,
+});
+
+export const entry = (over: DocumentData = {}): DocumentData => ({
+  number: 1,
+  name: '山田太郎',
+  kana: 'やまだたろう',
+  affiliation: '市立第一中学校',
+  category: '中学男子',
+  memo: '',
+  registId: 'regist0001',
+  ...over,
+});
+
+export const boardUnit = (over: DocumentData = {}): DocumentData => ({
+  id: 'unit0001',
+  order: 0,
+  title: '100m 予選',
+  kind: 'event',
+  minutes: 30,
+  status: 'waiting',
+  startedAt: null,
+  endedAt: null,
+  note: '',
+  entries: [{ number: 1, name: '山田太郎' }],
+  ...over,
+});
+
+export const board = (now: unknown = AT, over: DocumentData = {}): DocumentData => ({
+  startAt: EVENT_AT,
+  units: [boardUnit()],
+  currentUnitId: null,
+  delayMinutes: 0,
+  notice: '',
+  updatedAt: now,
+  ...over,
+});
+
+export const regist = (over: DocumentData = {}): DocumentData => ({
+  name: '山田花子',
+  kana: 'やまだはなこ',
+  email: 'hanako@example.com',
+  phone: '090-0000-0000',
+  answers: { shirt_size: 'M' },
+  status: 'pending',
+  ticketId: REGIST_TICKET,
+  number: 1,
+  createdAt: AT,
+  checkedInAt: null,
+  ...over,
+});
+
+export const authTicket = (now: unknown = AT, over: DocumentData = {}): DocumentData => ({
+  code: 'auth',
+  createdAt: now,
+  isClosed: false,
+  receiver: '佐藤次郎',
+  email: 'jiro@example.com',
+  inviter: FORMER_ADMIN_UID,
+  inviterName: '元管理者',
+  clubId: CLUB,
+  clubName: 'テスト陸上クラブ',
+  role: 'staff',
+  compeId: PUBLISHED,
+  ...over,
+});
+
+export const registTicket = (over: DocumentData = {}): DocumentData => ({
+  code: 'regist',
+  clubId: CLUB,
+  compeId: PUBLISHED,
+  registId: 'regist0001',
+  compeTitle: '夏季記録会',
+  eventedAt: EVENT_AT,
+  venue: '市民陸上競技場',
+  name: '山田花子',
+  number: 1,
+  status: 'pending',
+  createdAt: AT,
+  ...over,
+});
+
+export const mailbox = (over: DocumentData = {}): DocumentData => ({
+  clubId: CLUB,
+  compeId: PUBLISHED,
+  subject: '集合時間のお知らせ',
+  body: '{name} 様 …',
+  audience: { kind: 'all' },
+  sentBy: USERS.staff.uid,
+  sentAt: AT,
+  counts: { total: 1, sent: 1, failed: 0 },
+  ...over,
+});
+
+export const mail = (over: DocumentData = {}): DocumentData => ({
+  clubId: CLUB,
+  mailboxId: 'mailbox0001',
+  compeId: PUBLISHED,
+  registId: 'regist0001',
+  kind: 'bulk',
+  to: 'hanako@example.com',
+  name: '山田花子',
+  subject: '集合時間のお知らせ',
+  state: 'sent',
+  attempts: 1,
+  sentAt: AT,
+  ...over,
+});
+
+/** compes/{compeId} and everything under it. */
+function compeTree(compeId: string, data: DocumentData): Seed {
+  return {
+    [`compes/${compeId}`]: data,
+    [`compes/${compeId}/units/unit0001`]: unit(),
+    [`compes/${compeId}/entries/entry0001`]: entry(),
+    [`compes/${compeId}/live/board`]: board(),
+    [`compes/${compeId}/regists/regist0001`]: regist(),
+  };
+}
+
+/** Three clubs, a published, an unpublished and an indie compe with their children, tickets, mail. */
+export const WORLD: Seed = {
+  [`clubs/${CLUB}`]: club(),
+  [`clubs/${OTHER_CLUB}`]: club(AT, {
+    clubName: '別のクラブ',
+    shortName: '別',
+    logoPath: 'compe/clubs/other/logo.png',
+  }),
+  [`clubs/${INDIE}`]: club(AT, { clubName: 'インディーズ大会', shortName: '個人主催', emails: [] }),
+  [`clubs/${CLUB}/members/${USERS.staff.uid}`]: member(),
+  [`clubs/${CLUB}/members/${USERS.admin.uid}`]: member({
+    email: 'admin@example.com',
+    displayName: '管理者',
+    role: 'admin',
+  }),
+  [`clubs/${CLUB}/links/${PUBLISHED}`]: link(PUBLISHED),
+  [`clubs/${CLUB}/links/${UNPUBLISHED}`]: link(UNPUBLISHED, { owner: USERS.staff.uid, published: false }),
+  [`clubs/${INDIE}/links/${INDIE_COMPE}`]: link(INDIE_COMPE, { owner: INDIE_OWNER_UID, published: false }),
+  ...compeTree(PUBLISHED, compe()),
+  ...compeTree(UNPUBLISHED, compe(AT, { published: false })),
+  ...compeTree(INDIE_COMPE, compe(AT, { clubId: INDIE, owner: INDIE_OWNER_UID, published: false })),
+  [`tickets/${AUTH_TICKET}`]: authTicket(),
+  [`tickets/${REGIST_TICKET}`]: registTicket(),
+  [`tickets/${INDIE_AUTH_TICKET}`]: authTicket(AT, {
+    clubId: INDIE,
+    clubName: 'インディーズ大会',
+    compeId: INDIE_COMPE,
+    inviter: INDIE_OWNER_UID,
+    inviterName: '主催者',
+  }),
+  [`tickets/${SHORT_TICKET}`]: authTicket(),
+  [`tickets/${CLOSED_TICKET}`]: authTicket(AT, { isClosed: true, closedAt: AT }),
+  [`tickets/${STAFF_INVITED_TICKET}`]: authTicket(AT, { inviter: USERS.staff.uid, inviterName: 'スタッフ' }),
+  [`mailbox/mailbox0001`]: mailbox(),
+  [`mailbox/mailboxOther`]: mailbox({ clubId: OTHER_CLUB }),
+  [`mails/mail0001`]: mail(),
+  [`mails/mailOther`]: mail({ clubId: OTHER_CLUB }),
+  [`throttles/contact/ips/127-0-0-1`]: { count: 1, windowStart: AT },
+  [`secrets/doc`]: { anything: true },
+};
