@@ -55,7 +55,14 @@ async function seedUsers() {
         .doc(clubId)
         .collection('members')
         .doc(user.uid)
-        .set(checked(memberSchema, { email: user.email, displayName: user.displayName, role, updatedAt: new Date() }));
+        .set(
+          checked(memberSchema, {
+            email: user.email,
+            displayName: user.displayName,
+            role,
+            updatedAt: new Date(),
+          }),
+        );
     }
   }
 }

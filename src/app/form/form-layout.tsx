@@ -50,7 +50,12 @@ function Sidebar({ items, label }: { items: NavItem[]; label: string }) {
     );
   }
   return (
-    <Paper component="nav" variant="outlined" aria-label={label} sx={{ width: 200, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Paper
+      component="nav"
+      variant="outlined"
+      aria-label={label}
+      sx={{ width: 200, flexShrink: 0, alignSelf: 'flex-start' }}
+    >
       <List dense>
         {items.map((item) => (
           <ListItemButton

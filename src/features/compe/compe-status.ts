@@ -25,10 +25,11 @@ export function compeStatus(compe: Pick<Compe, 'eventedAt' | 'regist'>, now = ne
   return '受付中';
 }
 
-export const STATUS_COLORS: Record<CompeStatus, 'default' | 'primary' | 'success' | 'warning' | 'secondary'> = {
-  受付前: 'default',
-  受付中: 'success',
-  受付終了: 'warning',
-  開催中: 'secondary',
-  終了: 'default',
-};
+export const STATUS_COLORS: Record<CompeStatus, 'default' | 'primary' | 'success' | 'warning' | 'secondary'> =
+  {
+    受付前: 'default',
+    受付中: 'success',
+    受付終了: 'warning',
+    開催中: 'secondary',
+    終了: 'default',
+  };

@@ -17,7 +17,10 @@ export function useDocument<S extends z.ZodType>(
   ref: () => DocumentReference,
   schema: S,
 ): Live<(z.infer<S> & { id: string }) | null> {
-  const [state, setState] = useState<{ key: string | null; value: Live<(z.infer<S> & { id: string }) | null> }>({
+  const [state, setState] = useState<{
+    key: string | null;
+    value: Live<(z.infer<S> & { id: string }) | null>;
+  }>({
     key,
     value: { status: 'loading' },
   });
@@ -27,7 +30,10 @@ export function useDocument<S extends z.ZodType>(
       ref(),
       (snapshot) => {
         try {
-          setState({ key, value: { status: 'ready', data: snapshot.exists() ? fromSnapshot(schema, snapshot) : null } });
+          setState({
+            key,
+            value: { status: 'ready', data: snapshot.exists() ? fromSnapshot(schema, snapshot) : null },
+          });
         } catch (error) {
           setState({ key, value: { status: 'error', error: error as Error } });
         }

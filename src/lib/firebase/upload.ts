@@ -6,7 +6,8 @@ export type UploadKind = 'image' | 'imageOrPdf';
 /** Checks a file before any byte is sent (storage.rules refuse the same things). */
 export function uploadProblem(file: File, kind: UploadKind): string | null {
   const typeOk = file.type.startsWith('image/') || (kind === 'imageOrPdf' && file.type === 'application/pdf');
-  if (!typeOk) return kind === 'image' ? '画像ファイルを選んでください' : '画像または PDF ファイルを選んでください';
+  if (!typeOk)
+    return kind === 'image' ? '画像ファイルを選んでください' : '画像または PDF ファイルを選んでください';
   if (file.size > MAX_UPLOAD_BYTES) return 'ファイルは 5MB 以下にしてください';
   return null;
 }
@@ -26,7 +27,13 @@ export function uploadFile(path: string, file: File, onProgress: (percent: numbe
       (snapshot) => onProgress(Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100)),
       (error) => {
         const code = (error as { code?: string }).code ?? '';
-        reject(new Error(code.includes('retry-limit') || code.includes('unknown') ? STORAGE_UNREACHABLE : `アップロードに失敗しました（${code}）`));
+        reject(
+          new Error(
+            code.includes('retry-limit') || code.includes('unknown')
+              ? STORAGE_UNREACHABLE
+              : `アップロードに失敗しました（${code}）`,
+          ),
+        );
       },
       () => resolve(path),
     );
@@ -42,4 +49,5 @@ export async function removeFile(path: string): Promise<void> {
   }
 }
 
-export const extensionOf = (file: File) => (/\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1] ?? 'bin').toLowerCase();
+export const extensionOf = (file: File) =>
+  (/\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1] ?? 'bin').toLowerCase();

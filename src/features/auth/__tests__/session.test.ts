@@ -47,7 +47,12 @@ describe('formGuard (SPEC.md §6)', () => {
     ['stranger', stranger, 'sakura', 'reject'],
     ['stranger, indie', stranger, 'indie', 'allow'],
     ['super-user without claims', god, 'sakura', 'allow'],
-    ['unverified super-user without claims', signedIn({ email: 'kami@compe.example', emailVerified: false }), 'sakura', 'reject'],
+    [
+      'unverified super-user without claims',
+      signedIn({ email: 'kami@compe.example', emailVerified: false }),
+      'sakura',
+      'reject',
+    ],
     ['claims key from the prototype', stranger, 'constructor', 'reject'],
   ] as const)('%s → %s on %s', (_label, session, clubId, expected) => {
     expect(formGuard(session, clubId)).toBe(expected);

@@ -4,7 +4,8 @@ import { MESSAGES } from '../../../shared/messages';
 export type AcceptResult = { kind: 'accepted'; clubId: string } | { kind: 'refused'; message: string };
 
 const REFUSALS: Record<string, string> = {
-  'permission-denied': 'この招待は別のメールアドレス宛てです。招待されたメールアドレスでログインしてください。',
+  'permission-denied':
+    'この招待は別のメールアドレス宛てです。招待されたメールアドレスでログインしてください。',
   'failed-precondition': 'この招待はすでに使われたか、取り消されています。',
   'not-found': MESSAGES.ticketNotFound,
   unauthenticated: MESSAGES.signInRequired,

@@ -79,7 +79,8 @@ export default function SignPage() {
     if (result.kind === 'signedIn') {
       if (ticketId) await accept();
       else navigate(landingHref(result.claims), { replace: true });
-    } else if (result.kind === 'wrongEmail') setStep({ kind: 'askEmail', problem: MESSAGES.signEmailMismatch });
+    } else if (result.kind === 'wrongEmail')
+      setStep({ kind: 'askEmail', problem: MESSAGES.signEmailMismatch });
     else setStep({ kind: 'invalid' });
   };
 
@@ -117,7 +118,9 @@ export default function SignPage() {
       <LoginDialog
         open
         onClose={() => setLoginOpen(false)}
-        defaultEmail={invitation?.email ?? getValues('email') ?? localStorage.getItem(SIGN_IN_EMAIL_KEY) ?? ''}
+        defaultEmail={
+          invitation?.email ?? getValues('email') ?? localStorage.getItem(SIGN_IN_EMAIL_KEY) ?? ''
+        }
         returnPath={ticketId ? paths.sign.getHref(ticketId) : undefined}
         ticketId={ticketId}
       />
@@ -159,7 +162,9 @@ export default function SignPage() {
     step.kind === 'invalid' ? (
       <Stack spacing={2} sx={{ alignItems: 'flex-start', mt: invitation ? 3 : 0 }}>
         <Alert severity="error">{MESSAGES.signLinkInvalid}</Alert>
-        <Typography color="text.secondary">リンクは一度だけ使えます。新しいリンクを送り直してください。</Typography>
+        <Typography color="text.secondary">
+          リンクは一度だけ使えます。新しいリンクを送り直してください。
+        </Typography>
         <Button variant="contained" onClick={() => setLoginOpen(true)}>
           ログインリンクを再送する
         </Button>
@@ -186,7 +191,8 @@ export default function SignPage() {
             ) : null}
             {signedInAs && !sameEmail(signedInAs, invitation.email) ? (
               <Alert severity="warning">
-                いまは {signedInAs} でログインしています。この招待は {invitation.email} 宛てです。ログアウトしてから招待されたアドレスでログインしてください。
+                いまは {signedInAs} でログインしています。この招待は {invitation.email}{' '}
+                宛てです。ログアウトしてから招待されたアドレスでログインしてください。
               </Alert>
             ) : null}
             {!signedInAs ? (

@@ -93,11 +93,20 @@ export default function ClubPage() {
           />
         ) : null}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h4" component="h2" sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
+          <Typography
+            variant="h4"
+            component="h2"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
+          >
             {club.data?.clubName ?? <Skeleton width="60%" />}
           </Typography>
           {club.data?.desc ? <LinkifiedText text={club.data.desc} sx={{ mt: 1, lineHeight: 1.9 }} /> : null}
-          <Button component={RouterLink} to={paths.contact.getHref(clubId)} variant="text" sx={{ mt: 1, px: 0 }}>
+          <Button
+            component={RouterLink}
+            to={paths.contact.getHref(clubId)}
+            variant="text"
+            sx={{ mt: 1, px: 0 }}
+          >
             お問い合わせ
           </Button>
         </Box>
