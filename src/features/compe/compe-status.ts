@@ -1,4 +1,5 @@
 import type { Compe } from '../../shared/schemas/compe';
+import type { BadgeTone } from '../../components/status-badge';
 
 export const COMPE_STATUSES = ['受付前', '受付中', '受付終了', '開催中', '終了'] as const;
 export type CompeStatus = (typeof COMPE_STATUSES)[number];
@@ -25,11 +26,10 @@ export function compeStatus(compe: Pick<Compe, 'eventedAt' | 'regist'>, now = ne
   return '受付中';
 }
 
-export const STATUS_COLORS: Record<CompeStatus, 'default' | 'primary' | 'success' | 'warning' | 'secondary'> =
-  {
-    受付前: 'default',
-    受付中: 'success',
-    受付終了: 'warning',
-    開催中: 'secondary',
-    終了: 'default',
-  };
+export const STATUS_COLORS: Record<CompeStatus, BadgeTone> = {
+  受付前: 'default',
+  受付中: 'success',
+  受付終了: 'warning',
+  開催中: 'secondary',
+  終了: 'default',
+};

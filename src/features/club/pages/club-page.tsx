@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,7 +11,8 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatTime } from '../../../lib/format';
 import { storageUrl } from '../../../lib/storage-url';
 import { LinkifiedText } from '../../../components/linkified-text';
-import { MESSAGES } from '../../../shared/messages';
+import { StatusBadge } from '../../../components/status-badge';
+import { LoadError } from '../../../components/load-error';
 import type { Compe } from '../../../shared/schemas/compe';
 import { compeStatus, STATUS_COLORS } from '../../compe/compe-status';
 import { useClub, useClubCompes } from '../api/use-club';
@@ -38,7 +37,7 @@ function CompeCard({ compe }: { compe: Compe }) {
           <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }}>
             {formatDate(compe.eventedAt)} {formatTime(compe.eventedAt)}〜
           </Typography>
-          <Chip size="small" label={status} color={STATUS_COLORS[status]} />
+          <StatusBadge label={status} tone={STATUS_COLORS[status]} />
         </Stack>
         <Typography id={`compe-${compe.id}`} variant="h6" component="h3">
           {compe.title}
@@ -112,7 +111,7 @@ export default function ClubPage() {
         </Box>
       </Box>
 
-      {compes.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
+      {compes.status === 'error' ? <LoadError /> : null}
       <Box component="section" aria-labelledby="upcoming-heading" sx={{ mt: 2 }}>
         <Typography id="upcoming-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
           開催予定の大会

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -12,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useClubs } from '../../club/api/use-club';
 import { useUpcomingCompes } from '../../compe/api/use-upcoming-compes';
-import { MESSAGES } from '../../../shared/messages';
+import { LoadError } from '../../../components/load-error';
 import type { Loaded } from '../../../lib/use-loader';
 
 function Section<T>({
@@ -37,7 +36,7 @@ function Section<T>({
           <Skeleton variant="rounded" height={72} />
         </Stack>
       ) : null}
-      {state.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
+      {state.status === 'error' ? <LoadError /> : null}
       {state.status === 'ready' && state.data.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : null}

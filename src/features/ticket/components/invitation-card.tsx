@@ -1,10 +1,11 @@
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AuthTicket } from '../../../shared/schemas/ticket';
 import { formatDate } from '../../../lib/format';
+import { LoadError } from '../../../components/load-error';
 
 export const ROLE_LABELS = { admin: '管理者', staff: 'スタッフ' } as const;
 
@@ -31,9 +32,9 @@ export function InvitationCard({ ticket, children }: { ticket: AuthTicket; child
         </dd>
       </Stack>
       {ticket.isClosed ? (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          この招待はすでに使われたか、取り消されています。
-        </Alert>
+        <Box sx={{ mt: 2 }}>
+          <LoadError tone="warning">この招待はすでに使われたか、取り消されています。</LoadError>
+        </Box>
       ) : null}
       {children}
     </Paper>

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { ComingSoon } from '../../../components/coming-soon';
 import { MESSAGES } from '../../../shared/messages';
+import { LoadError } from '../../../components/load-error';
 import { useTicket } from '../api/use-ticket';
 import { InvitationCard } from '../components/invitation-card';
 
@@ -13,8 +13,8 @@ export default function TicketPage() {
   const { ticketId } = useParams() as { ticketId: string };
   const ticket = useTicket(ticketId);
   if (ticket.status === 'loading') return <PageLoading />;
-  if (ticket.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
-  if (!ticket.data) return <Alert severity="warning">{MESSAGES.ticketNotFound}</Alert>;
+  if (ticket.status === 'error') return <LoadError />;
+  if (!ticket.data) return <LoadError tone="warning">{MESSAGES.ticketNotFound}</LoadError>;
   if (ticket.data.code === 'regist') return <ComingSoon title="参加票" />;
   return (
     <InvitationCard ticket={ticket.data}>
