@@ -89,7 +89,28 @@ const answers = (url, expect) => async () => {
   return expect ? (await res.text()).includes(expect) : res.status < 500;
 };
 
+/** Refuses to start over something already listening: its answers would not be ours. */
+async function assertPortsFree() {
+  const { createServer } = await import('node:net');
+  const taken = [];
+  for (const [name, port] of Object.entries(PORTS)) {
+    const free = await new Promise((resolve) => {
+      const server = createServer()
+        .once('error', () => resolve(false))
+        .once('listening', () => server.close(() => resolve(true)))
+        .listen(port, HOST);
+    });
+    if (!free) taken.push(`${name} ${port}`);
+  }
+  if (taken.length) {
+    throw new Error(
+      `ports already in use (${taken.join(', ')}): stop the other emulators (npm start / npm test) first`,
+    );
+  }
+}
+
 export async function startEmulators() {
+  await assertPortsFree();
   const useMachineJar = existsSync(MACHINE_FIRESTORE);
   const env = {
     FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,

@@ -1,8 +1,5 @@
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -83,15 +80,13 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
           {LABELS.logout}
         </MenuItem>
       </Menu>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${menuId}-logout`}>
-        <DialogTitle id={`${menuId}-logout`}>{MESSAGES.signOutConfirm}</DialogTitle>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{LABELS.cancel}</Button>
-          <Button onClick={logout} variant="contained">
-            {LABELS.logout}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={MESSAGES.signOutConfirm}
+        confirmLabel={LABELS.logout}
+        onCancel={() => setConfirming(false)}
+        onConfirm={logout}
+      />
     </>
   );
 }

@@ -16,7 +16,7 @@ import {
   type ClubSettings,
 } from '../api/update-club';
 import type { EditedClub } from '../api/use-club-document';
-import { writeErrorMessage } from '../api/errors';
+import { writeErrorMessage } from '../../../lib/firebase/errors';
 import { EmailsField } from './emails-field';
 
 interface Props {

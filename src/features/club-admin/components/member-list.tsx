@@ -1,11 +1,7 @@
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNotify } from '../../../app/snackbar';
 import { PageLoading } from '../../../components/page-loading';
 import { ROLES, type Role } from '../../../shared/constants';
@@ -36,7 +32,6 @@ const nameOf = (member: Member) => member.displayName || member.email;
 export function MemberList({ clubId, canManage, selfUid }: Props) {
   const members = useMembers(clubId);
   const notify = useNotify();
-  const titleId = useId();
   const [busyUid, setBusyUid] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ member: Member; open: boolean } | null>(null);
@@ -115,34 +110,20 @@ export function MemberList({ clubId, canManage, selfUid }: Props) {
           })}
         </List>
       )}
-      <Dialog
+      <ConfirmDialog
         open={!!removing?.open}
-        onClose={() => setRemoving((current) => current && { ...current, open: false })}
-        aria-labelledby={titleId}
+        title="クラブから外しますか？"
+        confirmLabel={LABELS.remove}
+        destructive
+        onCancel={() => setRemoving((current) => current && { ...current, open: false })}
+        onConfirm={() => {
+          if (!removing) return;
+          setRemoving({ ...removing, open: false });
+          void change(removing.member, null);
+        }}
       >
-        <DialogTitle id={titleId}>クラブから外しますか？</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {removing ? nameOf(removing.member) : ''}さんはこのクラブの管理ページに入れなくなります。
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving((current) => current && { ...current, open: false })}>
-            {LABELS.cancel}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              if (!removing) return;
-              setRemoving({ ...removing, open: false });
-              void change(removing.member, null);
-            }}
-          >
-            {LABELS.remove}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {removing ? nameOf(removing.member) : ''}さんはこのクラブの管理ページに入れなくなります。
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import { useClubDocument } from '../api/use-club-document';
 import { ClubForm } from '../components/club-form';
 import { LogoField } from '../components/logo-field';
 import { MemberList } from '../components/member-list';
-import { Section } from '../components/section';
+import { Section } from '../../../components/section';
 
 /**
  * /{clubId}/form/club 基本設定: the club's fields and logo, its staff, and invitations. A club admin

@@ -1,14 +1,10 @@
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Section } from '../../../components/section';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -21,7 +17,7 @@ import { compeLinkHref } from '../../../config/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { useNotify } from '../../../app/snackbar';
 import { extensionOf, uploadFile, uploadProblem } from '../../../lib/firebase/upload';
-import { LABELS, MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '../../../shared/messages';
 import { INDIE_CLUB_ID } from '../../../shared/constants';
 import { useSession } from '../../auth/session';
 import type { Compe } from '../../../shared/schemas/compe';
@@ -35,14 +31,12 @@ import {
   type CompeSettingsValues,
 } from '../schemas';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A form part: the shared page section with its fields stacked. */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    <Section title={title}>
       <Stack spacing={2}>{children}</Stack>
-    </Paper>
+    </Section>
   );
 }
 
@@ -144,7 +138,7 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
   return (
     <form onSubmit={save} noValidate aria-label="大会設定">
       <Stack spacing={2}>
-        <Section title="基本情報">
+        <FormSection title="基本情報">
           {text('title', '大会名', { required: true })}
           {text('shortTitle', '略称')}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -175,11 +169,11 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
               />
             )}
           />
-        </Section>
-        <Section title="ポスター">
+        </FormSection>
+        <FormSection title="ポスター">
           <PosterUpload compe={compe} />
-        </Section>
-        <Section title="申し込み">
+        </FormSection>
+        <FormSection title="申し込み">
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {text('opensAt', '受付開始', {
               type: 'datetime-local',
@@ -219,18 +213,18 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
           <Typography variant="body2" color="text.secondary">
             現在の申し込み数: {compe.regist.count}
           </Typography>
-        </Section>
-        <Section title="申し込み項目">
+        </FormSection>
+        <FormSection title="申し込み項目">
           <CustomFieldsEditor control={control} register={register} errors={errors} />
-        </Section>
-        <Section title="ライブ">
+        </FormSection>
+        <FormSection title="ライブ">
           {text('notice', 'お知らせ（ライブページに表示）', { multiline: true, minRows: 2 })}
           {text('meetingUrl', 'ビデオ会議の URL', { type: 'url' })}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {text('meetingId', 'ミーティング ID')}
             {text('passcode', 'パスコード')}
           </Stack>
-        </Section>
+        </FormSection>
         {failure ? <Alert severity="error">{failure}</Alert> : null}
         <Stack
           direction="row"
@@ -245,38 +239,26 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
           </Button>
         </Stack>
       </Stack>
-      <Dialog
+      <ConfirmDialog
         open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        aria-labelledby="delete-compe-title"
+        title={`「${compe.title}」を削除しますか？`}
+        confirmLabel="削除する"
+        destructive
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          setConfirmDelete(false);
+          try {
+            await deleteCompe(clubId, compe.id);
+            notify('大会を削除しました');
+            navigate(compeLinkHref(clubId));
+          } catch (error) {
+            console.error(error);
+            notify('削除できませんでした', 'error');
+          }
+        }}
       >
-        <DialogTitle id="delete-compe-title">「{compe.title}」を削除しますか？</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            大会とライブページは元に戻せません。申し込みの記録はサーバーに残ります。
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmDelete(false)}>{LABELS.cancel}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={async () => {
-              setConfirmDelete(false);
-              try {
-                await deleteCompe(clubId, compe.id);
-                notify('大会を削除しました');
-                navigate(compeLinkHref(clubId));
-              } catch (error) {
-                console.error(error);
-                notify('削除できませんでした', 'error');
-              }
-            }}
-          >
-            削除する
-          </Button>
-        </DialogActions>
-      </Dialog>
+        大会とライブページは元に戻せません。申し込みの記録はサーバーに残ります。
+      </ConfirmDialog>
     </form>
   );
 }

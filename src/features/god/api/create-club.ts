@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { clubDefaults, clubFormSchema, clubIdSchema } from '../../../shared/schemas/club';
 import { emailText } from '../../../shared/schemas/common';
 import { LIMITS } from '../../../shared/schemas/limits';
-import { writeErrorMessage } from './errors';
+import { writeErrorMessage } from '../../../lib/firebase/errors';
 
 /** The addresses of a textarea, one per line; blank lines are ignored. */
 export const emailLines = (text: string) =>

@@ -1,7 +1,7 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { z } from 'zod';
 import { db } from '../../../lib/firebase/firestore';
-import { writeErrorMessage } from './errors';
+import { writeErrorMessage } from '../../../lib/firebase/errors';
 
 export const orderSchema = z
   .string()

@@ -2,7 +2,7 @@ import { callErrorCode, callLookupUser, callSetClaims } from '../../../lib/fireb
 import type { Role } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import { lookupUserRequest, type LookupUserResponse } from '../../../shared/schemas/callables';
-import { callErrorMessage } from './errors';
+import { callErrorMessage } from '../../../lib/firebase/errors';
 
 export const lookupFormSchema = lookupUserRequest;
 export type FoundUser = LookupUserResponse;

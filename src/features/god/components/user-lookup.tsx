@@ -1,11 +1,7 @@
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNotify } from '../../../app/snackbar';
 import { ROLES, type Role } from '../../../shared/constants';
@@ -86,7 +82,6 @@ export function UserLookup({ clubs }: { clubs: ListedClub[] }) {
 
 function FoundUserCard({ user, clubs }: { user: FoundUser; clubs: ListedClub[] }) {
   const notify = useNotify();
-  const titleId = useId();
   const [claims, setClaims] = useState(user.claims);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -219,34 +214,20 @@ function FoundUserCard({ user, clubs }: { user: FoundUser; clubs: ListedClub[] }
         </Alert>
       ) : null}
 
-      <Dialog
+      <ConfirmDialog
         open={!!removing?.open}
-        onClose={() => setRemoving((current) => current && { ...current, open: false })}
-        aria-labelledby={titleId}
+        title="役割を外しますか？"
+        confirmLabel={LABELS.remove}
+        destructive
+        onCancel={() => setRemoving((current) => current && { ...current, open: false })}
+        onConfirm={() => {
+          if (!removing) return;
+          setRemoving({ ...removing, open: false });
+          void change(removing.clubId, null);
+        }}
       >
-        <DialogTitle id={titleId}>役割を外しますか？</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {name}さんは{removing ? clubName(removing.clubId) : ''}の管理ページに入れなくなります。
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving((current) => current && { ...current, open: false })}>
-            {LABELS.cancel}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              if (!removing) return;
-              setRemoving({ ...removing, open: false });
-              void change(removing.clubId, null);
-            }}
-          >
-            {LABELS.remove}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {name}さんは{removing ? clubName(removing.clubId) : ''}の管理ページに入れなくなります。
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { byOrderThenName, useAllClubs } from '../api/use-all-clubs';
 import { AppointAdmin } from '../components/appoint-admin';
 import { ClubList } from '../components/club-list';
 import { CreateClubDialog } from '../components/create-club-dialog';
-import { Section } from '../components/section';
+import { Section } from '../../../components/section';
 import { UserLookup } from '../components/user-lookup';
 
 /**

@@ -5,7 +5,7 @@ import { LIMITS } from '../../../shared/schemas/limits';
 import type { inviteFormSchema } from '../../../shared/schemas/ticket';
 import type { z } from 'zod';
 import { newTicketId } from './ticket-id';
-import { writeErrorMessage } from './write-error';
+import { writeErrorMessage } from '../../../lib/firebase/errors';
 
 export type InviteForm = z.infer<typeof inviteFormSchema>;
 
