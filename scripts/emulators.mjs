@@ -56,10 +56,10 @@ function start(name, command, args, env = {}) {
 }
 
 export function stopAll() {
-  for (const { child } of children.splice(0).reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
+  for (const { name, child } of children.splice(0).reverse()) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      // The Firestore JVM ignores SIGTERM while busy and would outlive us; it holds nothing to save.
+      process.kill(-child.pid, name === 'firestore' ? 'SIGKILL' : 'SIGTERM');
     } catch {
       /* already gone */
     }
