@@ -12,7 +12,7 @@
  * them, Storage included (ENVIRONMENT.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -36,23 +36,26 @@ const children = [];
 export { ROOT, bin };
 const log = (msg) => process.stdout.write(`[emulators] ${msg}\n`);
 
+const LOGS = path.join(ROOT, '.emulator-logs');
+
+/**
+ * Starts a service with its output in .emulator-logs/<name>.log. Not a pipe: a caller blocked in
+ * spawnSync (npm test) cannot drain one, and a full pipe freezes the emulator mid-test.
+ */
 function start(name, command, args, env = {}) {
+  mkdirSync(LOGS, { recursive: true });
+  const logFile = path.join(LOGS, `${name}.log`);
+  const fd = openSync(logFile, 'w');
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     detached: true, // own process group, so stopping it also stops the JVM and workers it forks
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', fd, fd],
   });
-  const output = [];
-  const keep = (chunk) => {
-    output.push(chunk.toString());
-    if (output.length > 200) output.shift();
-    if (process.env.EMULATORS_VERBOSE) process.stdout.write(`[${name}] ${chunk}`);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  children.push({ name, child, output });
-  return { child, output };
+  closeSync(fd);
+  const entry = { name, child, logFile, output: () => readFileSync(logFile, 'utf8') };
+  children.push(entry);
+  return entry;
 }
 
 export function stopAll() {
@@ -71,7 +74,7 @@ async function waitFor(name, check, timeoutMs = 120_000) {
   while (Date.now() - started < timeoutMs) {
     const entry = children.find((c) => c.name === name);
     if (entry && entry.child.exitCode !== null) {
-      throw new Error(`${name} exited early:\n${entry.output.join('').slice(-4000)}`);
+      throw new Error(`${name} exited early (${entry.logFile}):\n${entry.output().slice(-4000)}`);
     }
     try {
       if (await check()) return;
@@ -81,7 +84,9 @@ async function waitFor(name, check, timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 300));
   }
   const entry = children.find((c) => c.name === name);
-  throw new Error(`${name} did not answer in ${timeoutMs} ms:\n${entry?.output.join('').slice(-4000)}`);
+  throw new Error(
+    `${name} did not answer in ${timeoutMs} ms (${entry?.logFile}):\n${entry?.output().slice(-4000)}`,
+  );
 }
 
 const answers = (url, expect) => async () => {
@@ -148,7 +153,7 @@ export async function startEmulators() {
 
   await Promise.all([
     waitFor(useMachineJar ? 'firestore' : 'firebase', answers(`http://${HOST}:${PORTS.firestore}/`, 'Ok')),
-    waitFor('firebase', async () => firebase.output.join('').includes('All emulators ready')),
+    waitFor('firebase', async () => firebase.output().includes('All emulators ready')),
     waitFor('maildev', answers(`http://${HOST}:${PORTS.mailWeb}/email`)),
   ]);
   log(
