@@ -49,14 +49,17 @@ function CompeCard({ compe }: { compe: Compe }) {
         ) : null}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <Button
-          component={RouterLink}
-          to={paths.regist.getHref(compe.clubId, compe.id)}
-          variant={status === '受付中' ? 'contained' : 'outlined'}
-          aria-label={`${compe.title}に申し込む`}
-        >
-          申し込む
-        </Button>
+        {/* Applying makes no sense on the day or after it; the live page does. */}
+        {status === '開催中' || status === '終了' ? null : (
+          <Button
+            component={RouterLink}
+            to={paths.regist.getHref(compe.clubId, compe.id)}
+            variant={status === '受付中' ? 'contained' : 'outlined'}
+            aria-label={`${compe.title}に申し込む`}
+          >
+            申し込む
+          </Button>
+        )}
         <Button
           component={RouterLink}
           to={paths.live.getHref(compe.clubId, compe.id)}
