@@ -1,6 +1,7 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { z } from 'zod';
 import { db } from '../../../lib/firebase/firestore';
+import { clearLoaderCache } from '../../../lib/use-loader';
 import { clubDefaults, clubFormSchema, type ClubForm } from '../../../shared/schemas/club';
 import type { EditedClub } from './use-club-document';
 
@@ -45,4 +46,7 @@ export function clubChanges(before: ClubSettings, values: ClubSettings, canSetOr
 /** Saves the changed fields of clubs/{clubId}; updatedAt is the server's time (the rules check it). */
 export async function updateClub(clubId: string, changes: ClubChanges): Promise<void> {
   await updateDoc(doc(db(), 'clubs', clubId), { ...changes, updatedAt: serverTimestamp() });
+  // The public pages' one-shot reads of this club are cached per page load: show the new values.
+  clearLoaderCache(`club:${clubId}`);
+  clearLoaderCache('clubs');
 }

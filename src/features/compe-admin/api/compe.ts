@@ -1,6 +1,7 @@
 import { deleteField, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
 import { useDocument } from '../../../lib/firebase/hooks';
+import { clearLoaderCache } from '../../../lib/use-loader';
 import { compeSchema } from '../../../shared/schemas/compe';
 import type { fromSettingsForm } from '../schemas';
 
@@ -43,6 +44,13 @@ export async function saveCompeSettings(clubId: string, compeId: string, s: Sett
     published: s.published,
   });
   await batch.commit();
+  forgetPublicReads(clubId);
+}
+
+/** Public one-shot reads are cached per page load; after a change, the club's lists read afresh. */
+export function forgetPublicReads(clubId: string): void {
+  clearLoaderCache(`club-compes:${clubId}`);
+  clearLoaderCache('compes:upcoming');
 }
 
 export async function setPosterPath(compeId: string, posterPath: string): Promise<void> {
@@ -61,4 +69,5 @@ export async function deleteCompe(clubId: string, compeId: string): Promise<void
   batch.delete(doc(db(), 'clubs', clubId, 'links', compeId));
   batch.delete(doc(db(), 'compes', compeId));
   await batch.commit();
+  forgetPublicReads(clubId);
 }
