@@ -6,7 +6,7 @@
  *
  * Runs against the emulators only (FIRESTORE_EMULATOR_HOST / FIREBASE_AUTH_EMULATOR_HOST).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -320,8 +320,12 @@ async function seedCompe(seed: CompeSeed) {
     );
   }
 
+  // submitRegist's server-only bookkeeping: the last receipt number and one lock per address.
+  const registKeys = compeRef.collection('registKeys');
+  if (seed.regists?.length) batch.set(registKeys.doc('_seq'), { seq: seed.regists.length });
   (seed.regists ?? []).forEach((regist, i) => {
     const registRef = compeRef.collection('regists').doc();
+    const email = `player${i + 1}.${seed.id}@participant.example`;
     const id = ticketId();
     const createdAt = new Date(now.getTime() - (10 - i) * DAY);
     batch.set(
@@ -329,7 +333,7 @@ async function seedCompe(seed: CompeSeed) {
       checked(registSchema, {
         name: regist.name,
         kana: regist.kana,
-        email: `player${i + 1}.${seed.id}@participant.example`,
+        email,
         phone: '',
         answers: { level: '中級' },
         status: regist.status,
@@ -339,6 +343,10 @@ async function seedCompe(seed: CompeSeed) {
         checkedInAt: null,
       }),
     );
+    batch.set(registKeys.doc(createHash('sha256').update(email).digest('hex')), {
+      registId: registRef.id,
+      createdAt,
+    });
     batch.set(
       db.collection('tickets').doc(id),
       checked(registTicketSchema, {

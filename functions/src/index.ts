@@ -6,3 +6,5 @@ export { acceptTicket } from './auth/accept-ticket';
 export { setClaims } from './auth/set-claims';
 export { sendInvitation } from './auth/send-invitation';
 export { lookupUser } from './auth/lookup-user';
+export { submitRegist } from './regist/submit-regist';
+export { cancelRegist } from './regist/cancel-regist';

@@ -34,6 +34,18 @@ export const MESSAGES = {
   uploadNotImage: '画像ファイル（PNG・JPEG・GIF・WebP）を選んでください',
   uploadTooLarge: 'ファイルサイズは5MB以下にしてください',
   clubExists: 'このIDのクラブはすでに存在します',
+  // 参加申し込み, participant tickets and the waitlist (issue 6). `{…}` are filled in by the caller.
+  registUnknownField: 'この大会にない項目が含まれています。ページを再読み込みしてからお申し込みください',
+  compeNotFound: '大会が見つかりません',
+  registNotYetOpen: '受付開始前です。受付は{opensAt}から始まります',
+  registClosed: '受付は{closesAt}に締め切りました',
+  registFull: '満席のため受け付けできません',
+  registDuplicate:
+    'このメールアドレスではすでにこの大会に申し込まれています。申し込み時のメールにある参加票をご確認ください',
+  registTicketNotFound: '参加票が見つかりません。URLをご確認ください',
+  registRejectedCannotCancel: 'この申し込みは不承認となっているため、キャンセルできません',
+  registSettingsInvalid: 'この大会の受付設定に誤りがあるため、申し込みを受け付けできません',
+  registLinkNotAllowed: '参加票のリンクのアドレスがこのサイトのものではありません',
 } as const;
 
 /** `/confirm/{code}` messages (PRODUCT.md §2); any other code gets `fallback`. */

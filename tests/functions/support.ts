@@ -140,3 +140,52 @@ export async function inboxOf(count: number, timeoutMs = 5_000): Promise<Receive
 export async function clearInbox(): Promise<void> {
   await fetch(`${MAILDEV}/email/all`, { method: 'DELETE' });
 }
+
+/** The origin the app runs on in tests; one of functions/.env.demo-compe APP_ORIGINS. */
+export const APP_ORIGIN = 'http://127.0.0.1:5173';
+
+/** A published competition with open registration (override any field, `regist` merged). */
+export async function seedCompe(
+  id: string,
+  fields: Record<string, unknown> & { regist?: Record<string, unknown> } = {},
+): Promise<void> {
+  const { regist, ...rest } = fields;
+  await adminDb
+    .collection('compes')
+    .doc(id)
+    .set({
+      clubId: 'sakura',
+      title: '秋季卓球大会',
+      shortTitle: '秋季大会',
+      eventedAt: new Date('2030-11-03T00:30:00Z'),
+      venue: '市民体育館',
+      desc: '',
+      published: true,
+      regist: {
+        opensAt: new Date(Date.now() - 86_400_000),
+        closesAt: new Date(Date.now() + 86_400_000),
+        capacity: 0,
+        waitlist: false,
+        approval: 'auto',
+        fields: [],
+        count: 0,
+        ...regist,
+      },
+      live: { notice: '' },
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      ...rest,
+    });
+}
+
+/** A valid 参加申し込み form; `n` makes the name and e-mail distinct. */
+export function registForm(n = 1, fields: Record<string, unknown> = {}) {
+  return {
+    name: `参加 太郎${n}`,
+    kana: 'さんか たろう',
+    email: `taro${n}@example.com`,
+    phone: '090-1234-5678',
+    answers: {},
+    ...fields,
+  };
+}

@@ -6,11 +6,15 @@ import type { z } from 'zod';
 import type {
   AcceptTicketRequest,
   AcceptTicketResponse,
+  CancelRegistRequest,
+  CancelRegistResponse,
   LookupUserResponse,
   SendInvitationRequest,
   SendInvitationResponse,
   SetClaimsRequest,
   SetClaimsResponse,
+  SubmitRegistRequest,
+  SubmitRegistResponse,
   lookupUserRequest,
 } from '../../shared/schemas/callables';
 import type { SignInEmail } from '../../shared/schemas/sign-in';
@@ -38,6 +42,8 @@ export const callAcceptTicket = callable<AcceptTicketRequest, AcceptTicketRespon
 export const callSetClaims = callable<SetClaimsRequest, SetClaimsResponse>('setClaims');
 export const callSendInvitation = callable<SendInvitationRequest, SendInvitationResponse>('sendInvitation');
 export const callLookupUser = callable<z.infer<typeof lookupUserRequest>, LookupUserResponse>('lookupUser');
+export const callSubmitRegist = callable<SubmitRegistRequest, SubmitRegistResponse>('submitRegist');
+export const callCancelRegist = callable<CancelRegistRequest, CancelRegistResponse>('cancelRegist');
 
 /** The HttpsError code of a failed call, without the `functions/` prefix. */
 export function callErrorCode(error: unknown): string {

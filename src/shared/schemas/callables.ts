@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { docId, emailText, roleSchema } from './common';
+import { registFormSchema, type RegistStatus } from './regist';
 
 /**
  * Payloads of the callable functions (PRODUCT.md §4). The client's typed wrappers
@@ -45,4 +46,29 @@ export interface LookupUserResponse {
   email: string;
   displayName: string | null;
   claims: Record<string, z.infer<typeof roleSchema>>;
+}
+
+/**
+ * 参加申し込み (PRODUCT.md §4). `form` is checked again with the competition's custom fields
+ * (registFormSchemaFor); `origin` is where the ticket link in the mail points, one of the app's.
+ */
+export const submitRegistRequest = z.object({
+  compeId: docId,
+  // The answers are checked by registFormSchemaFor(compe.regist.fields), with Japanese messages.
+  form: registFormSchema.extend({ answers: z.record(z.string(), z.unknown()) }),
+  origin: z.url().max(LIMITS.url),
+});
+export type SubmitRegistRequest = z.infer<typeof submitRegistRequest>;
+export interface SubmitRegistResponse {
+  ticketId: string;
+  status: RegistStatus;
+}
+
+/** The ticket holder cancels; `origin` is used for the mail to whoever moves up from the waitlist. */
+export const cancelRegistRequest = z.object({ ticketId: ticketIdSchema, origin: z.url().max(LIMITS.url) });
+export type CancelRegistRequest = z.infer<typeof cancelRegistRequest>;
+export interface CancelRegistResponse {
+  status: 'cancelled';
+  /** The ticket of the registrant who took the freed seat, if any. */
+  promotedTicketId?: string;
 }

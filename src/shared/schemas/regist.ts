@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { emailText, optionalText, requiredText } from './common';
+import type { CustomField } from './compe';
+import { MESSAGES } from '../messages';
 
-export const REGIST_STATUSES = ['pending', 'accepted', 'waitlisted', 'rejected', 'cancelled'] as const;
-export type RegistStatus = (typeof REGIST_STATUSES)[number];
-export const REGIST_STATUS_LABELS: Record<RegistStatus, string> = {
-  pending: '受付中',
-  accepted: '承認済',
-  waitlisted: 'キャンセル待ち',
-  rejected: '不承認',
-  cancelled: 'キャンセル済',
-};
+export { REGIST_STATUSES, REGIST_STATUS_LABELS, type RegistStatus } from '../regist-status';
+import { REGIST_STATUSES } from '../regist-status';
 
 export const answerValue = z.union([z.string().max(LIMITS.answer), z.number(), z.boolean()]);
 
@@ -39,3 +34,70 @@ export const registSchema = registFormSchema.extend({
   checkedInAt: z.date().nullable(),
 });
 export type Regist = z.infer<typeof registSchema> & { id: string };
+
+/** Custom-field answers by field id, as stored on a regist. */
+export type Answers = Record<string, string | number | boolean>;
+
+/** A missing answer is "required"; a value of the wrong type (a crafted request) is "not valid". */
+const typeError = (label: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `「${label}」は${MESSAGES.required}です` : `「${label}」の値が正しくありません`;
+
+/** The schema of one custom field's answer; an optional field may be left out (or empty). */
+function answerSchemaOf(field: CustomField) {
+  const { label } = field;
+  const requiredMessage = `「${label}」は${MESSAGES.required}です`;
+  switch (field.type) {
+    case 'text':
+    case 'textarea': {
+      const text = z
+        .string({ error: typeError(label) })
+        .trim()
+        .max(LIMITS.answer, `「${label}」は${LIMITS.answer}文字以内で入力してください`);
+      return field.required ? text.min(1, requiredMessage) : text.optional();
+    }
+    case 'select': {
+      const choice = z
+        .string({ error: typeError(label) })
+        .refine((value) => field.options.includes(value) || (!field.required && value === ''), {
+          error: `「${label}」は選択肢から選んでください`,
+        });
+      return field.required ? choice.refine((value) => value !== '', requiredMessage) : choice.optional();
+    }
+    case 'checkbox': {
+      const box = z.boolean({ error: typeError(label) });
+      // A required checkbox is a consent (「同意する」): it must be ticked.
+      return field.required ? box.refine((value) => value, requiredMessage) : box.optional();
+    }
+    case 'number': {
+      const number = z
+        .number({ error: typeError(label) })
+        .refine(Number.isFinite, `「${label}」の値が正しくありません`);
+      return field.required ? number : number.optional();
+    }
+  }
+}
+
+/**
+ * The answers to a competition's custom fields (compe.regist.fields): each field by its type,
+ * required ones present, select values among the options, and no answer to a field that does not
+ * exist. The 参加申し込み form and submitRegist build it from the same `fields`.
+ */
+export function answersSchemaFor(fields: CustomField[]): z.ZodType<Answers, Answers> {
+  const shape = Object.fromEntries(fields.map((field) => [field.id, answerSchemaOf(field)]));
+  return z
+    .strictObject(shape, {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? MESSAGES.registUnknownField : undefined),
+    })
+    .transform(
+      // Unanswered optional fields are left out, so the answers fit registFormSchema's record.
+      (answers): Answers =>
+        Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as Answers,
+    ) as unknown as z.ZodType<Answers, Answers>;
+}
+
+/** registFormSchema with the competition's own custom-field rules for `answers`. */
+export function registFormSchemaFor(fields: CustomField[]) {
+  return registFormSchema.extend({
+    answers: answersSchemaFor(fields),
+  });
+}

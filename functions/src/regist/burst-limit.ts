@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import type { ThrottleRule } from '../lib/throttle';
+import { MESSAGES } from '../../../src/shared/messages';
+
+/**
+ * lib/throttle.ts without its transaction, for the moment registration opens: then many people
+ * apply at once (a club from one venue's Wi-Fi shares one IP), and a read-modify-write transaction
+ * on one shared counter makes each of them wait on the others (the emulator gives up with
+ * "Transaction lock timeout" after a few rounds). Here each call adds one with a blind
+ * `increment` into the counter of the current fixed window, then reads it: no locks to wait for,
+ * and a count read a moment late only errs on the strict side. Same `throttles/` collection,
+ * keys hashed, same `resource-exhausted` answer.
+ */
+export async function burstLimit(rules: ThrottleRule[], now = Date.now()): Promise<void> {
+  const counts = await Promise.all(
+    rules.map(async (rule) => {
+      const slot = Math.floor(now / rule.windowMs);
+      const ref = db
+        .collection('throttles')
+        .doc(createHash('sha256').update(`${rule.key}#${slot}`).digest('hex'));
+      await ref.set(
+        { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((slot + 1) * rule.windowMs) },
+        { merge: true },
+      );
+      return (await ref.get()).get('count') as number;
+    }),
+  );
+  if (counts.some((count, i) => count > rules[i].limit)) {
+    throw new HttpsError('resource-exhausted', MESSAGES.tooManyRequests);
+  }
+}

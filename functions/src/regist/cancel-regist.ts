@@ -1,0 +1,103 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { parsePayload } from '../lib/callable';
+import { allowedOrigin } from '../lib/config';
+import { compeRef, emailKeyRef, HOLDS_SEAT, readCompe, registRef, ticketDoc } from './store';
+import { inTurn } from './compe-queue';
+import { mailTicket, type TicketMailInput } from './ticket-mail';
+import { MESSAGES } from '../../../src/shared/messages';
+import { cancelRegistRequest, type CancelRegistResponse } from '../../../src/shared/schemas/callables';
+import type { RegistStatus } from '../../../src/shared/schemas/regist';
+
+const MAX_ATTEMPTS = 30;
+
+/**
+ * The ticket holder (whoever knows the ticket id) cancels their application (PRODUCT.md §4).
+ * In ONE transaction: the regist and its ticket become 'cancelled', the address may apply again,
+ * and a seat it held goes to the first waitlisted registrant (lowest 受付番号) — accepted, or
+ * pending under manual approval — whose ticket changes too; with nobody waiting the seat count
+ * drops by one. The promoted person is mailed afterwards.
+ *
+ * Idempotent: cancelling a cancelled application answers `{status: 'cancelled'}` again and
+ * changes nothing. A rejected one cannot be cancelled (`failed-precondition`); a ticket that is
+ * not a 参加票 is `not-found`.
+ */
+export const cancelRegist = onCall(async (request): Promise<CancelRegistResponse> => {
+  const { ticketId, origin: requested } = parsePayload(cancelRegistRequest, request.data);
+  const origin = allowedOrigin(requested);
+  if (!origin) throw new HttpsError('invalid-argument', MESSAGES.registLinkNotAllowed);
+
+  const queueId = (await ticketDoc(ticketId).get()).get('compeId') as unknown;
+  const transaction = () =>
+    db.runTransaction(
+      async (tx): Promise<{ promoted?: TicketMailInput }> => {
+        const ticket = (await tx.get(ticketDoc(ticketId))).data();
+        if (
+          ticket?.code !== 'regist' ||
+          typeof ticket.compeId !== 'string' ||
+          typeof ticket.registId !== 'string'
+        ) {
+          throw new HttpsError('not-found', MESSAGES.registTicketNotFound);
+        }
+        const compeId = ticket.compeId;
+        const ref = registRef(compeId, ticket.registId);
+        const [registSnap, compeSnap] = await Promise.all([tx.get(ref), tx.get(compeRef(compeId))]);
+        const regist = registSnap.data();
+        if (!regist) throw new HttpsError('not-found', MESSAGES.registTicketNotFound);
+        const status = regist.status as RegistStatus;
+        if (status === 'cancelled') return {};
+        if (status === 'rejected')
+          throw new HttpsError('failed-precondition', MESSAGES.registRejectedCannotCancel);
+
+        const lockRef = emailKeyRef(compeId, String(regist.email));
+        const lock = await tx.get(lockRef);
+        let promoted: TicketMailInput | undefined;
+        let seatsFreed = 0;
+        if (HOLDS_SEAT.includes(status) && compeSnap.exists) {
+          // Cancelling needs no published compe, but its settings decide the promotion.
+          const compe = readCompe(compeSnap, true);
+          const { capacity, approval, count } = compe.regist;
+          seatsFreed = 1;
+          // Equality only (no composite index needed); the waitlist is short, the lowest number wins.
+          const waiting = await tx.get(ref.parent.where('status', '==', 'waitlisted'));
+          const first = waiting.docs
+            .map((doc) => ({ doc, number: doc.get('number') as number }))
+            .sort((a, b) => a.number - b.number)[0];
+          // Staff may have lowered the capacity: promote only into a seat that really is free.
+          if (first && (capacity === 0 || count - 1 < capacity)) {
+            const next: RegistStatus = approval === 'manual' ? 'pending' : 'accepted';
+            const waitingRegist = first.doc.data();
+            tx.update(first.doc.ref, { status: next });
+            tx.update(ticketDoc(String(waitingRegist.ticketId)), { status: next });
+            seatsFreed = 0;
+            promoted = {
+              clubId: compe.clubId,
+              compeId,
+              registId: first.doc.id,
+              ticketId: String(waitingRegist.ticketId),
+              compeTitle: compe.title,
+              eventedAt: compe.eventedAt.toDate(),
+              venue: compe.venue,
+              name: String(waitingRegist.name),
+              email: String(waitingRegist.email),
+              number: first.number,
+              status: next,
+            };
+          }
+          if (seatsFreed) tx.update(compeRef(compeId), { 'regist.count': Math.max(0, count - seatsFreed) });
+        }
+        tx.update(ref, { status: 'cancelled' });
+        tx.update(ticketDoc(ticketId), { status: 'cancelled' });
+        if (lock.get('registId') === registSnap.id) tx.delete(lockRef);
+        return promoted ? { promoted } : {};
+      },
+      { maxAttempts: MAX_ATTEMPTS },
+    );
+  // Takes its turn with the submits of the same competition (compe-queue.ts); the transaction
+  // re-reads the ticket, so a wrong or changed one is still caught there.
+  const result =
+    typeof queueId === 'string' && queueId ? await inTurn(queueId, transaction) : await transaction();
+
+  if (result.promoted) await mailTicket(result.promoted, origin, 'promoted');
+  return { status: 'cancelled', ...(result.promoted ? { promotedTicketId: result.promoted.ticketId } : {}) };
+});

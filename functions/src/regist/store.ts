@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { MESSAGES } from '../../../src/shared/messages';
+import { registSettingsSchema } from '../../../src/shared/schemas/compe';
+import type { RegistStatus } from '../../../src/shared/schemas/regist';
+
+/*
+ * Where registration lives (PRODUCT.md §3):
+ *   compes/{compeId}.regist.count           seats taken (accepted + pending)
+ *   compes/{compeId}/regists/{registId}     one application
+ *   tickets/{ticketId}                      its 参加票 (code 'regist')
+ *   compes/{compeId}/registKeys/{sha256}    server-only lock: one live application per e-mail
+ *   compes/{compeId}/registKeys/_seq        server-only: the last 受付番号 given out
+ * The receipt sequence is not a field of the compe because firestore.rules check the compe's keys
+ * exactly: an unknown field would make every later staff update of the compe fail.
+ */
+
+export const compeRef = (compeId: string) => db.collection('compes').doc(compeId);
+export const registRef = (compeId: string, registId: string) =>
+  compeRef(compeId).collection('regists').doc(registId);
+export const ticketDoc = (ticketId: string) => db.collection('tickets').doc(ticketId);
+export const seqRef = (compeId: string) => compeRef(compeId).collection('registKeys').doc('_seq');
+
+/** The duplicate lock of an address (lower-cased), named by its hash so no address is in a path. */
+export function emailKeyRef(compeId: string, email: string) {
+  const key = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return compeRef(compeId).collection('registKeys').doc(key);
+}
+
+/** A 参加票 id: 24 random URL-safe characters (the id is the secret that shows the ticket). */
+export const newTicketId = () => randomBytes(18).toString('base64url');
+
+/** Statuses that hold a seat in regist.count. */
+export const HOLDS_SEAT: readonly RegistStatus[] = ['accepted', 'pending'];
+/** Statuses after which the same address may apply again. */
+export const ENDED: readonly RegistStatus[] = ['cancelled', 'rejected'];
+
+export interface CompeForRegist {
+  clubId: string;
+  title: string;
+  eventedAt: Timestamp;
+  venue: string;
+  published: boolean;
+  regist: ReturnType<typeof registSettingsSchema.parse>;
+}
+
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : value);
+
+/**
+ * A competition with valid registration settings; missing (or unpublished, unless `anyState`)
+ * is `not-found`.
+ */
+export function readCompe(snap: DocumentSnapshot, anyState = false): CompeForRegist {
+  const data = snap.data();
+  if (!data || (data.published !== true && !anyState))
+    throw new HttpsError('not-found', MESSAGES.compeNotFound);
+  const raw = (data.regist ?? {}) as Record<string, unknown>;
+  const regist = registSettingsSchema.safeParse({
+    ...raw,
+    opensAt: toDate(raw.opensAt) ?? null,
+    closesAt: toDate(raw.closesAt) ?? null,
+  });
+  if (!regist.success || !(data.eventedAt instanceof Timestamp)) {
+    throw new HttpsError('failed-precondition', MESSAGES.registSettingsInvalid);
+  }
+  return {
+    clubId: String(data.clubId),
+    title: String(data.title ?? ''),
+    eventedAt: data.eventedAt,
+    venue: String(data.venue ?? ''),
+    published: data.published === true,
+    regist: regist.data,
+  };
+}
+
+const dateTime = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 2026年12月1日(火) 10:00 — always Japan time. */
+export const formatDateTime = (date: Date) => dateTime.format(date);
+
+/** A MESSAGES template with its `{name}` placeholders filled. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}

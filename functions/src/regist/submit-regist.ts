@@ -1,0 +1,174 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { parsePayload } from '../lib/callable';
+import { allowedOrigin } from '../lib/config';
+import { callerIp } from '../lib/throttle';
+import { burstLimit } from './burst-limit';
+import { inTurn } from './compe-queue';
+import {
+  compeRef,
+  type CompeForRegist,
+  emailKeyRef,
+  ENDED,
+  fill,
+  formatDateTime,
+  newTicketId,
+  readCompe,
+  registRef,
+  seqRef,
+  ticketDoc,
+} from './store';
+import { mailTicket, type TicketMailInput } from './ticket-mail';
+import { MESSAGES } from '../../../src/shared/messages';
+import { submitRegistRequest, type SubmitRegistResponse } from '../../../src/shared/schemas/callables';
+import { registFormSchemaFor, type RegistStatus } from '../../../src/shared/schemas/regist';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/**
+ * Generous: a person retrying after a typo, or a whole club applying from one venue's Wi-Fi, gets
+ * through; a script filling a competition with fake entries does not.
+ */
+export const SUBMIT_LIMITS = { perEmail: 5, perIp: 60, windowMs: TEN_MINUTES };
+
+/** Many people apply the moment registration opens: let a contended transaction retry longer. */
+const MAX_ATTEMPTS = 30;
+
+/**
+ * The status a new application gets now: accepted (pending under manual approval) while a seat is
+ * free, waitlisted when full with a waitlist. Outside the window `failed-precondition` with the
+ * date; full without a waitlist `resource-exhausted`.
+ */
+function admission(compe: CompeForRegist, now: number): RegistStatus {
+  const { opensAt, closesAt, capacity, waitlist, approval, count } = compe.regist;
+  if (opensAt && now < opensAt.getTime()) {
+    throw new HttpsError(
+      'failed-precondition',
+      fill(MESSAGES.registNotYetOpen, { opensAt: formatDateTime(opensAt) }),
+    );
+  }
+  if (closesAt && now >= closesAt.getTime()) {
+    throw new HttpsError(
+      'failed-precondition',
+      fill(MESSAGES.registClosed, { closesAt: formatDateTime(closesAt) }),
+    );
+  }
+  if (capacity === 0 || count < capacity) return approval === 'manual' ? 'pending' : 'accepted';
+  if (waitlist) return 'waitlisted';
+  throw new HttpsError('resource-exhausted', MESSAGES.registFull);
+}
+
+/**
+ * 参加申し込み (PRODUCT.md §4), open to anyone. The standard fields are checked with the form's own
+ * schema; then ONE transaction reads the competition and checks: published (else `not-found`),
+ * the custom-field answers (`invalid-argument`), a live application of the same address
+ * (`already-exists`), the window (`failed-precondition` with the dates) and the seats
+ * (`resource-exhausted` when full without a waitlist). It writes the regist, its ticket, the
+ * address lock, the 受付番号 and the seat count together, so no concurrency can overbook. The
+ * ticket link is mailed afterwards. Returns the ticket id and the status given.
+ */
+export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse> => {
+  const { compeId, form, origin: requested } = parsePayload(submitRegistRequest, request.data);
+  const origin = allowedOrigin(requested);
+  if (!origin) throw new HttpsError('invalid-argument', MESSAGES.registLinkNotAllowed);
+  const email = form.email.toLowerCase();
+  // Answers, window and a full house without waitlist are checked on a plain read first: fixing a
+  // mistake costs no throttle attempt, and the rush at opening time is spared a queue of doomed
+  // transactions. The transaction checks all of it again as it stands when it commits.
+  const seen = readCompe(await compeRef(compeId).get());
+  parsePayload(registFormSchemaFor(seen.regist.fields), form);
+  admission(seen, Date.now());
+  await burstLimit([
+    {
+      key: `regist-email:${compeId}:${email}`,
+      limit: SUBMIT_LIMITS.perEmail,
+      windowMs: SUBMIT_LIMITS.windowMs,
+    },
+    {
+      key: `regist-ip:${callerIp(request.rawRequest)}`,
+      limit: SUBMIT_LIMITS.perIp,
+      windowMs: SUBMIT_LIMITS.windowMs,
+    },
+  ]);
+
+  const lockRef = emailKeyRef(compeId, email);
+  const mail = await inTurn(compeId, () =>
+    db.runTransaction(
+      async (tx): Promise<TicketMailInput> => {
+        // One after the other, always in this order: parallel transactions then queue on the compe
+        // instead of each holding one document the others wait for.
+        const compeSnap = await tx.get(compeRef(compeId));
+        const seqSnap = await tx.get(seqRef(compeId));
+        const lockSnap = await tx.get(lockRef);
+        const compe = readCompe(compeSnap);
+        const { answers } = parsePayload(registFormSchemaFor(compe.regist.fields), form);
+
+        // The lock names the address's current application; staff may have rejected it since (a
+        // client cannot touch the lock), so the regist itself says whether it still counts.
+        const lockedId = lockSnap.get('registId') as unknown;
+        if (typeof lockedId === 'string') {
+          const earlier = await tx.get(registRef(compeId, lockedId));
+          const status = earlier.get('status') as RegistStatus | undefined;
+          if (earlier.exists && !(status && ENDED.includes(status))) {
+            throw new HttpsError('already-exists', MESSAGES.registDuplicate);
+          }
+        }
+
+        const status = admission(compe, Date.now());
+
+        const number = ((seqSnap.get('seq') as number | undefined) ?? 0) + 1;
+        const regist = compeRef(compeId).collection('regists').doc();
+        const ticketId = newTicketId();
+        const createdAt = FieldValue.serverTimestamp();
+
+        tx.create(regist, {
+          name: form.name,
+          kana: form.kana,
+          email,
+          phone: form.phone,
+          answers,
+          status,
+          ticketId,
+          number,
+          createdAt,
+          checkedInAt: null,
+        });
+        tx.create(ticketDoc(ticketId), {
+          code: 'regist',
+          clubId: compe.clubId,
+          compeId,
+          registId: regist.id,
+          compeTitle: compe.title,
+          eventedAt: compe.eventedAt,
+          venue: compe.venue,
+          name: form.name,
+          number,
+          status,
+          createdAt,
+        });
+        tx.set(lockRef, { registId: regist.id, createdAt });
+        tx.set(seqRef(compeId), { seq: number });
+        if (status !== 'waitlisted')
+          tx.update(compeRef(compeId), { 'regist.count': FieldValue.increment(1) });
+
+        return {
+          clubId: compe.clubId,
+          compeId,
+          registId: regist.id,
+          ticketId,
+          compeTitle: compe.title,
+          eventedAt: compe.eventedAt.toDate(),
+          venue: compe.venue,
+          name: form.name,
+          email,
+          number,
+          status,
+        };
+      },
+      { maxAttempts: MAX_ATTEMPTS },
+    ),
+  );
+
+  await mailTicket(mail, origin, 'submitted');
+  return { ticketId: mail.ticketId, status: mail.status };
+});

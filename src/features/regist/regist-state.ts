@@ -1,0 +1,22 @@
+import type { Compe } from '../../shared/schemas/compe';
+
+export type RegistState =
+  | { kind: 'notYet'; opensAt: Date }
+  | { kind: 'closed'; closesAt: Date | null }
+  | { kind: 'full' }
+  | { kind: 'open'; seatsLeft: number | null; waitlist: false }
+  | { kind: 'open'; seatsLeft: 0; waitlist: true };
+
+/**
+ * Whether the form can be sent now, and how (issue 6): before the window, after it (or once the
+ * day has come), full, open, or full with the waitlist on (キャンセル待ち).
+ */
+export function registState(compe: Pick<Compe, 'eventedAt' | 'regist'>, now = new Date()): RegistState {
+  const { opensAt, closesAt, capacity, count, waitlist } = compe.regist;
+  if (opensAt && now < opensAt) return { kind: 'notYet', opensAt };
+  if ((closesAt && now > closesAt) || now >= compe.eventedAt) return { kind: 'closed', closesAt };
+  if (capacity === 0) return { kind: 'open', seatsLeft: null, waitlist: false };
+  const seatsLeft = Math.max(0, capacity - count);
+  if (seatsLeft > 0) return { kind: 'open', seatsLeft, waitlist: false };
+  return waitlist ? { kind: 'open', seatsLeft: 0, waitlist: true } : { kind: 'full' };
+}
