@@ -1,3 +1,4 @@
+import { RoleSelect } from '../../../components/role-select';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -5,14 +6,12 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from '../../../app/snackbar';
 import { PageLoading } from '../../../components/page-loading';
-import { ROLES, type Role } from '../../../shared/constants';
+import type { Role } from '../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import type { Member } from '../../../shared/schemas/club';
 import { setMemberRole } from '../api/set-member-role';
@@ -75,24 +74,12 @@ export function MemberList({ clubId, canManage, selfUid }: Props) {
                 />
                 {canManage ? (
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <TextField
-                      select
-                      size="small"
+                    <RoleSelect
                       label={`${name}の役割`}
                       value={member.role}
                       disabled={busyUid === member.id}
-                      onChange={(event) => {
-                        const role = event.target.value as Role;
-                        if (role !== member.role) void change(member, role);
-                      }}
-                      sx={{ minWidth: 140 }}
-                    >
-                      {ROLES.map((role) => (
-                        <MenuItem key={role} value={role}>
-                          {LABELS[role]}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                      onChange={(role) => void change(member, role)}
+                    />
                     <Button
                       color="error"
                       disabled={busyUid === member.id}

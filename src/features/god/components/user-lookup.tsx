@@ -1,3 +1,4 @@
+import { RoleSelect } from '../../../components/role-select';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -137,24 +138,12 @@ function FoundUserCard({ user, clubs }: { user: FoundUser; clubs: ListedClub[] }
             <ListItem key={clubId} divider sx={{ px: 0, flexWrap: 'wrap', gap: 1 }}>
               <ListItemText primary={clubName(clubId)} secondary={clubId} sx={{ flex: '1 1 10rem' }} />
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <TextField
-                  select
-                  size="small"
+                <RoleSelect
                   label={`${clubName(clubId)}での役割`}
                   value={role}
                   disabled={busy}
-                  onChange={(event) => {
-                    const next = event.target.value as Role;
-                    if (next !== role) void change(clubId, next);
-                  }}
-                  sx={{ minWidth: 140 }}
-                >
-                  {ROLES.map((item) => (
-                    <MenuItem key={item} value={item}>
-                      {LABELS[item]}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  onChange={(next) => void change(clubId, next)}
+                />
                 <Button
                   color="error"
                   disabled={busy}
