@@ -139,7 +139,14 @@ export async function startEmulators() {
     'firebase',
     bin('firebase'),
     ['emulators:start', '--project', PROJECT_ID, '--only', only],
-    env,
+    {
+      ...env,
+      // The Functions emulator runs each request in its own Node process, up to 50 at once by
+      // default; on a 2-CPU machine 50 cold processes loading firebase-admin together miss the
+      // emulator's load timeout ("Failed to load function"). Eight workers take turns instead,
+      // as requests queue for the instances of a deployed function.
+      FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '8',
+    },
   );
   start('maildev', bin('maildev'), [
     '--ip',
@@ -207,13 +214,16 @@ async function main() {
   if (args[0] === 'exec') {
     const command = args.slice(args.indexOf('--') + 1);
     const env = await startEmulators();
-    const result = spawnSync(command[0], command.slice(1), {
+    // Not spawnSync: a blocked event loop would never run the signal handlers, and a stopped run
+    // would leave the emulators and their workers behind.
+    const child = spawn(command[0], command.slice(1), {
       stdio: 'inherit',
       env: { ...process.env, ...env },
       shell: command.length === 1,
     });
+    const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
     stopAll();
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
   const env = await startEmulators();
   if (!args.includes('--no-seed')) seedDemoData(env);

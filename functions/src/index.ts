@@ -8,3 +8,4 @@ export { sendInvitation } from './auth/send-invitation';
 export { lookupUser } from './auth/lookup-user';
 export { submitRegist } from './regist/submit-regist';
 export { cancelRegist } from './regist/cancel-regist';
+export { setRegistStatus } from './regist/set-regist-status';

@@ -28,17 +28,23 @@ export interface CallResult<T> {
   error?: { status: string; message: string };
 }
 
-/** Calls a callable the way the client SDK does (POST {data}), optionally as a signed-in user. */
+/**
+ * Calls a callable the way the client SDK does (POST {data}), optionally as a signed-in user.
+ * `fromIp` stands for a caller on another network: the emulator, like Google's front end, trusts
+ * the proxy header, so the function sees that address as `rawRequest.ip`.
+ */
 export async function call<T = unknown>(
   name: string,
   data: unknown,
   idToken?: string,
+  fromIp?: string,
 ): Promise<CallResult<T>> {
   const response = await fetch(`${FUNCTIONS}/${PROJECT_ID}/asia-northeast1/${name}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      ...(fromIp ? { 'x-forwarded-for': fromIp } : {}),
     },
     body: JSON.stringify({ data }),
   });

@@ -4,6 +4,7 @@ import { parsePayload } from '../lib/callable';
 import { allowedOrigin } from '../lib/config';
 import { compeRef, emailKeyRef, HOLDS_SEAT, readCompe, registRef, ticketDoc } from './store';
 import { inTurn } from './compe-queue';
+import { releaseSeat } from './seats';
 import { mailTicket, type TicketMailInput } from './ticket-mail';
 import { MESSAGES } from '../../../src/shared/messages';
 import { cancelRegistRequest, type CancelRegistResponse } from '../../../src/shared/schemas/callables';
@@ -51,41 +52,11 @@ export const cancelRegist = onCall(async (request): Promise<CancelRegistResponse
 
         const lockRef = emailKeyRef(compeId, String(regist.email));
         const lock = await tx.get(lockRef);
-        let promoted: TicketMailInput | undefined;
-        let seatsFreed = 0;
-        if (HOLDS_SEAT.includes(status) && compeSnap.exists) {
-          // Cancelling needs no published compe, but its settings decide the promotion.
-          const compe = readCompe(compeSnap, true);
-          const { capacity, approval, count } = compe.regist;
-          seatsFreed = 1;
-          // Equality only (no composite index needed); the waitlist is short, the lowest number wins.
-          const waiting = await tx.get(ref.parent.where('status', '==', 'waitlisted'));
-          const first = waiting.docs
-            .map((doc) => ({ doc, number: doc.get('number') as number }))
-            .sort((a, b) => a.number - b.number)[0];
-          // Staff may have lowered the capacity: promote only into a seat that really is free.
-          if (first && (capacity === 0 || count - 1 < capacity)) {
-            const next: RegistStatus = approval === 'manual' ? 'pending' : 'accepted';
-            const waitingRegist = first.doc.data();
-            tx.update(first.doc.ref, { status: next });
-            tx.update(ticketDoc(String(waitingRegist.ticketId)), { status: next });
-            seatsFreed = 0;
-            promoted = {
-              clubId: compe.clubId,
-              compeId,
-              registId: first.doc.id,
-              ticketId: String(waitingRegist.ticketId),
-              compeTitle: compe.title,
-              eventedAt: compe.eventedAt.toDate(),
-              venue: compe.venue,
-              name: String(waitingRegist.name),
-              email: String(waitingRegist.email),
-              number: first.number,
-              status: next,
-            };
-          }
-          if (seatsFreed) tx.update(compeRef(compeId), { 'regist.count': Math.max(0, count - seatsFreed) });
-        }
+        // Cancelling needs no published compe, but its settings decide the promotion.
+        const promoted =
+          HOLDS_SEAT.includes(status) && compeSnap.exists
+            ? await releaseSeat(tx, compeId, readCompe(compeSnap, true), registSnap.id)
+            : undefined;
         tx.update(ref, { status: 'cancelled' });
         tx.update(ticketDoc(ticketId), { status: 'cancelled' });
         if (lock.get('registId') === registSnap.id) tx.delete(lockRef);

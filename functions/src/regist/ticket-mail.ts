@@ -23,21 +23,35 @@ const STATUS_NOTES: Record<RegistStatus, string> = {
   pending: '主催者が申し込みを確認しています。承認されるとメールでお知らせします。',
   waitlisted:
     '定員に達しているため、キャンセル待ちとして受け付けました。空きが出ると自動で繰り上がり、メールでお知らせします。',
-  rejected: '申し込みは承認されませんでした。',
-  cancelled: '申し込みはキャンセルされました。',
+  rejected: '申し込みは承認されませんでした。ご不明な点は主催者にお問い合わせください。',
+  cancelled: '申し込みはキャンセルされました。ご不明な点は主催者にお問い合わせください。',
+};
+
+/** Why a 参加票 is mailed: a new application, or a change of its status. */
+export type TicketMailReason = 'submitted' | 'promoted' | 'approved' | 'rejected' | 'cancelled';
+
+const SUBJECTS: Record<TicketMailReason, (title: string, status: RegistStatus) => string> = {
+  submitted: (title, status) =>
+    `【Compe】${title} 参加申し込みを受け付けました（${REGIST_STATUS_LABELS[status]}）`,
+  promoted: (title) => `【Compe】${title} キャンセル待ちから繰り上がりました`,
+  approved: (title) => `【Compe】${title} 参加が承認されました`,
+  rejected: (title) => `【Compe】${title} 参加申し込みについて`,
+  cancelled: (title) => `【Compe】${title} 参加申し込みがキャンセルされました`,
+};
+
+const LEADS: Record<TicketMailReason, (title: string) => string> = {
+  submitted: (title) => `「${title}」への参加申し込みを受け付けました。`,
+  promoted: (title) => `キャンセルが出たため、「${title}」のキャンセル待ちから繰り上がりました。`,
+  approved: (title) => `「${title}」への参加申し込みを主催者が承認しました。`,
+  rejected: (title) => `「${title}」への参加申し込みについて、主催者からのお知らせです。`,
+  cancelled: (title) => `「${title}」への参加申し込みを主催者がキャンセルしました。`,
 };
 
 /** The mail of a 参加票: what happened, the status, and the link to the ticket. */
-export function ticketMail(input: TicketMailInput, origin: string, reason: 'submitted' | 'promoted') {
+export function ticketMail(input: TicketMailInput, origin: string, reason: TicketMailReason) {
   const link = `${origin}${paths.ticket.getHref(input.ticketId)}`;
-  const subject =
-    reason === 'promoted'
-      ? `【Compe】${input.compeTitle} キャンセル待ちから繰り上がりました`
-      : `【Compe】${input.compeTitle} 参加申し込みを受け付けました（${REGIST_STATUS_LABELS[input.status]}）`;
-  const lead =
-    reason === 'promoted'
-      ? `キャンセルが出たため、「${input.compeTitle}」のキャンセル待ちから繰り上がりました。`
-      : `「${input.compeTitle}」への参加申し込みを受け付けました。`;
+  const subject = SUBJECTS[reason](input.compeTitle, input.status);
+  const lead = LEADS[reason](input.compeTitle);
   return {
     link,
     subject: subject.replace(/\s+/g, ' '),
@@ -53,7 +67,9 @@ export function ticketMail(input: TicketMailInput, origin: string, reason: 'subm
       `受付番号：${input.number}`,
       `状態：${REGIST_STATUS_LABELS[input.status]}`,
       '',
-      '参加票（状態の確認・キャンセルはこちらから）：',
+      reason === 'rejected' || reason === 'cancelled'
+        ? '参加票：'
+        : '参加票（状態の確認・キャンセルはこちらから）：',
       link,
       '',
       'このリンクを知っている人は誰でも参加票を表示・キャンセルできます。他の人に教えないでください。',
@@ -71,7 +87,7 @@ export function ticketMail(input: TicketMailInput, origin: string, reason: 'subm
 export async function mailTicket(
   input: TicketMailInput,
   origin: string,
-  reason: 'submitted' | 'promoted',
+  reason: TicketMailReason,
 ): Promise<void> {
   const mail = ticketMail(input, origin, reason);
   try {

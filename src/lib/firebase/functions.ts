@@ -12,6 +12,8 @@ import type {
   SendInvitationRequest,
   SendInvitationResponse,
   SetClaimsRequest,
+  SetRegistStatusRequest,
+  SetRegistStatusResponse,
   SetClaimsResponse,
   SubmitRegistRequest,
   SubmitRegistResponse,
@@ -44,6 +46,9 @@ export const callSendInvitation = callable<SendInvitationRequest, SendInvitation
 export const callLookupUser = callable<z.infer<typeof lookupUserRequest>, LookupUserResponse>('lookupUser');
 export const callSubmitRegist = callable<SubmitRegistRequest, SubmitRegistResponse>('submitRegist');
 export const callCancelRegist = callable<CancelRegistRequest, CancelRegistResponse>('cancelRegist');
+export const callSetRegistStatus = callable<SetRegistStatusRequest, SetRegistStatusResponse>(
+  'setRegistStatus',
+);
 
 /** The HttpsError code of a failed call, without the `functions/` prefix. */
 export function callErrorCode(error: unknown): string {

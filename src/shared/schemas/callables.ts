@@ -72,3 +72,24 @@ export interface CancelRegistResponse {
   /** The ticket of the registrant who took the freed seat, if any. */
   promotedTicketId?: string;
 }
+
+/**
+ * Staff change one application's status on 参加申込リスト (PRODUCT.md §2); each change mails the
+ * person. approve: pending → accepted · reject: pending/waitlisted/accepted → rejected ·
+ * cancel: pending/waitlisted/accepted → cancelled · promote: waitlisted → accepted, into a free seat.
+ * A seat freed by reject or cancel goes to the first waitlisted registrant, as with cancelRegist.
+ */
+export const REGIST_ACTIONS = ['approve', 'reject', 'cancel', 'promote'] as const;
+export type RegistAction = (typeof REGIST_ACTIONS)[number];
+export const setRegistStatusRequest = z.object({
+  compeId: docId,
+  registId: docId,
+  action: z.enum(REGIST_ACTIONS),
+  origin: z.url().max(LIMITS.url),
+});
+export type SetRegistStatusRequest = z.infer<typeof setRegistStatusRequest>;
+export interface SetRegistStatusResponse {
+  status: RegistStatus;
+  /** The registrant who moved up into the freed seat, if any. */
+  promotedRegistId?: string;
+}

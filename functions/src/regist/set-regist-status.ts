@@ -1,0 +1,114 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { parsePayload, requireCaller, type Caller } from '../lib/callable';
+import { allowedOrigin } from '../lib/config';
+import { inTurn } from './compe-queue';
+import { releaseSeat } from './seats';
+import { compeRef, emailKeyRef, fill, HOLDS_SEAT, readCompe, registRef, ticketDoc } from './store';
+import { mailTicket, type TicketMailInput, type TicketMailReason } from './ticket-mail';
+import { INDIE_CLUB_ID } from '../../../src/shared/constants';
+import { MESSAGES } from '../../../src/shared/messages';
+import {
+  setRegistStatusRequest,
+  type RegistAction,
+  type SetRegistStatusResponse,
+} from '../../../src/shared/schemas/callables';
+import { REGIST_STATUS_LABELS, type RegistStatus } from '../../../src/shared/schemas/regist';
+
+const MAX_ATTEMPTS = 30;
+
+/** Which statuses each action starts from, where it leads, and the mail it sends. */
+const ACTIONS: Record<
+  RegistAction,
+  { from: readonly RegistStatus[]; to: RegistStatus; mail: TicketMailReason }
+> = {
+  approve: { from: ['pending'], to: 'accepted', mail: 'approved' },
+  reject: { from: ['pending', 'waitlisted', 'accepted'], to: 'rejected', mail: 'rejected' },
+  cancel: { from: ['pending', 'waitlisted', 'accepted'], to: 'cancelled', mail: 'cancelled' },
+  promote: { from: ['waitlisted'], to: 'accepted', mail: 'promoted' },
+};
+
+/** Staff of the competition's club (in `indie`: its owner) or a super-user, as Auth says now. */
+function mayManage(caller: Caller, compe: { clubId?: unknown; owner?: unknown }): boolean {
+  if (caller.isSuperUser) return true;
+  if (compe.clubId === INDIE_CLUB_ID) return compe.owner === caller.uid;
+  return typeof compe.clubId === 'string' && caller.roles[compe.clubId] !== undefined;
+}
+
+/**
+ * Staff change one application on 参加申込リスト (PRODUCT.md §2), in ONE transaction with its
+ * ticket and the seat count, and mail the person:
+ *   approve  pending → accepted (the seat is already held)
+ *   promote  waitlisted → accepted, only into a free seat: staff never overbook by accident
+ *   reject / cancel  pending, waitlisted or accepted → rejected / cancelled; a seat it held goes
+ *            to the first waitlisted registrant (mailed too), and the address may apply again.
+ * Any other starting status is `failed-precondition` with the status named. Callers who are not
+ * staff of the competition get `permission-denied`, whatever the competition or registration.
+ */
+export const setRegistStatus = onCall(async (request): Promise<SetRegistStatusResponse> => {
+  const caller = await requireCaller(request);
+  const { compeId, registId, action, origin: requested } = parsePayload(setRegistStatusRequest, request.data);
+  const origin = allowedOrigin(requested);
+  if (!origin) throw new HttpsError('invalid-argument', MESSAGES.registLinkNotAllowed);
+  // Checked before anything about the competition is told: a stranger learns nothing from codes.
+  const seen = (await compeRef(compeId).get()).data();
+  if (!seen || !mayManage(caller, seen)) throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
+
+  const rule = ACTIONS[action];
+  const mails = await inTurn(compeId, () =>
+    db.runTransaction(
+      async (tx): Promise<{ changed: TicketMailInput; promoted?: TicketMailInput }> => {
+        const ref = registRef(compeId, registId);
+        const [compeSnap, registSnap] = await Promise.all([tx.get(compeRef(compeId)), tx.get(ref)]);
+        const regist = registSnap.data();
+        if (!regist) throw new HttpsError('not-found', MESSAGES.registNotFound);
+        const compe = readCompe(compeSnap, true);
+        const status = regist.status as RegistStatus;
+        if (!rule.from.includes(status)) {
+          throw new HttpsError(
+            'failed-precondition',
+            fill(MESSAGES.registActionNotAllowed, { status: REGIST_STATUS_LABELS[status] ?? String(status) }),
+          );
+        }
+        const { capacity, count } = compe.regist;
+        if (action === 'promote' && capacity !== 0 && count >= capacity) {
+          throw new HttpsError('failed-precondition', MESSAGES.registNoFreeSeat);
+        }
+
+        const ending = rule.to === 'rejected' || rule.to === 'cancelled';
+        const lockRef = emailKeyRef(compeId, String(regist.email));
+        const lock = ending ? await tx.get(lockRef) : undefined;
+        const promoted =
+          ending && HOLDS_SEAT.includes(status) ? await releaseSeat(tx, compeId, compe, registId) : undefined;
+
+        tx.update(ref, { status: rule.to });
+        tx.update(ticketDoc(String(regist.ticketId)), { status: rule.to });
+        if (action === 'promote') tx.update(compeRef(compeId), { 'regist.count': count + 1 });
+        if (lock?.get('registId') === registId) tx.delete(lockRef);
+        return {
+          changed: {
+            clubId: compe.clubId,
+            compeId,
+            registId,
+            ticketId: String(regist.ticketId),
+            compeTitle: compe.title,
+            eventedAt: compe.eventedAt.toDate(),
+            venue: compe.venue,
+            name: String(regist.name),
+            email: String(regist.email),
+            number: Number(regist.number),
+            status: rule.to,
+          },
+          ...(promoted ? { promoted } : {}),
+        };
+      },
+      { maxAttempts: MAX_ATTEMPTS },
+    ),
+  );
+
+  await Promise.all([
+    mailTicket(mails.changed, origin, rule.mail),
+    ...(mails.promoted ? [mailTicket(mails.promoted, origin, 'promoted')] : []),
+  ]);
+  return { status: rule.to, ...(mails.promoted ? { promotedRegistId: mails.promoted.registId } : {}) };
+});
