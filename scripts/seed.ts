@@ -304,7 +304,7 @@ async function seedCompe(seed: CompeSeed) {
       return {
         ...rest,
         id,
-        entries: entryIds.filter((e) => ids.includes(e.id)).map(({ number, name }) => ({ number, name })),
+        entries: entryIds.filter((e) => ids.includes(e.id)),
       };
     });
     batch.set(

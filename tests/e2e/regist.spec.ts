@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailTo } from './support';
+import { mailTo, signIn } from './support';
 
 async function fillForm(page: Page, name: string, kana: string, email: string) {
   const form = page.getByRole('form', { name: '申し込みフォーム' });
@@ -10,8 +10,9 @@ async function fillForm(page: Page, name: string, kana: string, email: string) {
   await page.getByRole('option', { name: '中級' }).click();
 }
 
-test('a visitor applies from the club page, gets the ticket and its mail; the next one is waitlisted', async ({
+test('a visitor applies, keeps a ticket with its QR; staff approve and check in while the ticket follows live', async ({
   page,
+  browser,
 }) => {
   await page.goto('/sakura');
   await page.getByRole('link', { name: 'さくらウィンターカップに申し込む' }).click();
@@ -33,9 +34,32 @@ test('a visitor applies from the club page, gets the ticket and its mail; the ne
   await expect(ticket).toContainText('渡辺 葵 様');
   await expect(ticket).toContainText('受付中'); // manual approval: pending
   await expect(ticket).toContainText('受付番号4');
+  await expect(page.getByRole('img', { name: '参加票のQRコード' })).toBeVisible();
   const ticketUrl = page.url();
   const mail = await mailTo('aoi@participant.example');
   expect(mail.text).toContain(new URL(ticketUrl).pathname);
+
+  // Staff approve on 参加申込リスト; the visitor's open ticket changes without a reload.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'staff@sakura-tt.example');
+  await staff.goto('/sakura/form/sakura-winter-cup/regist');
+  await staff.getByRole('button', { name: '渡辺 葵さんの操作' }).click();
+  await staff.getByRole('menuitem', { name: '承認', exact: true }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: '承認する' }).click();
+  await expect(staff.getByText('渡辺 葵さんを承認しました')).toBeVisible();
+  await expect(ticket).toContainText('承認済');
+  expect((await mailTo('aoi@participant.example', 15_000, '承認されました')).text).toContain(
+    new URL(ticketUrl).pathname,
+  );
+
+  // At the venue, staff open the ticket URL (what the QR holds) and check the visitor in.
+  await staff.goto(ticketUrl);
+  await staff.getByRole('button', { name: '受付する' }).click();
+  await expect(staff.getByText('受付済み', { exact: true })).toBeVisible();
+  await staff.goto('/sakura/form/sakura-winter-cup/regist');
+  await expect(staff.getByRole('switch', { name: '渡辺 葵さんの受付' })).toBeChecked();
+  await staffContext.close();
 
   // The competition is now full; with the waitlist on, the next visitor is told and waitlisted.
   const next = await page.context().browser()!.newContext();

@@ -68,12 +68,18 @@ interface ReceivedMail {
   to: { address: string }[];
 }
 
-/** The newest message maildev received for `address` (the functions' real SMTP delivery). */
-export async function mailTo(address: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+/**
+ * The newest message maildev received for `address` (the functions' real SMTP delivery), or the
+ * newest whose subject contains `subject`.
+ */
+export async function mailTo(address: string, timeoutMs = 15_000, subject = ''): Promise<ReceivedMail> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const mails = (await (await fetch(`${MAILDEV}/email`)).json()) as ReceivedMail[];
-    const mine = mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+    const mine = mails.filter(
+      (m) =>
+        m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && m.subject.includes(subject),
+    );
     if (mine.length > 0) return mine[mine.length - 1];
     await new Promise((r) => setTimeout(r, 300));
   }

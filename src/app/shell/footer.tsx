@@ -22,6 +22,7 @@ export function Footer({ clubId }: { clubId?: string }) {
         flexWrap: 'wrap',
         alignItems: 'center',
         gap: 2,
+        displayPrint: 'none',
       }}
     >
       <Button component={RouterLink} to={paths.home.getHref()} startIcon={<Logo size={24} />} color="inherit">

@@ -42,7 +42,14 @@ export function TopBar({ clubId, title }: { clubId?: string; title?: string }) {
 
   return (
     <HideOnScroll>
-      <AppBar position="sticky" color="primary" elevation={1} data-testid="top-bar">
+      <AppBar
+        position="sticky"
+        color="primary"
+        elevation={1}
+        data-testid="top-bar"
+        // Printed pages (参加票, run sheet) carry only their content.
+        sx={{ displayPrint: 'none' }}
+      >
         <Toolbar sx={{ minHeight: TOOLBAR_HEIGHT, gap: 1.5 }}>
           <Link
             component={RouterLink}

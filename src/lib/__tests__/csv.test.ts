@@ -16,8 +16,9 @@ describe('toCsv', () => {
   });
 
   it('defuses cells a spreadsheet would run as a formula', () => {
-    const parsed = Papa.parse<string[]>(toCsv(['x'], [['=HYPERLINK("http://evil")'], ['@SUM(A1)'], ['-1']]).slice(1))
-      .data;
-    expect(parsed.slice(1).map((r) => r[0])).toEqual(["'=HYPERLINK(\"http://evil\")", "'@SUM(A1)", "'-1"]);
+    const parsed = Papa.parse<string[]>(
+      toCsv(['x'], [['=HYPERLINK("http://evil")'], ['@SUM(A1)'], ['-1']]).slice(1),
+    ).data;
+    expect(parsed.slice(1).map((r) => r[0])).toEqual(['\'=HYPERLINK("http://evil")', "'@SUM(A1)", "'-1"]);
   });
 });

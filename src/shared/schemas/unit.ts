@@ -31,13 +31,22 @@ export type Unit = z.infer<typeof unitSchema> & { id: string };
 /** One item as viewers need it on compes/{compeId}/live/board (entries resolved to number + name). */
 export const boardUnitSchema = unitSchema.omit({ entryIds: true }).extend({
   id: z.string().max(LIMITS.id),
-  entries: z.array(z.object({ number: z.number().int(), name: z.string().max(LIMITS.personName) })),
+  entries: z.array(
+    z.object({
+      id: z.string().max(LIMITS.id),
+      number: z.number().int(),
+      name: z.string().max(LIMITS.personName),
+      /** Set when the entry came from a registration: the ticket page finds its holder's items by it. */
+      registId: z.string().max(LIMITS.id).optional(),
+    }),
+  ),
 });
 
 /** compes/{compeId}/live/board — the ONE public document a live viewer listens to. */
 export const boardSchema = z.object({
   startAt: z.date(),
-  units: z.array(boardUnitSchema).max(500),
+  // 300 items with their entries stay far below Firestore's 1 MiB document limit (run-sheet tests).
+  units: z.array(boardUnitSchema).max(300),
   currentUnitId: z.string().max(LIMITS.id).nullable(),
   delayMinutes: z.number().int(),
   notice: optionalText(LIMITS.notice),

@@ -1,6 +1,250 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useNotify } from '../../../app/snackbar';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageLoading } from '../../../components/page-loading';
+import { downloadCsv } from '../../../lib/csv';
+import { writeErrorMessage } from '../../../lib/firebase/errors';
+import { formatDate } from '../../../lib/format';
+import { INDIE_CLUB_ID } from '../../../shared/constants';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import type { Compe } from '../../../shared/schemas/compe';
+import type { Entry } from '../../../shared/schemas/entry';
+import { useSession } from '../../auth/session';
+import { deleteEntry } from '../api/save-entry';
+import { useEntries } from '../api/use-entries';
+import { useEntryCompe } from '../api/use-entry-compe';
+import { useUnitTitlesByEntry } from '../api/use-unit-titles';
+import { CsvImportDialog } from '../components/csv-import-dialog';
+import { EntryDialog } from '../components/entry-dialog';
+import { EntryTable } from '../components/entry-table';
+import { RegistImportDialog } from '../components/regist-import-dialog';
+import { entriesCsv, entriesCsvFileName } from '../csv-export';
+import { DEFAULT_SORT, filterEntries, sortEntries, type EntryColumnKey, type EntrySort } from '../entry-list';
+import { duplicateNumbers } from '../entry-numbers';
+import { fill } from '../fill';
 
-// Built by its own issue; until then the route exists with its title (issue 3).
+/**
+ * Printing shows the entry list alone: the app's top bar, footer and menus are hidden while this
+ * page is open (they carry no print styles of their own).
+ */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'header, footer, nav, .MuiTabs-root': { display: 'none !important' },
+        body: { backgroundColor: '#fff' },
+      },
+    }}
+  />
+);
+
+type Open = { kind: 'add' } | { kind: 'edit'; entry: Entry } | { kind: 'regists' } | { kind: 'csv' } | null;
+
+function EntryManager({ compe }: { compe: Compe }) {
+  const notify = useNotify();
+  const theme = useTheme();
+  // Screen only: a page printed from a phone still gets every column.
+  const compact = useMediaQuery(`screen and (max-width:${theme.breakpoints.values.sm - 0.05}px)`, {
+    noSsr: true,
+  });
+  const entries = useEntries(compe.id);
+  const unitTitles = useUnitTitlesByEntry(compe.id);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<EntrySort>(DEFAULT_SORT);
+  const [open, setOpen] = useState<Open>(null);
+  // The entry stays set while the confirmation closes, so its title does not blank out mid-fade.
+  const [deleting, setDeleting] = useState<{ entry: Entry; open: boolean } | null>(null);
+  const askDelete = (entry: Entry) => setDeleting({ entry, open: true });
+  const cancelDelete = () => setDeleting((current) => current && { ...current, open: false });
+
+  const list = entries.status === 'ready' ? entries.data : null;
+  const shown = useMemo(
+    () => (list ? sortEntries(filterEntries(list, query), sort) : []),
+    [list, query, sort],
+  );
+  const duplicates = useMemo(() => duplicateNumbers(list ?? []), [list]);
+
+  const onSort = (key: EntryColumnKey) =>
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: 'asc' },
+    );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { entry } = deleting;
+    cancelDelete();
+    try {
+      await deleteEntry(compe.id, entry.id);
+      setOpen(null);
+      notify(`${entry.number} ${entry.name} を削除しました`);
+    } catch (error) {
+      console.error(error);
+      notify(writeErrorMessage(error), 'error');
+    }
+  };
+
+  if (entries.status === 'loading') return <PageLoading />;
+  if (entries.status === 'error' || !list) return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+
+  const assigned = deleting ? (unitTitles.get(deleting.entry.id) ?? []) : [];
+  const countText =
+    shown.length === list.length ? `全 ${list.length} 件` : `${shown.length} 件 / 全 ${list.length} 件`;
+
+  return (
+    <Stack spacing={2}>
+      {printStyles}
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap', displayPrint: 'none' }}
+        role="group"
+        aria-label="エントリーの操作"
+      >
+        <Button variant="contained" onClick={() => setOpen({ kind: 'add' })}>
+          追加
+        </Button>
+        <Button variant="outlined" onClick={() => setOpen({ kind: 'regists' })}>
+          申込者から作成
+        </Button>
+        <Button variant="outlined" onClick={() => setOpen({ kind: 'csv' })}>
+          CSV取込
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={shown.length === 0}
+          onClick={() => downloadCsv(entriesCsvFileName(compe.shortTitle || compe.title), entriesCsv(shown))}
+        >
+          {shown.length === list.length ? 'CSV出力' : `CSV出力（表示中の${shown.length}件）`}
+        </Button>
+        <Button variant="outlined" disabled={shown.length === 0} onClick={() => window.print()}>
+          {LABELS.print}
+        </Button>
+      </Stack>
+
+      {duplicates.length > 0 ? (
+        <Alert severity="warning" sx={{ displayPrint: 'none' }}>
+          {fill(MESSAGES.entryNumbersDuplicated, { numbers: duplicates.join('、') })}
+        </Alert>
+      ) : null}
+
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, '@media print': { border: 0, p: 0 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1, displayPrint: 'none' }}
+        >
+          <TextField
+            type="search"
+            size="small"
+            label="検索"
+            placeholder="氏名・ふりがな・所属・部門・番号"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            sx={{ minWidth: { sm: 320 } }}
+          />
+          <Typography variant="body2" role="status">
+            {countText}
+          </Typography>
+        </Stack>
+        <Typography sx={{ display: 'none', displayPrint: 'block', mb: 1 }}>
+          エントリー一覧 {countText}
+          {query ? `（検索: ${query}）` : ''}
+        </Typography>
+        {list.length === 0 ? (
+          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+            {MESSAGES.entryEmpty}。「追加」「申込者から作成」「CSV取込」で登録できます。
+          </Typography>
+        ) : shown.length === 0 ? (
+          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+            {MESSAGES.entryNoMatch}
+          </Typography>
+        ) : (
+          <EntryTable
+            entries={shown}
+            sort={sort}
+            onSort={onSort}
+            onEdit={(entry) => setOpen({ kind: 'edit', entry })}
+            onDelete={askDelete}
+            duplicates={new Set(duplicates)}
+            compact={compact}
+          />
+        )}
+      </Paper>
+
+      {open?.kind === 'add' || open?.kind === 'edit' ? (
+        <EntryDialog
+          compeId={compe.id}
+          entry={open.kind === 'edit' ? open.entry : null}
+          entries={list}
+          onClose={() => setOpen(null)}
+          onDelete={askDelete}
+        />
+      ) : null}
+      {open?.kind === 'regists' ? (
+        <RegistImportDialog compeId={compe.id} entries={list} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'csv' ? (
+        <CsvImportDialog compeId={compe.id} entries={list} onClose={() => setOpen(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting?.open ?? false}
+        title={deleting ? `「${deleting.entry.number} ${deleting.entry.name}」を削除しますか？` : ''}
+        confirmLabel="削除する"
+        destructive
+        onCancel={cancelDelete}
+        onConfirm={() => void confirmDelete()}
+      >
+        {assigned.length > 0
+          ? `進行表の${assigned.map((title) => `「${title}」`).join('')}に割り当てられています。削除しても進行表の割り当ては自動では外れません。削除したあと進行表を確認してください。`
+          : 'この操作は元に戻せません。'}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** /{clubId}/form/{compeId}/entry エントリー (issue 7): the competitors of one competition. */
 export default function EntryPage() {
-  return <ComingSoon title="エントリー" />;
+  const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
+  const compe = useEntryCompe(compeId);
+  const { session } = useSession();
+  if (compe.status === 'loading') return <PageLoading />;
+  if (compe.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  if (!compe.data || compe.data.clubId !== clubId) {
+    return <Alert severity="warning">この大会は見つかりません。削除されたか、URL が違います。</Alert>;
+  }
+  // A published indie competition is readable by anyone; only its owner runs it.
+  if (clubId === INDIE_CLUB_ID && compe.data.owner !== session.user?.uid) {
+    return (
+      <Alert severity="warning">
+        この大会を管理する権限がありません（個人主催の大会は主催者だけが管理できます）。
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Typography variant="h5" component="h2">
+          {compe.data.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDate(compe.data.eventedAt)}
+          {compe.data.venue ? ` ・ ${compe.data.venue}` : ''}
+        </Typography>
+      </div>
+      <EntryManager key={compe.data.id} compe={compe.data} />
+    </Stack>
+  );
 }

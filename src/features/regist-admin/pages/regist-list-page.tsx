@@ -1,6 +1,181 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageLoading } from '../../../components/page-loading';
+import { paths } from '../../../config/paths';
+import { downloadCsv } from '../../../lib/csv';
+import type { Live } from '../../../lib/firebase/hooks';
+import { INDIE_CLUB_ID } from '../../../shared/constants';
+import { MESSAGES } from '../../../shared/messages';
+import type { RegistAction } from '../../../shared/schemas/callables';
+import type { Compe } from '../../../shared/schemas/compe';
+import type { Regist } from '../../../shared/schemas/regist';
+import { useSession } from '../../auth/session';
+import { useCompe } from '../api/use-compe';
+import { useRegists } from '../api/use-regists';
+import { QrCheckInDialog } from '../components/qr-check-in-dialog';
+import { RegistActionDialog } from '../components/regist-action-dialog';
+import { RegistSummary } from '../components/regist-summary';
+import { RegistCards, RegistTable } from '../components/regist-table';
+import { StatusFilterChips } from '../components/status-filter';
+import { registsCsv, registsCsvFileName } from '../regist-csv';
+import { countByStatus, filterRegists, type StatusFilter } from '../regist-list';
 
-// Built by its own issue; until then the route exists with its title (issue 3).
+function EmptyState({ compe, clubId }: { compe: Compe; clubId: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Stack spacing={1}>
+        <Typography>{MESSAGES.registListEmpty}</Typography>
+        {compe.published ? (
+          <Typography variant="body2" color="text.secondary">
+            申し込みページの URL を参加者にお知らせください。
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            この大会は非公開のため、まだ申し込みを受け付けていません。
+            <Link component={RouterLink} to={paths.form.compe.getHref(clubId, compe.id)}>
+              大会設定
+            </Link>
+            で公開できます。
+          </Typography>
+        )}
+        <Link
+          component={RouterLink}
+          to={paths.regist.getHref(clubId, compe.id)}
+          target="_blank"
+          rel="noopener"
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          申し込みページを開く ↗
+        </Link>
+      </Stack>
+    </Paper>
+  );
+}
+
+function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; regists: Live<Regist[]> }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [target, setTarget] = useState<{ regist: Regist; action: RegistAction } | null>(null);
+
+  const all = useMemo(() => (regists.status === 'ready' ? regists.data : []), [regists]);
+  const shown = useMemo(() => filterRegists(all, status, search), [all, status, search]);
+  const counts = useMemo(() => countByStatus(all), [all]);
+  const filtered = status !== 'all' || search.trim() !== '';
+  const fields = compe.regist.fields;
+  const onAction = (regist: Regist, action: RegistAction) => setTarget({ regist, action });
+
+  const exportCsv = () => downloadCsv(registsCsvFileName(compe, new Date()), registsCsv(shown, fields));
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h5" component="h2">
+          {compe.title}
+        </Typography>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={() => setScanning(true)} disabled={regists.status !== 'ready'}>
+            QRで受付
+          </Button>
+          <Button variant="outlined" onClick={exportCsv} disabled={shown.length === 0}>
+            {filtered ? `CSV書き出し（表示中の${shown.length}件）` : `CSV書き出し（全${all.length}件）`}
+          </Button>
+        </Stack>
+      </Stack>
+
+      {regists.status === 'loading' ? <PageLoading /> : null}
+      {regists.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
+      {regists.status === 'ready' ? <RegistSummary compe={compe} regists={all} /> : null}
+      {regists.status === 'ready' && all.length === 0 ? <EmptyState compe={compe} clubId={clubId} /> : null}
+
+      {regists.status === 'ready' && all.length > 0 ? (
+        <>
+          <Stack spacing={1.5}>
+            <StatusFilterChips value={status} counts={counts} total={all.length} onChange={setStatus} />
+            <TextField
+              type="search"
+              label="氏名・ふりがな・メール・電話・受付番号で検索"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              size="small"
+              sx={{ maxWidth: { sm: 420 } }}
+              fullWidth
+            />
+            <Typography variant="body2" color="text.secondary" role="status">
+              {filtered ? `${all.length}件中 ${shown.length}件を表示` : `${all.length}件`}
+            </Typography>
+          </Stack>
+          {shown.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Typography>条件に合う申し込みはありません</Typography>
+                <Button
+                  onClick={() => {
+                    setStatus('all');
+                    setSearch('');
+                  }}
+                >
+                  絞り込みを解除
+                </Button>
+              </Stack>
+            </Paper>
+          ) : phone ? (
+            <RegistCards compeId={compe.id} regists={shown} fields={fields} onAction={onAction} />
+          ) : (
+            <RegistTable compeId={compe.id} regists={shown} fields={fields} onAction={onAction} />
+          )}
+        </>
+      ) : null}
+
+      {scanning ? (
+        <QrCheckInDialog compeId={compe.id} regists={all} onClose={() => setScanning(false)} />
+      ) : null}
+      {target ? (
+        <RegistActionDialog
+          key={`${target.regist.id}:${target.action}`}
+          compeId={compe.id}
+          regist={target.regist}
+          action={target.action}
+          regists={all}
+          onClose={() => setTarget(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /{clubId}/form/{compeId}/regist 参加申込リスト (PRODUCT.md §2, §6: check-in by QR). */
 export default function RegistListPage() {
-  return <ComingSoon title="参加申込リスト" />;
+  const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
+  const compe = useCompe(compeId);
+  const regists = useRegists(compeId);
+  const { session } = useSession();
+  if (compe.status === 'loading') return <PageLoading />;
+  if (compe.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  if (!compe.data || compe.data.clubId !== clubId) {
+    return <Alert severity="warning">この大会は見つかりません。削除されたか、URL が違います。</Alert>;
+  }
+  // A published indie competition is readable by anyone; only its owner sees who applied.
+  if (clubId === INDIE_CLUB_ID && compe.data.owner !== session.user?.uid) {
+    return (
+      <Alert severity="warning">
+        この大会の申し込みを見る権限がありません（個人主催の大会は主催者だけが管理できます）。
+      </Alert>
+    );
+  }
+  return <RegistList compe={compe.data} clubId={clubId} regists={regists} />;
 }

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { LoadError } from '../../../components/load-error';
 import { useTicket } from '../api/use-ticket';
 import { InvitationCard } from '../components/invitation-card';
-import { RegistTicketCard } from '../components/regist-ticket-card';
+import { RegistTicketView } from '../components/regist-ticket-view';
 
 /** /ticket/{ticketId}: an invitation (code 'auth') or a participant's 参加票 (code 'regist'). */
 export default function TicketPage() {
@@ -15,7 +15,7 @@ export default function TicketPage() {
   if (ticket.status === 'loading') return <PageLoading />;
   if (ticket.status === 'error') return <LoadError />;
   if (!ticket.data) return <LoadError tone="warning">{MESSAGES.ticketNotFound}</LoadError>;
-  if (ticket.data.code === 'regist') return <RegistTicketCard ticket={ticket.data} />;
+  if (ticket.data.code === 'regist') return <RegistTicketView key={ticketId} initial={ticket.data} />;
   return (
     <InvitationCard ticket={ticket.data}>
       {ticket.data.isClosed ? null : (

@@ -1,0 +1,210 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNotify } from '../../../app/snackbar';
+import { writeErrorMessage } from '../../../lib/firebase/errors';
+import { LABELS } from '../../../shared/messages';
+import {
+  entryFormSchema,
+  type Entry,
+  type EntryFormInput,
+  type EntryFormValues,
+} from '../../../shared/schemas/entry';
+import { EntryNumberTakenError, saveEntry } from '../api/save-entry';
+import { ENTRY_LABELS } from '../entry-list';
+import { nextEntryNumber } from '../entry-numbers';
+
+interface Props {
+  compeId: string;
+  /** The entry to edit; null to add one. */
+  entry: Entry | null;
+  /** The live list: the next number and the uniqueness check come from it. */
+  entries: readonly Entry[];
+  onClose: () => void;
+  onDelete: (entry: Entry) => void;
+}
+
+const blank = (number: number | null): EntryFormInput => ({
+  number: number === null ? '' : String(number),
+  name: '',
+  kana: '',
+  affiliation: '',
+  category: '',
+  memo: '',
+});
+
+/** Distinct non-empty values, offered as suggestions (so 部門 is typed the same way each time). */
+const distinct = (values: string[]) =>
+  [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b, 'ja'));
+
+/**
+ * Adds or edits one entry. A new entry starts with the next free number (max + 1); 「追加して続ける」
+ * keeps the dialog open for the next person, as at a reception desk.
+ */
+export function EntryDialog({ compeId, entry, entries, onClose, onDelete }: Props) {
+  const notify = useNotify();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const listId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const taken = entries.map((e) => e.number);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<EntryFormInput, unknown, EntryFormValues>({
+    resolver: zodResolver(entryFormSchema),
+    mode: 'onTouched',
+    defaultValues: entry
+      ? {
+          number: String(entry.number),
+          name: entry.name,
+          kana: entry.kana,
+          affiliation: entry.affiliation,
+          category: entry.category,
+          memo: entry.memo,
+        }
+      : blank(nextEntryNumber(taken)),
+  });
+  const suggestions = useMemo(
+    () => ({
+      affiliation: distinct(entries.map((e) => e.affiliation)),
+      category: distinct(entries.map((e) => e.category)),
+    }),
+    [entries],
+  );
+
+  const save = (andNext: boolean) =>
+    handleSubmit(async (values) => {
+      setFailure(null);
+      try {
+        await saveEntry(compeId, entry?.id ?? null, values, entries);
+      } catch (error) {
+        if (error instanceof EntryNumberTakenError) {
+          setError('number', { message: error.message }, { shouldFocus: true });
+          return;
+        }
+        console.error(error);
+        setFailure(writeErrorMessage(error));
+        return;
+      }
+      notify(
+        entry
+          ? `${values.number} ${values.name} を保存しました`
+          : `${values.number} ${values.name} を追加しました`,
+      );
+      if (!andNext) return onClose();
+      // The list may not show the new entry yet: count its number as taken.
+      reset(blank(nextEntryNumber([...taken, values.number])));
+      setFocus('name');
+    });
+
+  const field = (
+    name: 'kana' | 'affiliation' | 'category' | 'memo',
+    options: { suggestions?: string[]; multiline?: boolean } = {},
+  ) => {
+    const list = options.suggestions?.length ? `${listId}-${name}` : undefined;
+    return (
+      <>
+        <TextField
+          {...register(name)}
+          label={ENTRY_LABELS[name]}
+          error={!!errors[name]}
+          helperText={errors[name]?.message}
+          fullWidth
+          multiline={options.multiline}
+          minRows={options.multiline ? 2 : undefined}
+          slotProps={{ htmlInput: { list, autoComplete: 'off' } }}
+        />
+        {list ? (
+          <datalist id={list}>
+            {options.suggestions?.map((value) => (
+              <option key={value} value={value} />
+            ))}
+          </datalist>
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+    >
+      <form onSubmit={save(false)} noValidate aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{entry ? 'エントリーを編集' : 'エントリーを追加'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              {...register('number')}
+              label={ENTRY_LABELS.number}
+              required
+              error={!!errors.number}
+              helperText={
+                errors.number?.message ?? (entry ? undefined : '次の番号を自動で入れています（変更できます）')
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+              sx={{ maxWidth: 200 }}
+            />
+            <TextField
+              {...register('name')}
+              label={ENTRY_LABELS.name}
+              required
+              autoFocus
+              error={!!errors.name}
+              helperText={errors.name?.message}
+              fullWidth
+              slotProps={{ htmlInput: { autoComplete: 'off' } }}
+            />
+            {field('kana')}
+            {field('affiliation', { suggestions: suggestions.affiliation })}
+            {field('category', { suggestions: suggestions.category })}
+            {field('memo', { multiline: true })}
+          </Stack>
+          {failure ? (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {entry ? (
+            <Button color="error" onClick={() => onDelete(entry)} disabled={isSubmitting} sx={{ mr: 'auto' }}>
+              削除
+            </Button>
+          ) : null}
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {LABELS.cancel}
+          </Button>
+          {entry ? null : (
+            <Button onClick={save(true)} disabled={isSubmitting}>
+              追加して続ける
+            </Button>
+          )}
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? '保存中…' : entry ? LABELS.save : '追加'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,185 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { Entry } from '../../../shared/schemas/entry';
+import { ENTRY_COLUMNS, type EntryColumnKey, type EntrySort } from '../entry-list';
+
+interface Props {
+  entries: readonly Entry[];
+  sort: EntrySort;
+  onSort: (key: EntryColumnKey) => void;
+  onEdit: (entry: Entry) => void;
+  onDelete: (entry: Entry) => void;
+  /** Numbers held by more than one entry: marked 重複. */
+  duplicates: ReadonlySet<number>;
+  /** Phone layout: number, name with the other fields under it, and 編集 (delete is in the dialog). */
+  compact: boolean;
+}
+
+/** Hidden on screen, read by screen readers (the actions column has no visible heading). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
+
+const printCell = { '@media print': { py: 0.5, px: 1, fontSize: '10pt' } };
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: { key: EntryColumnKey; label: string };
+  sort: EntrySort;
+  onSort: (key: EntryColumnKey) => void;
+}) {
+  const active = sort.key === column.key;
+  return (
+    <TableCell
+      sortDirection={active ? sort.direction : false}
+      sx={{ whiteSpace: 'nowrap', fontWeight: 'bold', ...printCell }}
+    >
+      <TableSortLabel
+        active={active}
+        direction={active ? sort.direction : 'asc'}
+        onClick={() => onSort(column.key)}
+      >
+        {column.label}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+function NumberCell({ entry, duplicated }: { entry: Entry; duplicated: boolean }) {
+  return (
+    <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...printCell }}>
+      {entry.number}
+      {duplicated ? (
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{ ml: 0.5, color: 'error.main', fontWeight: 'bold' }}
+        >
+          重複
+        </Typography>
+      ) : null}
+    </TableCell>
+  );
+}
+
+/** The entry list: sortable by every column, one row per entry. */
+export function EntryTable({ entries, sort, onSort, onEdit, onDelete, duplicates, compact }: Props) {
+  const label = (entry: Entry) => `${entry.number} ${entry.name}`;
+  if (compact) {
+    const [numberColumn, nameColumn] = ENTRY_COLUMNS;
+    return (
+      <TableContainer>
+        <Table size="small" aria-label="エントリー一覧">
+          <TableHead>
+            <TableRow>
+              <SortHeader column={{ ...numberColumn, label: '番号' }} sort={sort} onSort={onSort} />
+              <SortHeader column={nameColumn} sort={sort} onSort={onSort} />
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  操作
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <NumberCell entry={entry} duplicated={duplicates.has(entry.number)} />
+                <TableCell>
+                  {entry.kana ? (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {entry.kana}
+                    </Typography>
+                  ) : null}
+                  <Typography variant="body2" component="div" sx={{ fontWeight: 'bold' }}>
+                    {entry.name}
+                  </Typography>
+                  {entry.affiliation || entry.category ? (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {[entry.affiliation, entry.category].filter(Boolean).join(' ・ ')}
+                    </Typography>
+                  ) : null}
+                  {entry.memo ? (
+                    <Typography variant="caption" component="div" sx={{ whiteSpace: 'pre-line' }}>
+                      {entry.memo}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell align="right" sx={{ pl: 0 }}>
+                  <Button size="small" onClick={() => onEdit(entry)} aria-label={`${label(entry)} を編集`}>
+                    編集
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="エントリー一覧">
+        <TableHead>
+          <TableRow>
+            {ENTRY_COLUMNS.map((column) => (
+              <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
+            ))}
+            <TableCell sx={{ displayPrint: 'none' }}>
+              <Box component="span" sx={visuallyHidden}>
+                操作
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id} sx={{ breakInside: 'avoid' }}>
+              <NumberCell entry={entry} duplicated={duplicates.has(entry.number)} />
+              <TableCell sx={{ fontWeight: 'bold', ...printCell }}>{entry.name}</TableCell>
+              <TableCell sx={printCell}>{entry.kana}</TableCell>
+              <TableCell sx={printCell}>{entry.affiliation}</TableCell>
+              <TableCell sx={printCell}>{entry.category}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-line', minWidth: 120, ...printCell }}>{entry.memo}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', displayPrint: 'none' }}>
+                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                  <Button size="small" onClick={() => onEdit(entry)} aria-label={`${label(entry)} を編集`}>
+                    編集
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => onDelete(entry)}
+                    aria-label={`${label(entry)} を削除`}
+                  >
+                    削除
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,52 @@
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { liteDb } from '../../../lib/firebase/lite';
+import { withDates } from '../../../lib/firebase/timestamps';
+import type { Compe } from '../../../shared/schemas/compe';
+
+/** What the live pages show of compes/{compeId}: its name, day, venue and video meeting. */
+export interface LiveCompe {
+  id: string;
+  clubId: string;
+  title: string;
+  shortTitle: string;
+  eventedAt: Date | null;
+  venue: string;
+  meeting: { url: string | null; id: string; passcode: string };
+}
+
+type Fields = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The competition behind a live page, read once with Firestore Lite and checked by hand (no zod on
+ * public first loads; compeSchema stays the contract). null when it is unpublished or unknown: the
+ * rules refuse both alike, and a viewer needs to know only that there is nothing to watch.
+ */
+export async function getLiveCompe(compeId: string): Promise<LiveCompe | null> {
+  let data: Fields | undefined;
+  try {
+    data = withDates((await getDoc(doc(liteDb(), 'compes', compeId))).data());
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') return null;
+    throw error;
+  }
+  if (!data) return null;
+  const live = (typeof data.live === 'object' && data.live !== null ? data.live : {}) as Partial<
+    Compe['live']
+  >;
+  const url = text(live.meetingUrl);
+  return {
+    id: compeId,
+    clubId: text(data.clubId),
+    title: text(data.title),
+    shortTitle: text(data.shortTitle),
+    eventedAt: data.eventedAt instanceof Date ? data.eventedAt : null,
+    venue: text(data.venue),
+    meeting: {
+      // The rules accept http(s) only; checked again because this becomes a link.
+      url: /^https?:\/\/\S+$/i.test(url) ? url : null,
+      id: text(live.meetingId),
+      passcode: text(live.passcode),
+    },
+  };
+}

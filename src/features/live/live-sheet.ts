@@ -1,0 +1,69 @@
+/**
+ * What the live pages show, computed on the viewer's device from the board (PRODUCT.md §5): the
+ * shared run-sheet timeline re-times the day at `now`, so estimates never fall into the past even
+ * between two staff changes. Pure, no Firebase.
+ */
+import type { BoardUnit, LiveBoard } from '../../lib/live-board/board';
+import { LABELS } from '../../shared/messages';
+import { timeline, type TimelineUnit } from '../../shared/run-sheet';
+
+export type SheetUnit = TimelineUnit<BoardUnit>;
+/** A unit's state as viewers see it: skipped is done without ever starting, or passed over. */
+export type UnitState = 'waiting' | 'running' | 'done' | 'skipped';
+
+/** The same words as 進行表, so staff and viewers name a state alike. */
+export const UNIT_STATE_LABELS: Record<UnitState, string> = {
+  waiting: LABELS.unitWaiting,
+  running: LABELS.unitRunning,
+  done: LABELS.unitDone,
+  skipped: LABELS.unitSkipped,
+};
+
+/** Mirrors UNIT_KIND_LABELS of shared/schemas/unit.ts, which brings zod along (a test keeps them equal). */
+export const KIND_LABELS: Record<BoardUnit['kind'], string> = {
+  event: '種目',
+  final: '決勝',
+  break: '休憩',
+  award: '表彰',
+  other: 'その他',
+};
+
+export const unitState = (unit: SheetUnit): UnitState => (unit.skipped ? 'skipped' : unit.status);
+
+export interface LiveSheet {
+  /** In run-sheet order, with planned and estimated times. */
+  units: SheetUnit[];
+  /** The highlighted unit: staff's choice on the board, else the running one. */
+  current: SheetUnit | null;
+  /** The first unit after the current one (or after the last that started) still to come. */
+  next: SheetUnit | null;
+  /** Whole minutes behind (negative: ahead) as a viewer feels it now. */
+  delayMinutes: number;
+  /** before: nothing has started · on: the day is under way · finished: nothing is left to come. */
+  phase: 'empty' | 'before' | 'on' | 'finished';
+}
+
+export function liveSheet(board: LiveBoard, now: Date): LiveSheet {
+  const sheet = timeline(board.startAt, board.units, now);
+  const { units } = sheet;
+  const byId = (id: string | null) => (id === null ? null : (units.find((unit) => unit.id === id) ?? null));
+  const current = byId(board.currentUnitId) ?? byId(sheet.currentUnitId);
+  const from = current ? units.indexOf(current) + 1 : 0;
+  const next = units.slice(from).find((unit) => unit.status === 'waiting' && !unit.skipped) ?? null;
+  const started = units.some((unit) => unit.startedAt !== null && unit.status !== 'waiting');
+  let phase: LiveSheet['phase'];
+  if (units.length === 0) phase = 'empty';
+  else if (!started && current?.status !== 'running') phase = 'before';
+  else if (!next && current?.status !== 'running') phase = 'finished';
+  else phase = 'on';
+  return { units, current, next, delayMinutes: sheet.delayMinutes, phase };
+}
+
+const clockFormat = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+/** 14:05:09 in Japan time: the 最終更新 of the live pages. */
+export const formatClock = (date: Date) => clockFormat.format(date);

@@ -1,0 +1,168 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Live } from '../../../lib/firebase/hooks';
+import type { Compe } from '../../../shared/schemas/compe';
+import type { Regist } from '../../../shared/schemas/regist';
+import { renderRoutes, signedIn } from '../../../testing/render';
+import RegistListPage from '../pages/regist-list-page';
+import { compe, regists, ticketOf } from './fixtures';
+
+const setCheckedIn = vi.fn<(compeId: string, registId: string, checkedIn: boolean) => Promise<void>>();
+
+/** A stand-in for qr-scanner (no camera in jsdom): the test decides how start() ends and what is read. */
+const camera = vi.hoisted(() => ({
+  start: (): Promise<void> => Promise.resolve(),
+  hasCamera: true,
+  instances: [] as { read: (data: string) => void; destroyed: boolean; options: object }[],
+}));
+vi.mock('qr-scanner', () => ({
+  default: class {
+    static hasCamera = () => Promise.resolve(camera.hasCamera);
+    private readonly instance;
+    constructor(_video: HTMLVideoElement, onDecode: (result: { data: string }) => void, options: object) {
+      this.instance = { read: (data: string) => onDecode({ data }), destroyed: false, options };
+      camera.instances.push(this.instance);
+    }
+    start() {
+      return camera.start();
+    }
+    destroy() {
+      this.instance.destroyed = true;
+    }
+  },
+}));
+
+vi.mock('../api/use-compe', () => ({
+  useCompe: (): Live<Compe | null> => ({ status: 'ready', data: compe }),
+}));
+let registsNow: Regist[] = regists;
+vi.mock('../api/use-regists', () => ({
+  useRegists: (): Live<Regist[]> => ({ status: 'ready', data: registsNow }),
+}));
+vi.mock('../api/check-in', () => ({
+  setCheckedIn: (...args: [string, string, boolean]) => setCheckedIn(...args),
+}));
+
+const ticketUrl = (n: number) => `https://compe.example/ticket/${ticketOf(n)}`;
+
+async function openDesk() {
+  const user = userEvent.setup();
+  renderRoutes([{ path: '/:clubId/form/:compeId/regist', element: <RegistListPage /> }], {
+    path: '/sakura-tt/form/c1/regist',
+    session: signedIn({ claims: { 'sakura-tt': 'staff' } }),
+  });
+  await user.click(screen.getByRole('button', { name: 'QRで受付' }));
+  const dialog = await screen.findByRole('dialog', { name: 'QRで受付' });
+  return { user, dialog, result: () => within(dialog).getByRole('status') };
+}
+
+/** The scanner created for the open dialog, once the camera is running. */
+async function scanner() {
+  await waitFor(() => expect(camera.instances).toHaveLength(1));
+  return camera.instances[0];
+}
+
+beforeEach(() => {
+  setCheckedIn.mockReset();
+  camera.start = () => Promise.resolve();
+  camera.hasCamera = true;
+  camera.instances = [];
+  registsNow = regists;
+});
+
+describe('QRで受付', () => {
+  it('uses the rear camera and checks in an accepted ticket at once, with its number and name', async () => {
+    setCheckedIn.mockResolvedValue();
+    const { result } = await openDesk();
+    const reader = await scanner();
+    expect(reader.options).toMatchObject({ preferredCamera: 'environment' });
+    expect(result()).toHaveTextContent('参加票のQRコードをカメラに向けてください');
+
+    act(() => reader.read(ticketUrl(2)));
+    expect(await within(result()).findByText('受付しました')).toBeInTheDocument();
+    expect(result()).toHaveTextContent('受付番号 2 佐藤 花子 さん');
+    expect(setCheckedIn).toHaveBeenCalledWith('c1', 'r2', true);
+
+    // The camera keeps reading the ticket while it is held up: one check-in, one answer.
+    act(() => reader.read(ticketUrl(2)));
+    act(() => reader.read(ticketUrl(2)));
+    expect(setCheckedIn).toHaveBeenCalledTimes(1);
+    expect(result()).toHaveTextContent('受付しました');
+  });
+
+  it('keeps scanning: the next ticket is answered too, each in its own words', async () => {
+    const { result } = await openDesk();
+    const reader = await scanner();
+
+    act(() => reader.read(ticketUrl(1)));
+    expect(result()).toHaveTextContent('受付済みです（10:05）');
+    expect(result()).toHaveTextContent('山田 太郎');
+
+    act(() => reader.read(ticketUrl(4)));
+    expect(result()).toHaveTextContent('キャンセル待ちのため受付できません');
+    expect(result()).toHaveTextContent('高橋 三郎');
+
+    act(() => reader.read('https://compe.example/ticket/SomeoneElsesTicket000001'));
+    expect(result()).toHaveTextContent('この大会の参加票ではありません');
+
+    act(() => reader.read('https://example.com/menu'));
+    expect(result()).toHaveTextContent('参加票のQRコードではありません');
+    expect(setCheckedIn).not.toHaveBeenCalled();
+  });
+
+  it('says when the check-in could not be saved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setCheckedIn.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const { result } = await openDesk();
+    const reader = await scanner();
+    act(() => reader.read(ticketUrl(2)));
+    expect(
+      await within(result()).findByText('サーバーに接続できません。ネットワークを確認してください'),
+    ).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('without a camera says so and checks in by a typed 受付番号', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    camera.start = () => Promise.reject('Camera not found.');
+    camera.hasCamera = false;
+    setCheckedIn.mockResolvedValue();
+    const { user, dialog, result } = await openDesk();
+    expect(
+      await within(dialog).findByText(
+        'カメラが見つかりません。受付番号か参加票のURLを入力して受付してください',
+      ),
+    ).toBeInTheDocument();
+    expect(camera.instances[0].destroyed).toBe(true);
+
+    const field = within(dialog).getByRole('textbox', { name: '受付番号または参加票のURL' });
+    await user.type(field, '２{Enter}');
+    expect(await within(result()).findByText('受付しました')).toBeInTheDocument();
+    expect(setCheckedIn).toHaveBeenCalledWith('c1', 'r2', true);
+    expect(field).toHaveValue('');
+
+    await user.type(field, ticketUrl(3));
+    await user.click(within(dialog).getByRole('button', { name: '受付' }));
+    expect(result()).toHaveTextContent('承認前のため受付できません');
+    expect(setCheckedIn).toHaveBeenCalledTimes(1);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('when camera permission is refused, says so in Japanese', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    camera.start = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    const { dialog } = await openDesk();
+    expect(await within(dialog).findByText(/カメラの使用が許可されていません/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '受付番号または参加票のURL' })).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('stops the camera when the dialog closes', async () => {
+    const { user, dialog } = await openDesk();
+    const reader = await scanner();
+    expect(reader.destroyed).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await waitFor(() => expect(reader.destroyed).toBe(true));
+  });
+});

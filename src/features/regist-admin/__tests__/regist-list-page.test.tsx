@@ -1,0 +1,433 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Papa from 'papaparse';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Live } from '../../../lib/firebase/hooks';
+import type { Compe } from '../../../shared/schemas/compe';
+import type { Regist } from '../../../shared/schemas/regist';
+import { renderRoutes, signedIn } from '../../../testing/render';
+import type { Session } from '../../auth/session';
+import RegistListPage from '../pages/regist-list-page';
+import { compe, regists } from './fixtures';
+
+// The Firebase boundary of this page: its listeners, the check-in write, the callable, the download.
+const setCheckedIn = vi.fn<(compeId: string, registId: string, checkedIn: boolean) => Promise<void>>();
+const callSetRegistStatus = vi.fn();
+const downloadCsv = vi.fn<(fileName: string, csv: string) => void>();
+let compeState: Live<Compe | null> = { status: 'ready', data: compe };
+/** Stands in for the Firestore listener: setting it re-renders the page, as a snapshot would. */
+const live = vi.hoisted(() => {
+  let value: unknown;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: unknown) {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+});
+const setRegists = (state: Live<Regist[]>) => live.set(state);
+
+vi.mock('../api/use-compe', () => ({ useCompe: () => compeState }));
+vi.mock('../api/use-regists', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return { useRegists: () => useSyncExternalStore(live.subscribe, live.get) };
+});
+vi.mock('../api/check-in', () => ({
+  setCheckedIn: (...args: [string, string, boolean]) => setCheckedIn(...args),
+}));
+vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  callSetRegistStatus: (...args: unknown[]) => callSetRegistStatus(...args),
+}));
+vi.mock('../../../lib/csv', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  downloadCsv: (fileName: string, csv: string) => downloadCsv(fileName, csv),
+}));
+
+const staff = signedIn({ uid: 'staff-1', claims: { 'sakura-tt': 'staff' } });
+
+function setup(session: Session = staff, clubId = 'sakura-tt') {
+  const utils = renderRoutes([{ path: '/:clubId/form/:compeId/regist', element: <RegistListPage /> }], {
+    path: `/${clubId}/form/c1/regist`,
+    session,
+  });
+  return { ...utils, user: userEvent.setup() };
+}
+
+const table = () => screen.getByRole('table', { name: '参加申し込み' });
+/** The names in the table's rows, top to bottom. */
+const shownNames = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1].querySelector('p')?.textContent);
+const rowOf = (name: string) => within(table()).getByText(name).closest('tr')!;
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: `${name}さんの操作` }));
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+}
+
+beforeEach(() => {
+  setCheckedIn.mockReset();
+  callSetRegistStatus.mockReset();
+  downloadCsv.mockReset();
+  compeState = { status: 'ready', data: compe };
+  setRegists({ status: 'ready', data: regists });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('参加申込リスト: what is shown', () => {
+  it('lists the registrations by 受付番号 with ふりがな, status, check-in and custom answers', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: compe.title })).toBeInTheDocument();
+    expect(shownNames()).toEqual(['山田 太郎', '佐藤 花子', '鈴木 次郎', '高橋 三郎', '田中 四郎']);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        '受付番号',
+        '氏名',
+        'メール',
+        '電話',
+        '状態',
+        '受付',
+        '申込日時',
+        '所属',
+        'レベル',
+        '写真掲載に同意',
+      ]),
+    );
+    const yamada = rowOf('山田 太郎');
+    expect(yamada).toHaveTextContent('やまだ たろう');
+    expect(yamada).toHaveTextContent('承認済');
+    expect(yamada).toHaveTextContent('10:05');
+    expect(yamada).toHaveTextContent('taro@example.com');
+    expect(yamada).toHaveTextContent('090-1111-2222');
+    expect(yamada).toHaveTextContent('10/1 09:30');
+    expect(yamada).toHaveTextContent('さくら卓球部');
+    expect(yamada).toHaveTextContent('はい');
+    expect(rowOf('高橋 三郎')).toHaveTextContent('キャンセル待ち');
+  });
+
+  it('shows seats against capacity, check-ins and the count of each status', () => {
+    setup();
+    const summary = screen.getByRole('region', { name: '申し込みの状況' });
+    expect(summary).toHaveTextContent('席 3 / 定員 3');
+    expect(summary).toHaveTextContent('満席');
+    expect(summary).toHaveTextContent('受付済み 1 / 承認済 2');
+    const filter = screen.getByRole('group', { name: '状態で絞り込む' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['すべて 5', '受付中 1', '承認済 2', 'キャンセル待ち 1', '不承認 0', 'キャンセル済 1']);
+  });
+
+  it('says 定員なし when there is no capacity', () => {
+    compeState = { status: 'ready', data: { ...compe, regist: { ...compe.regist, capacity: 0 } } };
+    setup();
+    const summary = screen.getByRole('region', { name: '申し込みの状況' });
+    expect(summary).toHaveTextContent('席 3（定員なし）');
+    expect(summary).not.toHaveTextContent('満席');
+  });
+
+  it('follows the live list: a check-in on another device shows at once, counts included', () => {
+    setup();
+    const summary = screen.getByRole('region', { name: '申し込みの状況' });
+    expect(summary).toHaveTextContent('受付済み 1 / 承認済 2');
+    act(() =>
+      setRegists({
+        status: 'ready',
+        data: regists.map((r) =>
+          r.id === 'r2' ? { ...r, checkedInAt: new Date('2026-11-22T01:10:00Z') } : r,
+        ),
+      }),
+    );
+    expect(summary).toHaveTextContent('受付済み 2 / 承認済 2');
+    expect(screen.getByRole('switch', { name: '佐藤 花子さんの受付' })).toBeChecked();
+    expect(rowOf('佐藤 花子')).toHaveTextContent('10:10');
+  });
+});
+
+describe('参加申込リスト: filter and search', () => {
+  it('narrows the rows to one status', async () => {
+    const { user } = setup();
+    const waitlisted = screen.getByRole('button', { name: 'キャンセル待ち 1' });
+    await user.click(waitlisted);
+    expect(waitlisted).toHaveAttribute('aria-pressed', 'true');
+    expect(shownNames()).toEqual(['高橋 三郎']);
+    expect(screen.getByText('5件中 1件を表示')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'すべて 5' }));
+    expect(shownNames()).toHaveLength(5);
+  });
+
+  it('searches name, ふりがな, e-mail, phone and 受付番号', async () => {
+    const { user } = setup();
+    const search = screen.getByRole('searchbox', { name: /検索/ });
+    // What a staff member types or pastes, and whom it finds.
+    const cases: [string, string[]][] = [
+      ['はなこ', ['佐藤 花子']],
+      ['saburo@', ['高橋 三郎']],
+      ['090-1111', ['山田 太郎']],
+      ['3', ['鈴木 次郎', '高橋 三郎']],
+    ];
+    for (const [text, found] of cases) {
+      await user.clear(search);
+      await user.click(search);
+      await user.paste(text);
+      expect(shownNames()).toEqual(found);
+    }
+  });
+
+  it('says when nothing matches, and clears the filter on request', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: '承認済 2' }));
+    await user.click(screen.getByRole('searchbox', { name: /検索/ }));
+    await user.paste('たかはし');
+    expect(screen.getByText('条件に合う申し込みはありません')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '絞り込みを解除' }));
+    expect(shownNames()).toHaveLength(5);
+  });
+});
+
+describe('参加申込リスト: status actions', () => {
+  it('offers only the actions each status allows', async () => {
+    const { user } = setup();
+    expect(await openMenu(user, '鈴木 次郎')).toEqual(['承認', '不承認', 'キャンセル']);
+    await user.keyboard('{Escape}');
+    expect(await openMenu(user, '高橋 三郎')).toEqual(['不承認', 'キャンセル', '繰り上げ']);
+    await user.keyboard('{Escape}');
+    expect(await openMenu(user, '山田 太郎')).toEqual(['不承認', 'キャンセル']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: '田中 四郎さんの操作' })).not.toBeInTheDocument();
+  });
+
+  it('approves after a confirmation that says the person will be mailed', async () => {
+    let finish: (value: unknown) => void = () => {};
+    callSetRegistStatus.mockReturnValueOnce(new Promise((resolve) => (finish = resolve)));
+    const { user } = setup();
+    await openMenu(user, '鈴木 次郎');
+    await user.click(screen.getByRole('menuitem', { name: '承認' }));
+    const dialog = await screen.findByRole('dialog', { name: '申し込みを承認しますか？' });
+    expect(dialog).toHaveTextContent('鈴木 次郎さんを承認します。本人にメールでお知らせします。');
+    expect(callSetRegistStatus).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: '承認する' }));
+    expect(callSetRegistStatus).toHaveBeenCalledWith({
+      compeId: 'c1',
+      registId: 'r3',
+      action: 'approve',
+      origin: window.location.origin,
+    });
+    expect(within(dialog).getByRole('progressbar', { name: '処理中' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '処理中…' })).toBeDisabled();
+
+    finish({ status: 'accepted' });
+    expect(await screen.findByText('鈴木 次郎さんを承認しました')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('cancelling a seat names who moves up from the waitlist', async () => {
+    callSetRegistStatus.mockResolvedValueOnce({ status: 'cancelled', promotedRegistId: 'r4' });
+    const { user } = setup();
+    await openMenu(user, '山田 太郎');
+    await user.click(screen.getByRole('menuitem', { name: 'キャンセル' }));
+    const dialog = await screen.findByRole('dialog', { name: '申し込みをキャンセルしますか？' });
+    expect(dialog).toHaveTextContent(
+      '山田 太郎さんの申し込みをキャンセルします。本人にメールでお知らせします。',
+    );
+    expect(dialog).toHaveTextContent('キャンセル待ちの先頭の方が繰り上がります');
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
+    expect(callSetRegistStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ registId: 'r1', action: 'cancel' }),
+    );
+    expect(
+      await screen.findByText(
+        '山田 太郎さんの申し込みをキャンセルしました。キャンセル待ちの高橋 三郎さんが繰り上がりました',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the function's Japanese refusal and changes nothing", async () => {
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    callSetRegistStatus.mockRejectedValueOnce(
+      Object.assign(
+        new Error(
+          '定員に達しているため繰り上げできません。大会設定で定員を増やすか、ほかの申し込みをキャンセルしてから繰り上げてください',
+        ),
+        {
+          code: 'functions/failed-precondition',
+        },
+      ),
+    );
+    const { user } = setup();
+    await openMenu(user, '高橋 三郎');
+    await user.click(screen.getByRole('menuitem', { name: '繰り上げ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'キャンセル待ちから繰り上げますか？' });
+    await user.click(within(dialog).getByRole('button', { name: '繰り上げる' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '定員に達しているため繰り上げできません',
+    );
+    expect(callSetRegistStatus).toHaveBeenCalledWith(
+      expect.objectContaining({ registId: 'r4', action: 'promote' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('参加申込リスト: 受付 (check-in) by hand', () => {
+  it('checks in an accepted registration with its switch; other statuses have none', async () => {
+    setCheckedIn.mockResolvedValueOnce();
+    const { user } = setup();
+    const hanako = screen.getByRole('switch', { name: '佐藤 花子さんの受付' });
+    expect(hanako).not.toBeChecked();
+    await user.click(hanako);
+    expect(setCheckedIn).toHaveBeenCalledWith('c1', 'r2', true);
+    expect(await screen.findByText('佐藤 花子さん: 受付しました')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: '鈴木 次郎さんの受付' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: '高橋 三郎さんの受付' })).not.toBeInTheDocument();
+  });
+
+  it('undoes a check-in only after confirmation', async () => {
+    setCheckedIn.mockResolvedValueOnce();
+    const { user } = setup();
+    const taro = screen.getByRole('switch', { name: '山田 太郎さんの受付' });
+    expect(taro).toBeChecked();
+    await user.click(taro);
+    const dialog = await screen.findByRole('dialog', { name: '受付を取り消しますか？' });
+    expect(setCheckedIn).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '取り消す' }));
+    expect(setCheckedIn).toHaveBeenCalledWith('c1', 'r1', false);
+  });
+
+  it('says why a check-in could not be saved', async () => {
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    setCheckedIn.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    const { user } = setup();
+    await user.click(screen.getByRole('switch', { name: '佐藤 花子さんの受付' }));
+    expect(await screen.findByText('この操作を行う権限がありません')).toBeInTheDocument();
+  });
+});
+
+describe('参加申込リスト: CSV', () => {
+  it('exports all registrations, named after the short title and the day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T16:30:00Z'));
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'CSV書き出し（全5件）' }));
+    expect(downloadCsv).toHaveBeenCalledTimes(1);
+    const [fileName, csv] = downloadCsv.mock.calls[0];
+    expect(fileName).toBe('さくら杯-参加申込-20261122.csv');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const rows = Papa.parse<string[]>(csv.slice(1)).data;
+    expect(rows[0]).toContain('写真掲載に同意');
+    expect(rows.slice(1).map((row) => row[2])).toEqual([
+      '山田 太郎',
+      '佐藤 花子',
+      '鈴木 次郎',
+      '高橋 三郎',
+      '田中 四郎',
+    ]);
+  });
+
+  it('says when it exports only the filtered rows, and does so', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: '受付中 1' }));
+    await user.click(screen.getByRole('button', { name: 'CSV書き出し（表示中の1件）' }));
+    const rows = Papa.parse<string[]>(downloadCsv.mock.calls[0][1].slice(1)).data;
+    expect(rows.slice(1).map((row) => row[2])).toEqual(['鈴木 次郎']);
+  });
+});
+
+describe('参加申込リスト: empty, loading, errors, access', () => {
+  it('with no registrations yet, says so and links to the public registration page', () => {
+    setRegists({ status: 'ready', data: [] });
+    setup();
+    expect(screen.getByText('まだ申し込みはありません')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /申し込みページを開く/ })).toHaveAttribute(
+      'href',
+      '/sakura-tt/regist/c1',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV書き出し（全0件）' })).toBeDisabled();
+  });
+
+  it('shows a spinner while loading and a message when the list cannot be read', () => {
+    setRegists({ status: 'loading' });
+    const { unmount } = setup();
+    expect(screen.getByRole('progressbar', { name: '読み込み中' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'QRで受付' })).toBeDisabled();
+    unmount();
+
+    setRegists({ status: 'error', error: new Error('permission-denied') });
+    setup();
+    expect(screen.getByRole('alert')).toHaveTextContent('読み込みに失敗しました');
+  });
+
+  it('refuses a competition of another club, and an indie competition of someone else', () => {
+    const { unmount } = setup(staff, 'other-club');
+    expect(screen.getByText(/この大会は見つかりません/)).toBeInTheDocument();
+    unmount();
+
+    compeState = { status: 'ready', data: { ...compe, clubId: 'indie', owner: 'someone-else' } };
+    setup(signedIn({ uid: 'u9' }), 'indie');
+    expect(screen.getByText(/この大会の申し込みを見る権限がありません/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('参加申込リスト on a phone', () => {
+  beforeEach(() => {
+    // Below `sm` every media query of the page matches max-width.
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          onchange: null,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows one card per registration, each with its check-in and actions', async () => {
+    setCheckedIn.mockResolvedValueOnce();
+    const { user } = setup();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: '参加申し込み' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    expect(cards[1]).toHaveTextContent('No.2');
+    expect(cards[1]).toHaveTextContent('佐藤 花子');
+    expect(cards[1]).toHaveTextContent('所属港区, 東京');
+    expect(within(cards[0]).getByRole('link', { name: '090-1111-2222' })).toHaveAttribute(
+      'href',
+      'tel:09011112222',
+    );
+    await user.click(within(cards[1]).getByRole('switch', { name: '佐藤 花子さんの受付' }));
+    expect(setCheckedIn).toHaveBeenCalledWith('c1', 'r2', true);
+    expect(within(cards[2]).getByRole('button', { name: '鈴木 次郎さんの操作' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { db } from '../../../lib/firebase/firestore';
+
+/**
+ * 受付 (check-in) of one registration, or its undoing. The rules let staff change only `status`
+ * and `checkedInAt`, and `checkedInAt` only to the server's time or null, so the time cannot be
+ * back-dated from a device with a wrong clock. Only accepted registrations are checked in: the
+ * callers decide that (the rules do not).
+ */
+export async function setCheckedIn(compeId: string, registId: string, checkedIn: boolean): Promise<void> {
+  await updateDoc(doc(db(), 'compes', compeId, 'regists', registId), {
+    checkedInAt: checkedIn ? serverTimestamp() : null,
+  });
+}

@@ -1,0 +1,69 @@
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify } from '../../../app/snackbar';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { writeErrorMessage } from '../../../lib/firebase/errors';
+import { formatTime } from '../../../lib/format';
+import { MESSAGES } from '../../../shared/messages';
+import type { Regist } from '../../../shared/schemas/regist';
+import { setCheckedIn } from '../api/check-in';
+
+/**
+ * 受付 of one row: a switch for accepted registrations (undoing asks first, as the time is lost);
+ * for others only the time of an earlier check-in, if any.
+ */
+export function CheckInToggle({ compeId, regist }: { compeId: string; regist: Regist }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [confirmUndo, setConfirmUndo] = useState(false);
+  const time = regist.checkedInAt ? formatTime(regist.checkedInAt) : null;
+
+  if (regist.status !== 'accepted') {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {time ? `受付済み ${time}` : '—'}
+      </Typography>
+    );
+  }
+
+  const write = async (checkedIn: boolean) => {
+    setBusy(true);
+    try {
+      await setCheckedIn(compeId, regist.id, checkedIn);
+      notify(`${regist.name}さん: ${checkedIn ? MESSAGES.checkInDone : MESSAGES.checkInUndone}`);
+    } catch (error) {
+      console.error('check-in failed', error);
+      notify(writeErrorMessage(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
+      <Switch
+        checked={!!regist.checkedInAt}
+        disabled={busy}
+        onChange={(event) => (event.target.checked ? void write(true) : setConfirmUndo(true))}
+        slotProps={{ input: { 'aria-label': `${regist.name}さんの受付` } }}
+      />
+      <Typography variant="body2" color={time ? 'success.dark' : 'text.secondary'}>
+        {time ?? '未受付'}
+      </Typography>
+      <ConfirmDialog
+        open={confirmUndo}
+        title={MESSAGES.checkInUndoConfirm}
+        confirmLabel="取り消す"
+        onCancel={() => setConfirmUndo(false)}
+        onConfirm={() => {
+          setConfirmUndo(false);
+          void write(false);
+        }}
+      >
+        {`${regist.name}さん（受付番号 ${regist.number}）の受付（${time}）を取り消します。`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

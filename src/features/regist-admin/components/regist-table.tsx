@@ -1,0 +1,157 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { StatusBadge } from '../../../components/status-badge';
+import { REGIST_STATUS_LABELS } from '../../../shared/regist-status';
+import type { RegistAction } from '../../../shared/schemas/callables';
+import type { CustomField } from '../../../shared/schemas/compe';
+import type { Regist } from '../../../shared/schemas/regist';
+import { answerText, formatShortDateTime, STATUS_TONES } from '../regist-list';
+import { CheckInToggle } from './check-in-toggle';
+import { RegistRowActions } from './regist-row-actions';
+
+interface Props {
+  compeId: string;
+  regists: readonly Regist[];
+  fields: readonly CustomField[];
+  onAction: (regist: Regist, action: RegistAction) => void;
+}
+
+const LIST_LABEL = '参加申し込み';
+
+/**
+ * The registrations as a table. What the desk needs first (番号, 氏名, 状態, 受付, 操作) comes
+ * first, so with many custom fields the table scrolls sideways without hiding them.
+ */
+export function RegistTable({ compeId, regists, fields, onAction }: Props) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={LIST_LABEL}>
+        <TableHead>
+          <TableRow>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              受付番号
+            </TableCell>
+            <TableCell>氏名</TableCell>
+            <TableCell>状態</TableCell>
+            <TableCell>受付</TableCell>
+            <TableCell>操作</TableCell>
+            <TableCell>メール</TableCell>
+            <TableCell>電話</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>申込日時</TableCell>
+            {fields.map((field) => (
+              <TableCell key={field.id}>{field.label}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {regists.map((regist) => (
+            <TableRow key={regist.id} hover>
+              <TableCell align="right">{regist.number}</TableCell>
+              <TableCell sx={{ minWidth: 120 }}>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {regist.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {regist.kana}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <StatusBadge label={REGIST_STATUS_LABELS[regist.status]} tone={STATUS_TONES[regist.status]} />
+              </TableCell>
+              <TableCell>
+                <CheckInToggle compeId={compeId} regist={regist} />
+              </TableCell>
+              <TableCell>
+                <RegistRowActions regist={regist} onAction={onAction} />
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{regist.email}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{regist.phone}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(regist.createdAt)}</TableCell>
+              {fields.map((field) => (
+                <TableCell key={field.id} sx={{ whiteSpace: 'pre-wrap', maxWidth: 240 }}>
+                  {answerText(regist.answers[field.id])}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The same registrations as cards, for a phone at the venue: one card per person, nothing scrolls sideways. */
+export function RegistCards({ compeId, regists, fields, onAction }: Props) {
+  return (
+    <Stack component="ul" aria-label={LIST_LABEL} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {regists.map((regist) => {
+        const answers = fields
+          .map((field) => ({ field, text: answerText(regist.answers[field.id]) }))
+          .filter(({ text }) => text !== '');
+        return (
+          <Paper key={regist.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
+            <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary">
+                No.{regist.number}
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>{regist.name}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {regist.kana}
+              </Typography>
+              <Box sx={{ ml: 'auto' }}>
+                <StatusBadge label={REGIST_STATUS_LABELS[regist.status]} tone={STATUS_TONES[regist.status]} />
+              </Box>
+            </Stack>
+            <Typography variant="body2" sx={{ wordBreak: 'break-all', mt: 0.5 }}>
+              <Link href={`mailto:${regist.email}`}>{regist.email}</Link>
+              {regist.phone ? (
+                <>
+                  {' ・ '}
+                  <Link href={`tel:${regist.phone.replace(/[^0-9+]/g, '')}`}>{regist.phone}</Link>
+                </>
+              ) : null}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              申込 {formatShortDateTime(regist.createdAt)}
+            </Typography>
+            {answers.length > 0 ? (
+              <Box
+                component="dl"
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  columnGap: 1.5,
+                  rowGap: 0.25,
+                  my: 0.5,
+                  fontSize: '0.875rem',
+                  '& dt': { color: 'text.secondary' },
+                  '& dd': { m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+                }}
+              >
+                {answers.map(({ field, text }) => (
+                  <Box key={field.id} sx={{ display: 'contents' }}>
+                    <dt>{field.label}</dt>
+                    <dd>{text}</dd>
+                  </Box>
+                ))}
+              </Box>
+            ) : null}
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
+              <CheckInToggle compeId={compeId} regist={regist} />
+              <RegistRowActions regist={regist} onAction={onAction} />
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

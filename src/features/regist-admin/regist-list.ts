@@ -1,0 +1,102 @@
+import { REGIST_STATUSES, type RegistStatus } from '../../shared/regist-status';
+import type { Regist } from '../../shared/schemas/regist';
+import type { BadgeTone } from '../../components/status-badge';
+
+/** What 参加申込リスト shows: すべて, or one status. */
+export type StatusFilter = RegistStatus | 'all';
+
+export const STATUS_TONES: Record<RegistStatus, BadgeTone> = {
+  pending: 'primary',
+  accepted: 'success',
+  waitlisted: 'warning',
+  rejected: 'default',
+  cancelled: 'default',
+};
+
+/** A MESSAGES template with its `{name}` placeholders filled. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+/**
+ * Text as staff type it at a busy desk: full-width letters and digits as half-width, katakana as
+ * hiragana (ふりがな are stored in hiragana), no case, no spaces or hyphens (「山田太郎」 finds
+ * 「山田 太郎」, 「09012345678」 finds 「090-1234-5678」).
+ */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
+    .replace(/[\s\-\u2010-\u2015\u2212]/g, '');
+}
+
+/** Whether a registration matches the search box: 氏名, ふりがな, メール, 電話, or exactly its 受付番号. */
+export function matchesSearch(regist: Regist, search: string): boolean {
+  const query = normalizeSearch(search);
+  if (!query) return true;
+  if (/^\d+$/.test(query) && Number(query) === regist.number) return true;
+  return [regist.name, regist.kana, regist.email, regist.phone].some((field) =>
+    normalizeSearch(field).includes(query),
+  );
+}
+
+export function filterRegists(regists: readonly Regist[], status: StatusFilter, search: string): Regist[] {
+  return regists.filter(
+    (regist) => (status === 'all' || regist.status === status) && matchesSearch(regist, search),
+  );
+}
+
+export function countByStatus(regists: readonly Regist[]): Record<RegistStatus, number> {
+  const counts = Object.fromEntries(REGIST_STATUSES.map((status) => [status, 0])) as Record<
+    RegistStatus,
+    number
+  >;
+  for (const regist of regists) counts[regist.status] += 1;
+  return counts;
+}
+
+/** 受付済み n / 承認済 m: only accepted registrations are expected at the venue. */
+export function checkInCounts(regists: readonly Regist[]): { checkedIn: number; accepted: number } {
+  const accepted = regists.filter((regist) => regist.status === 'accepted');
+  return { checkedIn: accepted.filter((regist) => regist.checkedInAt).length, accepted: accepted.length };
+}
+
+/** One custom-field answer as text: a checkbox is はい / いいえ, an unanswered field is empty. */
+export function answerText(value: string | number | boolean | undefined): string {
+  if (value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return value ? 'はい' : 'いいえ';
+  return String(value);
+}
+
+const TIME_ZONE = 'Asia/Tokyo';
+const shortDateTime = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: TIME_ZONE,
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const fullDateTime = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** 11/22 10:05 (Japan time): compact enough for a table cell. */
+export const formatShortDateTime = (date: Date) => shortDateTime.format(date);
+/** 2026/11/22 10:05 (Japan time): what spreadsheets read as a date and time. */
+export const formatFullDateTime = (date: Date) => fullDateTime.format(date);
+/** 20261122 (Japan time), for file names. */
+export const formatDayStamp = (date: Date) => isoDay.format(date).replaceAll('-', '');

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../shared/messages';
+import { LIMITS } from '../../shared/schemas/limits';
+import { unitSchema, type Unit } from '../../shared/schemas/unit';
+
+/** The most items a sheet may hold: what boardSchema allows on the one live document. */
+export const MAX_UNITS = 300;
+
+/** Half-width digits from what a Japanese input method may type (１５ → 15). */
+const toNumber = (text: string) => Number(text.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
+
+/**
+ * The 追加 / 編集 dialog: unitSchema's kind, title, entries and note, with the minutes typed as text
+ * (a number field on a phone drops what it cannot parse, so the message could not say why).
+ */
+export const unitFormSchema = unitSchema.pick({ kind: true, title: true, entryIds: true, note: true }).extend({
+  minutes: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.required)
+    .regex(/^[0-9０-９]+$/, MESSAGES.runSheetMinutesInteger)
+    .transform(toNumber)
+    .pipe(z.number().int().min(0).max(LIMITS.minutes, MESSAGES.runSheetMinutesMax)),
+});
+export type UnitFormInput = z.input<typeof unitFormSchema>;
+export type UnitFormValues = z.output<typeof unitFormSchema>;
+
+export const blankUnitForm = (): UnitFormInput => ({
+  kind: 'event',
+  title: '',
+  minutes: '30',
+  entryIds: [],
+  note: '',
+});
+
+export const toUnitForm = (unit: Unit, knownEntryIds: ReadonlySet<string>): UnitFormInput => ({
+  kind: unit.kind,
+  title: unit.title,
+  minutes: String(unit.minutes),
+  // Entries deleted since are dropped here, so saving the item also tidies its list.
+  entryIds: unit.entryIds.filter((id) => knownEntryIds.has(id)),
+  note: unit.note,
+});
+
+/** A new unit at the end of the sheet, waiting. */
+export function newUnit(id: string, values: UnitFormValues, units: readonly Unit[]): Unit {
+  const last = units.reduce((max, unit) => Math.max(max, unit.order), -1);
+  return { id, order: last + 1, ...values, status: 'waiting', startedAt: null, endedAt: null };
+}
+
+/** The unit with the dialog's values; order, status and times stay as they are. */
+export function editedUnit(unit: Unit, values: UnitFormValues): Unit {
+  return { ...unit, ...values };
+}

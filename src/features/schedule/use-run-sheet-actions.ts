@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import { useNotify } from '../../app/snackbar';
+import { runSheetErrorMessage, saveRunSheet, type RunSheet, type RunSheetChange } from './api/save-run-sheet';
+
+const isEmpty = (change: RunSheetChange) =>
+  !change.units?.length && !change.deletedIds?.length && change.notice === undefined;
+
+/**
+ * Runs a staff action through saveRunSheet and reports a failure in the snackbar. The list itself
+ * moves at once (Firestore applies a batch to local listeners before the server answers); `pending`
+ * is true until the server has answered every action, so 次へ cannot be tapped twice by mistake.
+ */
+export function useRunSheetActions(sheet: RunSheet) {
+  const notify = useNotify();
+  const [inFlight, setInFlight] = useState(0);
+  const save = useCallback(
+    async (change: RunSheetChange, success?: string): Promise<boolean> => {
+      // Starting the running unit again, say: nothing changes, so nothing is written.
+      if (isEmpty(change)) return true;
+      setInFlight((n) => n + 1);
+      try {
+        await saveRunSheet(sheet, change, new Date());
+        if (success) notify(success);
+        return true;
+      } catch (error) {
+        console.error(error);
+        notify(runSheetErrorMessage(error), 'error');
+        return false;
+      } finally {
+        setInFlight((n) => n - 1);
+      }
+    },
+    [sheet, notify],
+  );
+  return { save, pending: inFlight > 0 };
+}

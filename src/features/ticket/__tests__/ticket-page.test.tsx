@@ -1,0 +1,284 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import type { Live } from '../../../lib/firebase/hooks';
+import { clearLoaderCache } from '../../../lib/use-loader';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import type { Regist } from '../../../shared/schemas/regist';
+import type { RegistTicket, Ticket } from '../../../shared/schemas/ticket';
+import { loading, renderRoutes, signedIn, signedOut } from '../../../testing/render';
+import type { Session } from '../../auth/session';
+import TicketPage from '../pages/ticket-page';
+
+// The Firebase boundary of the page: its api modules and the callable.
+const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
+let pushTicket: (ticket: RegistTicket) => void = () => {};
+const stopWatching = vi.fn();
+const callCancelRegist = vi.fn();
+let registState: Live<Regist | null> = { status: 'loading' };
+const setCheckedIn = vi.fn();
+const getCompeOwner = vi.fn<(compeId: string) => Promise<string | null>>();
+
+vi.mock('../api/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
+vi.mock('../api/watch-ticket', () => ({
+  watchTicket: (_id: string, onTicket: (ticket: RegistTicket) => void) => {
+    pushTicket = onTicket;
+    return stopWatching;
+  },
+}));
+vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  callCancelRegist: (...args: unknown[]) => callCancelRegist(...args),
+}));
+vi.mock('../api/use-regist', () => ({ useRegist: () => registState }));
+vi.mock('../api/set-check-in', () => ({
+  setCheckedIn: (...args: unknown[]) => setCheckedIn(...args),
+}));
+vi.mock('../api/get-compe-owner', () => ({ getCompeOwner: (id: string) => getCompeOwner(id) }));
+const TICKET_ID = 'tK4p9QzR2mVx7LwN3sYb8c';
+const ticket: RegistTicket = {
+  id: TICKET_ID,
+  code: 'regist',
+  clubId: 'sakura',
+  compeId: 'winter-cup',
+  registId: 'reg-3',
+  compeTitle: 'さくらウィンターカップ',
+  eventedAt: new Date('2026-11-22T00:30:00Z'),
+  venue: '市民体育館',
+  name: '渡辺 葵',
+  number: 3,
+  status: 'accepted',
+  createdAt: new Date('2026-10-01T03:00:00Z'),
+};
+const regist = (changes: Partial<Regist> = {}): Regist => ({
+  id: 'reg-3',
+  name: '渡辺 葵',
+  kana: 'わたなべ あおい',
+  email: 'aoi@participant.example',
+  phone: '',
+  answers: {},
+  status: 'accepted',
+  ticketId: TICKET_ID,
+  number: 3,
+  createdAt: new Date('2026-10-01T03:00:00Z'),
+  checkedInAt: null,
+  ...changes,
+});
+
+const staff = signedIn({ uid: 'staff-1', claims: { sakura: 'staff' } });
+
+function setup(data: Ticket | null = ticket, session: Session = signedOut) {
+  getTicket.mockResolvedValue(data);
+  const utils = renderRoutes([{ path: paths.ticket.path, element: <TicketPage /> }], {
+    path: paths.ticket.getHref(TICKET_ID),
+    session,
+  });
+  return { ...utils, user: userEvent.setup() };
+}
+
+const card = () => screen.findByRole('article', { name: 'さくらウィンターカップ' });
+
+beforeEach(() => {
+  clearLoaderCache();
+  getTicket.mockReset();
+  stopWatching.mockReset();
+  callCancelRegist.mockReset();
+  setCheckedIn.mockReset();
+  getCompeOwner.mockReset();
+  registState = { status: 'loading' };
+  pushTicket = () => {};
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('参加票: what the holder sees', () => {
+  it('shows the competition, the holder, the status label, the receipt number, date and venue', async () => {
+    setup({ ...ticket, status: 'waitlisted' });
+    const article = await card();
+    expect(within(article).getByText('キャンセル待ち')).toBeInTheDocument();
+    expect(within(article).getByText('渡辺 葵 様')).toBeInTheDocument();
+    expect(within(article).getByText('受付番号').nextElementSibling).toHaveTextContent(/^3$/);
+    // 09:30 in Japan, whatever the machine's time zone.
+    expect(within(article).getByText(/2026年11月22日\(日\) 09:30〜/)).toBeInTheDocument();
+    expect(within(article).getByText('市民体育館')).toBeInTheDocument();
+  });
+
+  it('shows a QR code of this ticket’s URL, named for screen readers', async () => {
+    setup();
+    const qr = await within(await card()).findByRole('img', { name: MESSAGES.ticketQrLabel });
+    expect(qr).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(qr).toHaveAttribute('width', '200');
+    // The image is exactly the QR code of this ticket's URL.
+    const QRCode = await vi.importActual<typeof import('qrcode')>('qrcode');
+    const expected = await QRCode.toString(`${window.location.origin}/ticket/${TICKET_ID}`, {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 1,
+    });
+    expect(decodeURIComponent((qr.getAttribute('src') as string).split(',')[1])).toBe(expected);
+  });
+
+  it('prints with 印刷', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = setup();
+    await card();
+    await user.click(screen.getByRole('button', { name: LABELS.print }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the ticket does not exist', async () => {
+    setup(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.ticketNotFound);
+  });
+});
+
+describe('参加票: the holder cancels', () => {
+  it('asks first; going back calls nothing', async () => {
+    const { user } = setup();
+    await card();
+    await user.click(screen.getByRole('button', { name: 'キャンセルする' }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.ticketCancelConfirm });
+    await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callCancelRegist).not.toHaveBeenCalled();
+    expect(within(await card()).getByText('承認済')).toBeInTheDocument();
+  });
+
+  it('on confirmation calls cancelRegist with the ticket id and this site’s origin, then shows キャンセル済', async () => {
+    callCancelRegist.mockResolvedValueOnce({ status: 'cancelled' });
+    const { user } = setup();
+    await card();
+    await user.click(screen.getByRole('button', { name: 'キャンセルする' }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.ticketCancelConfirm });
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
+
+    expect(await screen.findByText(MESSAGES.ticketCancelled)).toBeInTheDocument();
+    expect(callCancelRegist).toHaveBeenCalledWith({ ticketId: TICKET_ID, origin: window.location.origin });
+    expect(callCancelRegist).toHaveBeenCalledTimes(1);
+    const article = await card();
+    expect(within(article).getByText('キャンセル済')).toBeInTheDocument();
+    expect(within(article).queryByText('承認済')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'キャンセルする' })).not.toBeInTheDocument();
+  });
+
+  it('a refusal is shown in the function’s Japanese words and the status stays', async () => {
+    callCancelRegist.mockRejectedValueOnce(
+      Object.assign(new Error(MESSAGES.registRejectedCannotCancel), {
+        code: 'functions/failed-precondition',
+      }),
+    );
+    const { user } = setup({ ...ticket, status: 'pending' });
+    await card();
+    await user.click(screen.getByRole('button', { name: 'キャンセルする' }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.ticketCancelConfirm });
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.registRejectedCannotCancel);
+    expect(within(await card()).getByText('受付中')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'キャンセルする' })).toBeEnabled();
+  });
+
+  it.each(['rejected', 'cancelled'] as const)('offers no cancel for a %s ticket', async (status) => {
+    setup({ ...ticket, status });
+    await card();
+    expect(screen.getByRole('button', { name: LABELS.print })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'キャンセルする' })).not.toBeInTheDocument();
+  });
+
+  it('offers nothing to cancel while the session is still unknown', async () => {
+    setup(ticket, loading);
+    await card();
+    expect(screen.queryByRole('button', { name: 'キャンセルする' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LABELS.checkIn })).not.toBeInTheDocument();
+  });
+});
+
+describe('参加票: live status', () => {
+  it('shows a status changed elsewhere without a reload, and stops listening on leave', async () => {
+    const { unmount } = setup({ ...ticket, status: 'waitlisted' });
+    const article = await card();
+    expect(within(article).getByText('キャンセル待ち')).toBeInTheDocument();
+    await waitFor(() => expect(stopWatching).not.toHaveBeenCalled());
+
+    // Promoted from the waitlist by another cancellation.
+    pushTicket({ ...ticket, status: 'accepted' });
+    expect(await within(article).findByText('承認済')).toBeInTheDocument();
+    expect(within(article).queryByText('キャンセル待ち')).not.toBeInTheDocument();
+
+    unmount();
+    expect(stopWatching).toHaveBeenCalled();
+  });
+});
+
+describe('参加票: staff check in (受付)', () => {
+  it('staff of the club see 受付する instead of キャンセル, and checking in writes the regist', async () => {
+    registState = { status: 'ready', data: regist() };
+    setCheckedIn.mockResolvedValueOnce({ ok: true });
+    const { user } = setup(ticket, staff);
+    const checkIn = await screen.findByRole('button', { name: LABELS.checkIn });
+    expect(screen.queryByRole('button', { name: 'キャンセルする' })).not.toBeInTheDocument();
+
+    await user.click(checkIn);
+    expect(setCheckedIn).toHaveBeenCalledWith('winter-cup', 'reg-3', true);
+    expect(await screen.findByText(MESSAGES.checkInDone)).toBeInTheDocument();
+  });
+
+  it('shows 受付済み with the time in Japan, and undoing asks first', async () => {
+    registState = { status: 'ready', data: regist({ checkedInAt: new Date('2026-11-22T00:12:00Z') }) };
+    setCheckedIn.mockResolvedValueOnce({ ok: true });
+    const { user } = setup(ticket, signedIn({ claims: { sakura: 'admin' } }));
+    expect(await screen.findByText(LABELS.checkedIn)).toBeInTheDocument();
+    expect(screen.getByText(/2026年11月22日\(日\) 09:12 に受付/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LABELS.checkIn })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: LABELS.undoCheckIn }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.checkInUndoConfirm });
+    expect(setCheckedIn).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: LABELS.undoCheckIn }));
+    expect(setCheckedIn).toHaveBeenCalledWith('winter-cup', 'reg-3', false);
+    expect(await screen.findByText(MESSAGES.checkInUndone)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['waitlisted', MESSAGES.checkInWaitlisted],
+    ['pending', MESSAGES.checkInNotAccepted],
+    ['rejected', MESSAGES.checkInRejected],
+    ['cancelled', MESSAGES.checkInCancelled],
+  ] as const)('a %s registration cannot be checked in, and says why', async (status, why) => {
+    registState = { status: 'ready', data: regist({ status }) };
+    setup({ ...ticket, status }, staff);
+    expect(await screen.findByText(why)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LABELS.checkIn })).not.toBeInTheDocument();
+    expect(setCheckedIn).not.toHaveBeenCalled();
+  });
+
+  it('a refused write is said in Japanese', async () => {
+    registState = { status: 'ready', data: regist() };
+    setCheckedIn.mockResolvedValueOnce({ ok: false, message: MESSAGES.permissionDenied });
+    const { user } = setup(ticket, staff);
+    await user.click(await screen.findByRole('button', { name: LABELS.checkIn }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.permissionDenied);
+  });
+
+  it('staff of another club are treated as anyone holding the ticket', async () => {
+    setup(ticket, signedIn({ claims: { momiji: 'admin' } }));
+    expect(await screen.findByRole('button', { name: 'キャンセルする' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '受付（スタッフ用）' })).not.toBeInTheDocument();
+  });
+
+  it('in indie, the competition’s owner checks in; another signed-in user may cancel', async () => {
+    const indieTicket = { ...ticket, clubId: 'indie' };
+    registState = { status: 'ready', data: regist() };
+    getCompeOwner.mockResolvedValue('host-1');
+    const { unmount } = setup(indieTicket, signedIn({ uid: 'host-1' }));
+    expect(await screen.findByRole('button', { name: LABELS.checkIn })).toBeInTheDocument();
+    expect(getCompeOwner).toHaveBeenCalledWith('winter-cup');
+    unmount();
+
+    clearLoaderCache();
+    setup(indieTicket, signedIn({ uid: 'someone-else' }));
+    expect(await screen.findByRole('button', { name: 'キャンセルする' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LABELS.checkIn })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import type { Session } from '../../auth/session';
+import { INDIE_CLUB_ID, ROLES } from '../../../shared/constants';
+
+/**
+ * What the ticket page offers the viewer (PRODUCT.md §2): the holder cancels, staff of the club
+ * check in. `wait` until Auth has answered, so staff never see the holder's button flash by.
+ * In `indie` nobody has a role: the competition's owner runs it, which only a read can tell.
+ */
+export type TicketAccess = 'wait' | 'holder' | 'staff' | 'indieOwner?';
+
+export function ticketAccess(session: Session, clubId: string): TicketAccess {
+  if (session.status === 'loading') return 'wait';
+  if (session.status === 'signedOut') return 'holder';
+  if (clubId === INDIE_CLUB_ID) return 'indieOwner?';
+  const role = session.user.claims[clubId] as string | undefined;
+  // A super-user without a role in the club is not staff here: the rules let only the club's staff
+  // read and check in its registrations.
+  return (ROLES as readonly unknown[]).includes(role) ? 'staff' : 'holder';
+}

@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { useNotify } from '../../../app/snackbar';
+import { LoadError } from '../../../components/load-error';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import type { RegistStatus } from '../../../shared/regist-status';
+
+// The dialog (MUI Modal) and the Functions SDK load only when the holder starts to cancel.
+const ConfirmDialog = lazy(() =>
+  import('../../../components/confirm-dialog').then((mod) => ({ default: mod.ConfirmDialog })),
+);
+
+/** Statuses the holder may still cancel from; cancelRegist refuses a rejected one. */
+export const CANCELLABLE: readonly RegistStatus[] = ['pending', 'accepted', 'waitlisted'];
+
+/** The holder's キャンセルする, confirmed first; `onCancelled` once cancelRegist has succeeded. */
+export function HolderCancel({
+  ticketId,
+  status,
+  onCancelled,
+}: {
+  ticketId: string;
+  status: RegistStatus;
+  onCancelled: () => void;
+}) {
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!CANCELLABLE.includes(status)) return null;
+
+  const cancel = async () => {
+    setConfirming(false);
+    setBusy(true);
+    setProblem(null);
+    const result = await import('../api/cancel-regist')
+      .then(({ cancelRegist }) => cancelRegist(ticketId))
+      .catch(() => ({ ok: false, message: MESSAGES.offline }) as const);
+    setBusy(false);
+    if (result.ok) {
+      onCancelled();
+      notify(MESSAGES.ticketCancelled);
+    } else {
+      setProblem(result.message);
+    }
+  };
+
+  return (
+    <>
+      <Button color="error" variant="outlined" disabled={busy} onClick={() => setConfirming(true)}>
+        {busy ? 'キャンセルしています…' : LABELS.cancelRegist}
+      </Button>
+      {problem ? <LoadError>{problem}</LoadError> : null}
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={MESSAGES.ticketCancelConfirm}
+            confirmLabel={LABELS.cancelRegist}
+            destructive
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void cancel()}
+          >
+            {MESSAGES.ticketCancelNote}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { clearLoaderCache } from '../../../lib/use-loader';
+import { LABELS } from '../../../shared/messages';
+import type { RegistTicket } from '../../../shared/schemas/ticket';
+import { useLiveTicket } from '../api/use-live-ticket';
+import { RegistTicketCard } from './regist-ticket-card';
+
+// Cancel and check-in depend on who is looking, known only once Auth has loaded after first paint.
+const TicketActions = lazy(() => import('./ticket-actions'));
+
+/**
+ * The 参加票 with what the viewer may do: print; the holder cancels; staff of the club check in
+ * (PRODUCT.md §2). `initial` is the one-shot read; the status then follows the ticket live.
+ */
+export function RegistTicketView({ initial }: { initial: RegistTicket }) {
+  const live = useLiveTicket(initial);
+  // cancelRegist has answered: show it before the listener brings the same news.
+  const [cancelledHere, setCancelledHere] = useState(false);
+  const ticket: RegistTicket = cancelledHere ? { ...live, status: 'cancelled' } : live;
+
+  return (
+    <>
+      <RegistTicketCard ticket={ticket} />
+      <Box
+        sx={{
+          maxWidth: 600,
+          mx: 'auto',
+          mt: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 1.5,
+          displayPrint: 'none',
+          '& > [role="alert"], & > section': { flexBasis: '100%' },
+        }}
+      >
+        <Button variant="outlined" onClick={() => window.print()}>
+          {LABELS.print}
+        </Button>
+        <Suspense fallback={null}>
+          <TicketActions
+            ticket={ticket}
+            onCancelled={() => {
+              setCancelledHere(true);
+              clearLoaderCache(`ticket:${ticket.id}`);
+            }}
+          />
+        </Suspense>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { useNotify } from '../../../app/snackbar';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
+import { PageLoading } from '../../../components/page-loading';
+import { formatDate, formatTime } from '../../../lib/format';
+import { useLoader } from '../../../lib/use-loader';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import type { RegistStatus } from '../../../shared/regist-status';
+import type { Regist } from '../../../shared/schemas/regist';
+import type { RegistTicket } from '../../../shared/schemas/ticket';
+import { getCompeOwner } from '../api/get-compe-owner';
+import { setCheckedIn } from '../api/set-check-in';
+import { useRegist } from '../api/use-regist';
+
+/** Why a registration in this status cannot be checked in. */
+const NOT_CHECKABLE: Record<Exclude<RegistStatus, 'accepted'>, string> = {
+  pending: MESSAGES.checkInNotAccepted,
+  waitlisted: MESSAGES.checkInWaitlisted,
+  rejected: MESSAGES.checkInRejected,
+  cancelled: MESSAGES.checkInCancelled,
+};
+
+function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const write = async (checkedIn: boolean) => {
+    setConfirmingUndo(false);
+    setBusy(true);
+    setProblem(null);
+    const result = await setCheckedIn(ticket.compeId, ticket.registId, checkedIn);
+    setBusy(false);
+    if (result.ok) notify(checkedIn ? MESSAGES.checkInDone : MESSAGES.checkInUndone);
+    else setProblem(result.message);
+  };
+
+  let body: ReactNode;
+  if (regist.checkedInAt) {
+    body = (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <div>
+          <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'success.dark' }}>
+            {LABELS.checkedIn}
+          </Typography>
+          <Typography color="text.secondary">
+            {formatDate(regist.checkedInAt)} {formatTime(regist.checkedInAt)} に受付
+          </Typography>
+        </div>
+        <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmingUndo(true)}>
+          {LABELS.undoCheckIn}
+        </Button>
+      </Stack>
+    );
+  } else if (regist.status === 'accepted') {
+    body = (
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={busy}
+        onClick={() => void write(true)}
+        sx={{ minHeight: 64, fontSize: '1.25rem', fontWeight: 700 }}
+      >
+        {LABELS.checkIn}
+      </Button>
+    );
+  } else {
+    body = <LoadError tone="warning">{NOT_CHECKABLE[regist.status]}</LoadError>;
+  }
+
+  return (
+    <>
+      {body}
+      {problem ? (
+        <Box sx={{ mt: 2 }}>
+          <LoadError>{problem}</LoadError>
+        </Box>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingUndo}
+        title={MESSAGES.checkInUndoConfirm}
+        confirmLabel={LABELS.undoCheckIn}
+        destructive
+        onCancel={() => setConfirmingUndo(false)}
+        onConfirm={() => void write(false)}
+      >
+        {ticket.name} 様（受付番号 {ticket.number}）の受付を取り消します。
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function CheckInPanel({ ticket }: { ticket: RegistTicket }) {
+  const headingId = useId();
+  const regist = useRegist(ticket.compeId, ticket.registId);
+  let body: ReactNode;
+  if (regist.status === 'loading') body = <PageLoading label="受付状況を読み込み中" />;
+  else if (regist.status === 'error') {
+    const denied = (regist.error as { code?: unknown }).code === 'permission-denied';
+    body = <LoadError>{denied ? MESSAGES.permissionDenied : MESSAGES.loadFailed}</LoadError>;
+  } else if (!regist.data) body = <LoadError tone="warning">{MESSAGES.checkInRegistMissing}</LoadError>;
+  else body = <CheckInState ticket={ticket} regist={regist.data} />;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 2 }}>
+        受付（スタッフ用）
+      </Typography>
+      {body}
+    </Paper>
+  );
+}
+
+/** An indie competition is run by its owner: check in only after the compe says it is this user. */
+function IndieOwnerGate({
+  ticket,
+  uid,
+  otherwise,
+}: {
+  ticket: RegistTicket;
+  uid: string;
+  otherwise: ReactNode;
+}) {
+  const owner = useLoader(`compe-owner:${ticket.compeId}:${uid}`, () => getCompeOwner(ticket.compeId));
+  if (owner.status === 'loading') return null;
+  if (owner.status === 'ready' && owner.data === uid) return <CheckInPanel ticket={ticket} />;
+  return <>{otherwise}</>;
+}
+
+/**
+ * 受付 (check-in) on the ticket page for staff of the ticket's club (PRODUCT.md §2, §6). Loaded
+ * with React.lazy: none of it, nor the full Firestore SDK it writes with, is in the first load.
+ * With `indieUid` the viewer is staff only if they own the indie compe; else `otherwise` shows.
+ */
+export default function StaffCheckIn({
+  ticket,
+  indieUid,
+  otherwise = null,
+}: {
+  ticket: RegistTicket;
+  indieUid?: string;
+  otherwise?: ReactNode;
+}) {
+  if (indieUid) return <IndieOwnerGate ticket={ticket} uid={indieUid} otherwise={otherwise} />;
+  return <CheckInPanel ticket={ticket} />;
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../auth/session';
+import type { RegistTicket } from '../../../shared/schemas/ticket';
+import { ticketAccess } from '../api/ticket-access';
+import { HolderCancel } from './holder-cancel';
+
+// Staff code (and the full Firestore writes) only for signed-in staff.
+const StaffCheckIn = lazy(() => import('./staff-check-in'));
+
+/**
+ * What the viewer may do beside printing: the holder cancels, staff of the club check in
+ * (PRODUCT.md §2). Nothing shows before Auth has said who the viewer is, which is after first
+ * paint anyway, so this whole part loads lazily too.
+ */
+export default function TicketActions({
+  ticket,
+  onCancelled,
+}: {
+  ticket: RegistTicket;
+  onCancelled: () => void;
+}) {
+  const { session } = useSession();
+  const access = ticketAccess(session, ticket.clubId);
+  const holderCancel = <HolderCancel ticketId={ticket.id} status={ticket.status} onCancelled={onCancelled} />;
+  if (access === 'holder') return holderCancel;
+  const indieUid = access === 'indieOwner?' ? session.user?.uid : undefined;
+  if (access !== 'staff' && !indieUid) return null;
+  return (
+    <Suspense fallback={null}>
+      <StaffCheckIn ticket={ticket} indieUid={indieUid} otherwise={holderCancel} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '../../../shared/messages';
+
+type QrModule = typeof import('qrcode');
+
+/** An SVG QR code of `url`: the encoder arrives after first paint, the space is kept meanwhile. */
+async function qrDataUrl(url: string): Promise<string> {
+  // qrcode is CommonJS: its functions sit on `default` or on the namespace, by bundler.
+  const mod: QrModule & { default?: QrModule } = await import('qrcode');
+  const svg = await (mod.default ?? mod).toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * The ticket URL as a QR code, for staff to scan at the venue (PRODUCT.md §6). Vector, so it
+ * stays sharp on paper; 200 px reads from a phone held at arm's length.
+ */
+export function TicketQr({ url, size = 200 }: { url: string; size?: number }) {
+  const [qr, setQr] = useState<{ url: string; src: string } | null>(null);
+  useEffect(() => {
+    let active = true;
+    qrDataUrl(url).then(
+      (src) => active && setQr({ url, src }),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [url]);
+
+  const frame = { display: 'block', width: size, height: size, flex: 'none' } as const;
+  if (qr?.url !== url) {
+    return <Box aria-hidden sx={{ ...frame, bgcolor: 'grey.100', borderRadius: 1, displayPrint: 'none' }} />;
+  }
+  return (
+    <Box component="img" src={qr.src} alt={MESSAGES.ticketQrLabel} width={size} height={size} sx={frame} />
+  );
+}

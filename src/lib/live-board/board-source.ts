@@ -1,0 +1,178 @@
+import type { BoardRead, LiveBoard } from './board';
+import type { BoardSnapshot } from './watch-board';
+
+/**
+ * connecting: the live listener has not heard from the server yet · live: it has, and is connected ·
+ * reconnecting: it was live and lost the connection (or the browser says it is offline).
+ */
+export type BoardConnection = 'connecting' | 'live' | 'reconnecting';
+
+export interface BoardState {
+  /**
+   * loading: nothing known yet · ready: `board` is the run sheet, or null when staff have not
+   * published it yet · denied: the competition is unpublished or unknown (the rules refuse) ·
+   * error: nothing could be read yet; the listener keeps trying.
+   */
+  status: 'loading' | 'ready' | 'denied' | 'error';
+  board: LiveBoard | null;
+  connection: BoardConnection;
+  /** When `board` arrived (ms): estimates are never computed for a moment before it. */
+  receivedAt: number;
+}
+
+export const INITIAL_BOARD_STATE: BoardState = {
+  status: 'loading',
+  board: null,
+  connection: 'connecting',
+  receivedAt: 0,
+};
+
+/** The full SDK waits this long for the Lite read, so the two do not share a slow phone's bandwidth. */
+const LISTENER_HEAD_START_MS = 2000;
+const MAX_RETRY_MS = 30_000;
+
+/**
+ * The board of one competition, live, as a stream of states; returns the function that stops it.
+ *
+ * First paint does not wait for the full Firestore SDK (~137 KB gzip): a Lite read paints the board,
+ * and the full SDK, loaded after it, listens to the ONE board document and takes over. Firestore
+ * reconnects a dropped listener by itself; what is left to do here is to say so (`connection`), to
+ * subscribe again if a listener ever fails for another reason than the rules, and to never claim
+ * "not published" from an empty cache while offline.
+ */
+export function subscribeBoard(compeId: string, onState: (state: BoardState) => void): () => void {
+  let state = INITIAL_BOARD_STATE;
+  let stopped = false;
+  let started = false;
+  /** The listener has told us something the server said: later Lite answers are older news. */
+  let authoritative = false;
+  let everLive = false;
+  let lastFromCache = false;
+  let offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  let attempt = 0;
+  let unsubscribe: (() => void) | undefined;
+  let headStart: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const connection = (): BoardConnection =>
+    offline || (everLive && lastFromCache) ? 'reconnecting' : everLive ? 'live' : 'connecting';
+  const emit = (patch: Partial<BoardState> = {}) => {
+    if (stopped) return;
+    const next = { ...state, ...patch, connection: connection() };
+    if (
+      next.status === state.status &&
+      next.board === state.board &&
+      next.connection === state.connection &&
+      next.receivedAt === state.receivedAt
+    ) {
+      return;
+    }
+    state = next;
+    onState(state);
+  };
+  const showRead = (read: Exclude<BoardRead, { kind: 'denied' }>) =>
+    emit({ status: 'ready', board: read.kind === 'board' ? read.board : null, receivedAt: Date.now() });
+
+  const onSnapshot = ({ read, fromCache }: BoardSnapshot) => {
+    lastFromCache = fromCache;
+    if (!fromCache) {
+      everLive = true;
+      attempt = 0;
+    }
+    if (read.kind === 'board' || !fromCache) {
+      authoritative = true;
+      showRead(read);
+    } else {
+      // "No document" from an empty cache says nothing about the server: keep what is shown.
+      emit();
+    }
+  };
+
+  const retry = () => {
+    if (stopped || retryTimer) return;
+    const delay = Math.min(MAX_RETRY_MS, 1000 * 2 ** attempt);
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      startListener();
+    }, delay);
+  };
+
+  const onError = (error: { code?: string }) => {
+    unsubscribe = undefined;
+    started = false;
+    if (error.code === 'permission-denied') {
+      // Unpublished while we were watching, or never public: nothing will come back by retrying.
+      emit({ status: 'denied', board: null });
+      return;
+    }
+    console.warn('live board listener stopped; subscribing again', error);
+    lastFromCache = true;
+    emit(state.status === 'loading' ? { status: 'error' } : {});
+    retry();
+  };
+
+  function startListener() {
+    clearTimeout(headStart);
+    if (stopped || started) return;
+    started = true;
+    import('./watch-board').then(
+      ({ watchBoard }) => {
+        if (!stopped) unsubscribe = watchBoard(compeId, onSnapshot, onError);
+      },
+      (error: unknown) => {
+        // The chunk could not load (offline): the Lite read stays on screen meanwhile.
+        console.warn(error);
+        started = false;
+        if (state.status === 'loading') emit({ status: 'error' });
+        retry();
+      },
+    );
+  }
+
+  import('./get-board')
+    .then(({ getBoard }) => getBoard(compeId))
+    .then(
+      (read) => {
+        if (stopped || authoritative) return;
+        if (read.kind === 'denied') {
+          clearTimeout(headStart);
+          emit({ status: 'denied', board: null });
+          return;
+        }
+        showRead(read);
+        startListener();
+      },
+      (error: unknown) => {
+        console.warn('live board: first read failed; the listener will try', error);
+        startListener();
+      },
+    );
+  headStart = setTimeout(startListener, LISTENER_HEAD_START_MS);
+
+  const onOffline = () => {
+    offline = true;
+    emit();
+  };
+  const onOnline = () => {
+    offline = false;
+    // Back online: a listener waiting to be retried is retried now, not at the end of its backoff.
+    if (retryTimer) {
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      startListener();
+    }
+    emit();
+  };
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+
+  return () => {
+    stopped = true;
+    clearTimeout(headStart);
+    clearTimeout(retryTimer);
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
+    unsubscribe?.();
+  };
+}
