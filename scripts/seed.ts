@@ -16,7 +16,8 @@ import { compeSchema, linkSchema } from '../src/shared/schemas/compe';
 import { entrySchema } from '../src/shared/schemas/entry';
 import { registSchema, type RegistStatus } from '../src/shared/schemas/regist';
 import { registTicketSchema } from '../src/shared/schemas/ticket';
-import { boardSchema, unitSchema, type UNIT_KINDS } from '../src/shared/schemas/unit';
+import { boardSchema, unitSchema, type Unit, type UNIT_KINDS } from '../src/shared/schemas/unit';
+import { buildBoard } from '../src/shared/run-sheet';
 import { CLAIMS_KEY, INDIE_CLUB_ID } from '../src/shared/constants';
 import { DEMO_USERS } from './demo-users';
 
@@ -30,6 +31,8 @@ const checked = <S extends z.ZodType>(schema: S, data: z.infer<S>) =>
   schema.parse(data) as Record<string, unknown>;
 const ticketId = () => randomBytes(15).toString('base64url'); // 20 characters, unguessable
 const DAY = 24 * 60 * 60 * 1000;
+/** Tickets of accepted demo registrations, printed at the end so a developer can open one. */
+const demoTickets: { compe: string; name: string; id: string }[] = [];
 
 /** 09:00 Japan time, `days` from today. */
 function jstMorning(days: number, hour = 9): Date {
@@ -258,75 +261,17 @@ async function seedCompe(seed: CompeSeed) {
     }),
   );
 
-  const entryIds = (seed.entries ?? []).map((name, i) => {
-    const ref = compeRef.collection('entries').doc(`e${String(i + 1).padStart(3, '0')}`);
-    batch.set(
-      ref,
-      checked(entrySchema, {
-        number: i + 1,
-        name,
-        kana: '',
-        affiliation: i % 2 === 0 ? 'さくら卓球クラブ' : '一般',
-        category: i < 4 ? '一般男子' : '一般女子',
-        memo: '',
-      }),
-    );
-    return { id: ref.id, number: i + 1, name };
-  });
-
-  if (seed.units) {
-    // Today's run sheet: the first two items are done (the second ran 10 minutes long), the third runs.
-    let planned = eventedAt.getTime();
-    const boardUnits = seed.units.map((unit, i) => {
-      const start = new Date(planned + (i >= 2 ? 10 * 60 * 1000 : 0));
-      planned += unit.minutes * 60 * 1000;
-      const status = i < 2 ? 'done' : i === 2 ? 'running' : 'waiting';
-      const data = checked(unitSchema, {
-        order: i,
-        title: unit.title,
-        kind: unit.kind,
-        minutes: unit.minutes,
-        entryIds:
-          unit.kind === 'event' || unit.kind === 'final'
-            ? entryIds.slice(0, 4 + (i % 2) * 4).map((e) => e.id)
-            : [],
-        status,
-        startedAt: status === 'waiting' ? null : start,
-        endedAt:
-          status === 'done'
-            ? new Date(start.getTime() + (unit.minutes + (i === 1 ? 10 : 0)) * 60 * 1000)
-            : null,
-        note: '',
-      });
-      const id = `u${i + 1}`;
-      batch.set(compeRef.collection('units').doc(id), data);
-      const { entryIds: ids, ...rest } = data as { entryIds: string[] };
-      return {
-        ...rest,
-        id,
-        entries: entryIds.filter((e) => ids.includes(e.id)),
-      };
-    });
-    batch.set(
-      compeRef.collection('live').doc('board'),
-      checked(boardSchema, {
-        startAt: eventedAt,
-        units: boardUnits as z.infer<typeof boardSchema>['units'],
-        currentUnitId: 'u3',
-        delayMinutes: 10,
-        notice: '予選リーグは10分遅れで進行しています。',
-        updatedAt: now,
-      }),
-    );
-  }
-
   // submitRegist's server-only bookkeeping: the last receipt number and one lock per address.
   const registKeys = compeRef.collection('registKeys');
   if (seed.regists?.length) batch.set(registKeys.doc('_seq'), { seq: seed.regists.length });
+  // Entries made from registrations link back to them (the ticket finds its holder's items by it).
+  const registIds = new Map<string, string>();
   (seed.regists ?? []).forEach((regist, i) => {
     const registRef = compeRef.collection('regists').doc();
+    registIds.set(regist.name, registRef.id);
     const email = `player${i + 1}.${seed.id}@participant.example`;
     const id = ticketId();
+    if (regist.status === 'accepted') demoTickets.push({ compe: seed.title, name: regist.name, id });
     const createdAt = new Date(now.getTime() - (10 - i) * DAY);
     batch.set(
       registRef,
@@ -364,6 +309,63 @@ async function seedCompe(seed: CompeSeed) {
       }),
     );
   });
+
+  const entryIds = (seed.entries ?? []).map((name, i) => {
+    const ref = compeRef.collection('entries').doc(`e${String(i + 1).padStart(3, '0')}`);
+    batch.set(
+      ref,
+      checked(entrySchema, {
+        number: i + 1,
+        name,
+        kana: '',
+        affiliation: i % 2 === 0 ? 'さくら卓球クラブ' : '一般',
+        category: i < 4 ? '一般男子' : '一般女子',
+        memo: '',
+        ...(registIds.has(name) ? { registId: registIds.get(name) } : {}),
+      }),
+    );
+    return { id: ref.id, number: i + 1, name, registId: registIds.get(name) };
+  });
+
+  if (seed.units) {
+    // Today's run sheet: the first two items are done (the second ran 10 minutes long), the third runs.
+    let planned = eventedAt.getTime();
+    const units = seed.units.map((unit, i) => {
+      const start = new Date(planned + (i >= 2 ? 10 * 60 * 1000 : 0));
+      planned += unit.minutes * 60 * 1000;
+      const status = i < 2 ? 'done' : i === 2 ? 'running' : 'waiting';
+      const data = checked(unitSchema, {
+        order: i,
+        title: unit.title,
+        kind: unit.kind,
+        minutes: unit.minutes,
+        entryIds:
+          unit.kind === 'event' || unit.kind === 'final'
+            ? entryIds.slice(0, 4 + (i % 2) * 4).map((e) => e.id)
+            : [],
+        status,
+        startedAt: status === 'waiting' ? null : start,
+        endedAt:
+          status === 'done'
+            ? new Date(start.getTime() + (unit.minutes + (i === 1 ? 10 : 0)) * 60 * 1000)
+            : null,
+        note: '',
+      }) as Omit<Unit, 'id'>;
+      const id = `u${i + 1}`;
+      batch.set(compeRef.collection('units').doc(id), data);
+      return { ...data, id };
+    });
+    // The same board builder as 進行表, as of the moment the third item started.
+    const board = buildBoard({
+      startAt: eventedAt,
+      units,
+      entries: entryIds,
+      notice: '予選リーグは10分遅れで進行しています。',
+      now: units[2].startedAt ?? now,
+    });
+    batch.set(compeRef.collection('live').doc('board'), checked(boardSchema, { ...board, updatedAt: now }));
+  }
+
   await batch.commit();
 }
 
@@ -379,6 +381,8 @@ async function main() {
   for (const compe of compes) await seedCompe(compe);
   console.log('[seed] demo data written. Demo accounts (sign in with the link printed below):');
   for (const user of Object.values(DEMO_USERS)) console.log(`  ${user.email.padEnd(28)} ${user.role}`);
+  console.log('[seed] 参加票 of accepted demo registrations (path on the app):');
+  for (const t of demoTickets) console.log(`  /ticket/${t.id}  ${t.name}（${t.compe}）`);
 }
 
 main().catch((error) => {

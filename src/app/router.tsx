@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
     // The meeting layout has no app chrome (PRODUCT.md §2), so it sits outside AppLayout.
     path: paths.livez.path,
     handle: { title: 'ライブZoom' },
+    errorElement: <RouteErrorPage />,
     lazy: page(() => import('../features/live/pages/livez-page')),
   },
   {

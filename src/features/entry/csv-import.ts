@@ -14,7 +14,8 @@ import { MESSAGES } from '../../shared/messages';
 import { entryFormSchema, entryNumberText, type Entry, type EntryData } from '../../shared/schemas/entry';
 import { ENTRY_COLUMNS, ENTRY_LABELS, searchText, type EntryColumnKey } from './entry-list';
 import { nextEntryNumbers } from './entry-numbers';
-import { fill } from './fill';
+import { fill } from '../../shared/fill';
+import { STAFF_MESSAGES } from '../../shared/staff-messages';
 
 type Cells = Record<EntryColumnKey, string>;
 
@@ -99,7 +100,7 @@ export function parseEntryCsv(
 
   const headerIndex = records.findIndex((record) => !blank(record));
   if (headerIndex < 0) {
-    return { lines: [], errors: [MESSAGES.entryCsvEmpty], ignoredColumns: [], entries: null };
+    return { lines: [], errors: [STAFF_MESSAGES.entryCsvEmpty], ignoredColumns: [], entries: null };
   }
 
   // Which column of the file holds which field.
@@ -111,10 +112,10 @@ export function parseEntryCsv(
     const key = COLUMN_BY_HEADER.get(searchText(header));
     if (!key) ignoredColumns.push(header);
     else if (columnOf.has(key)) {
-      fileErrors.push(fill(MESSAGES.entryCsvDuplicateColumn, { label: ENTRY_LABELS[key] }));
+      fileErrors.push(fill(STAFF_MESSAGES.entryCsvDuplicateColumn, { label: ENTRY_LABELS[key] }));
     } else columnOf.set(key, i);
   });
-  if (!columnOf.has('name')) fileErrors.unshift(MESSAGES.entryCsvNoNameColumn);
+  if (!columnOf.has('name')) fileErrors.unshift(STAFF_MESSAGES.entryCsvNoNameColumn);
   // Without a sound header every line would only repeat the same problem.
   if (fileErrors.length > 0) return { lines: [], errors: fileErrors, ignoredColumns, entries: null };
   const headerWidth = records[headerIndex].length;
@@ -131,9 +132,9 @@ export function parseEntryCsv(
       }),
     ) as Cells;
     const errors: string[] = [];
-    if (quoteErrorRows.has(index)) errors.push(fill(MESSAGES.entryCsvQuotes, { line }));
+    if (quoteErrorRows.has(index)) errors.push(fill(STAFF_MESSAGES.entryCsvQuotes, { line }));
     if (record.slice(headerWidth).some((cell) => cell.trim() !== '')) {
-      errors.push(fill(MESSAGES.entryCsvTooManyCells, { line }));
+      errors.push(fill(STAFF_MESSAGES.entryCsvTooManyCells, { line }));
     }
     let number: number | null = null;
     if (cells.number !== '') {
@@ -151,7 +152,8 @@ export function parseEntryCsv(
     texts.push(text.success ? text.data : null);
   });
 
-  if (lines.length === 0) return { lines, errors: [MESSAGES.entryCsvEmpty], ignoredColumns, entries: null };
+  if (lines.length === 0)
+    return { lines, errors: [STAFF_MESSAGES.entryCsvEmpty], ignoredColumns, entries: null };
 
   // Numbers given in the file: unique in the file and not used in the list.
   const linesByNumber = new Map<number, number[]>();
@@ -164,7 +166,7 @@ export function parseEntryCsv(
     const others = (linesByNumber.get(entry.number) ?? []).filter((l) => l !== entry.line);
     if (others.length > 0) {
       entry.errors.push(
-        fill(MESSAGES.entryCsvDuplicateInFile, {
+        fill(STAFF_MESSAGES.entryCsvDuplicateInFile, {
           line: entry.line,
           number: entry.number,
           lines: others.join('・'),
@@ -174,7 +176,7 @@ export function parseEntryCsv(
     const name = holder.get(entry.number);
     if (name !== undefined) {
       entry.errors.push(
-        fill(MESSAGES.entryCsvNumberExists, { line: entry.line, number: entry.number, name }),
+        fill(STAFF_MESSAGES.entryCsvNumberExists, { line: entry.line, number: entry.number, name }),
       );
     }
   }
@@ -184,7 +186,8 @@ export function parseEntryCsv(
   const free = nextEntryNumbers([...holder.keys(), ...linesByNumber.keys()], auto.length);
   auto.forEach((entry, i) => {
     entry.number = free[i] ?? null;
-    if (entry.number === null) entry.errors.push(fill(MESSAGES.entryCsvNoFreeNumber, { line: entry.line }));
+    if (entry.number === null)
+      entry.errors.push(fill(STAFF_MESSAGES.entryCsvNoFreeNumber, { line: entry.line }));
   });
 
   const errors = lines.flatMap((entry) => entry.errors);

@@ -1,8 +1,8 @@
 import { formatTime } from '../../lib/format';
 import type { RegistStatus } from '../../shared/regist-status';
-import { MESSAGES } from '../../shared/messages';
 import type { Regist } from '../../shared/schemas/regist';
-import { fill } from './regist-list';
+import { fill } from '../../shared/fill';
+import { STAFF_MESSAGES } from '../../shared/staff-messages';
 
 /**
  * The decisions of QR check-in (PRODUCT.md §6), without camera or Firestore: what a scanned code
@@ -73,25 +73,25 @@ export function checkInOutcome(
 
 /** Why an application that is not accepted cannot be checked in (the same words as the ticket page). */
 const NOT_ACCEPTED: Record<Exclude<RegistStatus, 'accepted'>, string> = {
-  pending: MESSAGES.checkInNotAccepted,
-  waitlisted: MESSAGES.checkInWaitlisted,
-  rejected: MESSAGES.checkInRejected,
-  cancelled: MESSAGES.checkInCancelled,
+  pending: STAFF_MESSAGES.checkInNotAccepted,
+  waitlisted: STAFF_MESSAGES.checkInWaitlisted,
+  rejected: STAFF_MESSAGES.checkInRejected,
+  cancelled: STAFF_MESSAGES.checkInCancelled,
 };
 
 /** The headline the desk sees for an outcome (a `checkIn` outcome is reported once it is written). */
 export function outcomeMessage(outcome: Exclude<CheckInOutcome, { kind: 'checkIn' }>): string {
   switch (outcome.kind) {
     case 'invalid':
-      return outcome.input === 'scan' ? MESSAGES.checkInNotTicket : MESSAGES.checkInInputInvalid;
+      return outcome.input === 'scan' ? STAFF_MESSAGES.checkInNotTicket : STAFF_MESSAGES.checkInInputInvalid;
     case 'notFound':
       return outcome.lookup.by === 'number'
-        ? fill(MESSAGES.checkInNoNumber, { number: outcome.lookup.number })
-        : MESSAGES.checkInNotThisCompe;
+        ? fill(STAFF_MESSAGES.checkInNoNumber, { number: outcome.lookup.number })
+        : STAFF_MESSAGES.checkInNotThisCompe;
     case 'notAccepted':
       return NOT_ACCEPTED[outcome.regist.status as Exclude<RegistStatus, 'accepted'>];
     case 'already':
-      return fill(MESSAGES.checkInAlready, { time: formatTime(outcome.at) });
+      return fill(STAFF_MESSAGES.checkInAlready, { time: formatTime(outcome.at) });
   }
 }
 

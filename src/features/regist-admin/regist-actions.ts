@@ -1,6 +1,6 @@
 import type { RegistStatus } from '../../shared/regist-status';
 import { REGIST_ACTIONS, type RegistAction } from '../../shared/schemas/callables';
-import { MESSAGES } from '../../shared/messages';
+import { STAFF_MESSAGES } from '../../shared/staff-messages';
 
 interface ActionText {
   /** The menu item. */
@@ -29,7 +29,7 @@ export const ACTION_TEXT: Record<RegistAction, ActionText> = {
     label: '承認',
     title: '申し込みを承認しますか？',
     confirm: '承認する',
-    question: MESSAGES.registApproveConfirm,
+    question: STAFF_MESSAGES.registApproveConfirm,
     done: '{name}さんを承認しました',
     destructive: false,
   },
@@ -37,7 +37,7 @@ export const ACTION_TEXT: Record<RegistAction, ActionText> = {
     label: '不承認',
     title: '申し込みを不承認にしますか？',
     confirm: '不承認にする',
-    question: MESSAGES.registRejectConfirm,
+    question: STAFF_MESSAGES.registRejectConfirm,
     done: '{name}さんを不承認にしました',
     destructive: true,
   },
@@ -45,7 +45,7 @@ export const ACTION_TEXT: Record<RegistAction, ActionText> = {
     label: 'キャンセル',
     title: '申し込みをキャンセルしますか？',
     confirm: 'キャンセルする',
-    question: MESSAGES.registCancelConfirm,
+    question: STAFF_MESSAGES.registCancelConfirm,
     done: '{name}さんの申し込みをキャンセルしました',
     destructive: true,
   },
@@ -53,7 +53,7 @@ export const ACTION_TEXT: Record<RegistAction, ActionText> = {
     label: '繰り上げ',
     title: 'キャンセル待ちから繰り上げますか？',
     confirm: '繰り上げる',
-    question: MESSAGES.registPromoteConfirm,
+    question: STAFF_MESSAGES.registPromoteConfirm,
     done: '{name}さんを繰り上げました',
     destructive: false,
   },

@@ -13,13 +13,6 @@ export const STATUS_TONES: Record<RegistStatus, BadgeTone> = {
   cancelled: 'default',
 };
 
-/** A MESSAGES template with its `{name}` placeholders filled. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
-
 /**
  * Text as staff type it at a busy desk: full-width letters and digits as half-width, katakana as
  * hiragana (ふりがな are stored in hiragana), no case, no spaces or hyphens (「山田太郎」 finds

@@ -13,15 +13,17 @@ const toNumber = (text: string) => Number(text.replace(/[０-９]/g, (d) => Stri
  * The 追加 / 編集 dialog: unitSchema's kind, title, entries and note, with the minutes typed as text
  * (a number field on a phone drops what it cannot parse, so the message could not say why).
  */
-export const unitFormSchema = unitSchema.pick({ kind: true, title: true, entryIds: true, note: true }).extend({
-  minutes: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .regex(/^[0-9０-９]+$/, MESSAGES.runSheetMinutesInteger)
-    .transform(toNumber)
-    .pipe(z.number().int().min(0).max(LIMITS.minutes, MESSAGES.runSheetMinutesMax)),
-});
+export const unitFormSchema = unitSchema
+  .pick({ kind: true, title: true, entryIds: true, note: true })
+  .extend({
+    minutes: z
+      .string()
+      .trim()
+      .min(1, MESSAGES.required)
+      .regex(/^[0-9０-９]+$/, MESSAGES.runSheetMinutesInteger)
+      .transform(toNumber)
+      .pipe(z.number().int().min(0).max(LIMITS.minutes, MESSAGES.runSheetMinutesMax)),
+  });
 export type UnitFormInput = z.input<typeof unitFormSchema>;
 export type UnitFormValues = z.output<typeof unitFormSchema>;
 

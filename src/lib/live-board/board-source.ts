@@ -51,7 +51,6 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
   let offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   let attempt = 0;
   let unsubscribe: (() => void) | undefined;
-  let headStart: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const connection = (): BoardConnection =>
@@ -148,7 +147,7 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
         startListener();
       },
     );
-  headStart = setTimeout(startListener, LISTENER_HEAD_START_MS);
+  const headStart = setTimeout(startListener, LISTENER_HEAD_START_MS);
 
   const onOffline = () => {
     offline = true;

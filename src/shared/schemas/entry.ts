@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { optionalText, requiredText } from './common';
 import { MESSAGES } from '../messages';
+import { STAFF_MESSAGES } from '../staff-messages';
 
 /** compes/{compeId}/entries/{entryId} — one competitor (エントリー). */
 export const entrySchema = z.object({
   number: z
     .number()
-    .int(MESSAGES.entryNumberInteger)
-    .min(1, MESSAGES.entryNumberMin)
+    .int(STAFF_MESSAGES.entryNumberInteger)
+    .min(1, STAFF_MESSAGES.entryNumberMin)
     .max(LIMITS.entryNumber, `${LIMITS.entryNumber}以下で入力してください`),
   name: requiredText(LIMITS.personName),
   kana: optionalText(LIMITS.kana),
@@ -29,7 +30,7 @@ export const entryNumberText = z
   .string()
   .trim()
   .min(1, MESSAGES.required)
-  .regex(/^[0-9０-９]+$/, MESSAGES.entryNumberInteger)
+  .regex(/^[0-9０-９]+$/, STAFF_MESSAGES.entryNumberInteger)
   .transform((text) => Number(text.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10))))
   .pipe(entrySchema.shape.number);
 

@@ -1,10 +1,10 @@
 import { collection, doc, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
-import { MESSAGES } from '../../../shared/messages';
 import { entrySchema, type Entry, type EntryData } from '../../../shared/schemas/entry';
 import { writeErrorMessage } from '../../../lib/firebase/errors';
 import { duplicateNumbers } from '../entry-numbers';
 import { assertNumberFree, EntryNumberTakenError } from './save-entry';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 /** Firestore's limit of writes in one batch. */
 export const BATCH_SIZE = 500;
@@ -23,7 +23,7 @@ export class PartlyCreatedError extends Error {
 /** The list changed since the preview: a number or a registration is no longer free. */
 export class EntryConflictError extends Error {
   constructor() {
-    super(MESSAGES.entryConflict);
+    super(STAFF_MESSAGES.entryConflict);
     this.name = 'EntryConflictError';
   }
 }
@@ -31,7 +31,7 @@ export class EntryConflictError extends Error {
 /** A failed createEntries, said in Japanese. */
 export function createEntriesErrorMessage(error: unknown): string {
   if (error instanceof EntryConflictError || error instanceof EntryNumberTakenError)
-    return MESSAGES.entryConflict;
+    return STAFF_MESSAGES.entryConflict;
   if (error instanceof PartlyCreatedError) {
     return `${error.written}件を登録したところで中断しました（${writeErrorMessage(error.failure)}）。登録できた分は一覧に表示されています`;
   }

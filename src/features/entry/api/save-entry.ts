@@ -1,8 +1,8 @@
 import { collection, deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
-import { MESSAGES } from '../../../shared/messages';
 import type { Entry, EntryFormValues } from '../../../shared/schemas/entry';
-import { fill } from '../fill';
+import { fill } from '../../../shared/fill';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 /** A ゼッケン番号 another entry already holds; the message says whose. */
 export class EntryNumberTakenError extends Error {
@@ -10,7 +10,7 @@ export class EntryNumberTakenError extends Error {
     readonly number: number,
     readonly holder: string,
   ) {
-    super(fill(MESSAGES.entryNumberTaken, { number, name: holder }));
+    super(fill(STAFF_MESSAGES.entryNumberTaken, { number, name: holder }));
     this.name = 'EntryNumberTakenError';
   }
 }

@@ -19,11 +19,12 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
 import { useNotify } from '../../../app/snackbar';
 import { downloadCsv, toCsv } from '../../../lib/csv';
-import { LABELS, MESSAGES } from '../../../shared/messages';
+import { LABELS } from '../../../shared/messages';
 import type { Entry } from '../../../shared/schemas/entry';
 import { createEntries, createEntriesErrorMessage } from '../api/create-entries';
 import { decodeCsvBytes, parseEntryCsv } from '../csv-import';
 import { ENTRY_COLUMNS } from '../entry-list';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 interface Props {
   compeId: string;
@@ -73,11 +74,11 @@ export function CsvImportDialog({ compeId, entries, onClose }: Props) {
     }
     try {
       const text = decodeCsvBytes(await readBytes(picked));
-      setReadProblem(text === null ? MESSAGES.entryCsvNotText : null);
+      setReadProblem(text === null ? STAFF_MESSAGES.entryCsvNotText : null);
       if (text !== null) setFile({ name: picked.name, text });
     } catch (error) {
       console.error(error);
-      setReadProblem(MESSAGES.entryCsvNotText);
+      setReadProblem(STAFF_MESSAGES.entryCsvNotText);
     }
   };
 

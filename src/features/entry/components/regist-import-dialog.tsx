@@ -19,6 +19,7 @@ import type { Entry, EntryData } from '../../../shared/schemas/entry';
 import { createEntries, createEntriesErrorMessage } from '../api/create-entries';
 import { useAcceptedRegists } from '../api/use-accepted-regists';
 import { nextEntryNumbers } from '../entry-numbers';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 interface Props {
   compeId: string;
@@ -133,7 +134,7 @@ export function RegistImportDialog({ compeId, entries, onClose }: Props) {
         </Table>
         {enoughNumbers ? null : (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {MESSAGES.entryNoFreeNumber}
+            {STAFF_MESSAGES.entryNoFreeNumber}
           </Alert>
         )}
       </>

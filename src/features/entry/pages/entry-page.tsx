@@ -31,7 +31,8 @@ import { RegistImportDialog } from '../components/regist-import-dialog';
 import { entriesCsv, entriesCsvFileName } from '../csv-export';
 import { DEFAULT_SORT, filterEntries, sortEntries, type EntryColumnKey, type EntrySort } from '../entry-list';
 import { duplicateNumbers } from '../entry-numbers';
-import { fill } from '../fill';
+import { fill } from '../../../shared/fill';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 /**
  * Printing shows the entry list alone: the app's top bar, footer and menus are hidden while this
@@ -136,7 +137,7 @@ function EntryManager({ compe }: { compe: Compe }) {
 
       {duplicates.length > 0 ? (
         <Alert severity="warning" sx={{ displayPrint: 'none' }}>
-          {fill(MESSAGES.entryNumbersDuplicated, { numbers: duplicates.join('、') })}
+          {fill(STAFF_MESSAGES.entryNumbersDuplicated, { numbers: duplicates.join('、') })}
         </Alert>
       ) : null}
 
@@ -165,11 +166,11 @@ function EntryManager({ compe }: { compe: Compe }) {
         </Typography>
         {list.length === 0 ? (
           <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-            {MESSAGES.entryEmpty}。「追加」「申込者から作成」「CSV取込」で登録できます。
+            {STAFF_MESSAGES.entryEmpty}。「追加」「申込者から作成」「CSV取込」で登録できます。
           </Typography>
         ) : shown.length === 0 ? (
           <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-            {MESSAGES.entryNoMatch}
+            {STAFF_MESSAGES.entryNoMatch}
           </Typography>
         ) : (
           <EntryTable

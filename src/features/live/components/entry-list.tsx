@@ -4,7 +4,15 @@ import type { BoardEntry } from '../../../lib/live-board/board';
  * The entries of one item: ゼッケン番号 and name. Plain elements with class names, styled once by
  * the page (`entryListStyles`), so a sheet of hundreds of entries costs no style work per entry.
  */
-export function EntryList({ entries, max, label = '出場者' }: { entries: BoardEntry[]; max?: number; label?: string }) {
+export function EntryList({
+  entries,
+  max,
+  label = '出場者',
+}: {
+  entries: BoardEntry[];
+  max?: number;
+  label?: string;
+}) {
   if (entries.length === 0) return null;
   const shown = max === undefined ? entries : entries.slice(0, max);
   const more = entries.length - shown.length;

@@ -6,9 +6,9 @@ import { useNotify } from '../../../app/snackbar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { writeErrorMessage } from '../../../lib/firebase/errors';
 import { formatTime } from '../../../lib/format';
-import { MESSAGES } from '../../../shared/messages';
 import type { Regist } from '../../../shared/schemas/regist';
 import { setCheckedIn } from '../api/check-in';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 /**
  * 受付 of one row: a switch for accepted registrations (undoing asks first, as the time is lost);
@@ -32,7 +32,7 @@ export function CheckInToggle({ compeId, regist }: { compeId: string; regist: Re
     setBusy(true);
     try {
       await setCheckedIn(compeId, regist.id, checkedIn);
-      notify(`${regist.name}さん: ${checkedIn ? MESSAGES.checkInDone : MESSAGES.checkInUndone}`);
+      notify(`${regist.name}さん: ${checkedIn ? STAFF_MESSAGES.checkInDone : STAFF_MESSAGES.checkInUndone}`);
     } catch (error) {
       console.error('check-in failed', error);
       notify(writeErrorMessage(error), 'error');
@@ -54,7 +54,7 @@ export function CheckInToggle({ compeId, regist }: { compeId: string; regist: Re
       </Typography>
       <ConfirmDialog
         open={confirmUndo}
-        title={MESSAGES.checkInUndoConfirm}
+        title={STAFF_MESSAGES.checkInUndoConfirm}
         confirmLabel="取り消す"
         onCancel={() => setConfirmUndo(false)}
         onConfirm={() => {

@@ -13,18 +13,19 @@ import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type QrScanner from 'qr-scanner';
 import { writeErrorMessage } from '../../../lib/firebase/errors';
-import { LABELS, MESSAGES } from '../../../shared/messages';
+import { LABELS } from '../../../shared/messages';
 import type { Regist } from '../../../shared/schemas/regist';
 import { setCheckedIn } from '../api/check-in';
 import { checkInOutcome, createRepeatGuard, outcomeMessage } from '../check-in-scan';
 import { checkInCounts } from '../regist-list';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 type Camera = 'starting' | 'scanning' | 'insecure' | 'notFound' | 'denied' | 'failed';
 const CAMERA_PROBLEMS: Partial<Record<Camera, string>> = {
-  insecure: MESSAGES.cameraInsecure,
-  notFound: MESSAGES.cameraNotFound,
-  denied: MESSAGES.cameraDenied,
-  failed: MESSAGES.cameraFailed,
+  insecure: STAFF_MESSAGES.cameraInsecure,
+  notFound: STAFF_MESSAGES.cameraNotFound,
+  denied: STAFF_MESSAGES.cameraDenied,
+  failed: STAFF_MESSAGES.cameraFailed,
 };
 
 type Tone = 'success' | 'warning' | 'error' | 'info';
@@ -125,7 +126,7 @@ function CheckInDesk({ compeId, regists }: { compeId: string; regists: readonly 
       setResult({ tone: 'info', headline: '受付中…', regist });
       try {
         await setCheckedIn(compeId, regist.id, true);
-        setResult({ tone: 'success', headline: MESSAGES.checkInDone, regist });
+        setResult({ tone: 'success', headline: STAFF_MESSAGES.checkInDone, regist });
         navigator.vibrate?.(120);
       } catch (error) {
         console.error('check-in failed', error);

@@ -14,7 +14,7 @@ import type { RegistAction } from '../../../shared/schemas/callables';
 import type { Regist } from '../../../shared/schemas/regist';
 import { changeRegistStatus } from '../api/set-regist-status';
 import { ACTION_TEXT, freesSeat } from '../regist-actions';
-import { fill } from '../regist-list';
+import { fill } from '../../../shared/fill';
 
 /**
  * Asks before 承認 / 不承認 / キャンセル / 繰り上げ (each mails the person), shows the call in

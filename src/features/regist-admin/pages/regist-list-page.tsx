@@ -28,12 +28,13 @@ import { RegistCards, RegistTable } from '../components/regist-table';
 import { StatusFilterChips } from '../components/status-filter';
 import { registsCsv, registsCsvFileName } from '../regist-csv';
 import { countByStatus, filterRegists, type StatusFilter } from '../regist-list';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 function EmptyState({ compe, clubId }: { compe: Compe; clubId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Stack spacing={1}>
-        <Typography>{MESSAGES.registListEmpty}</Typography>
+        <Typography>{STAFF_MESSAGES.registListEmpty}</Typography>
         {compe.published ? (
           <Typography variant="body2" color="text.secondary">
             申し込みページの URL を参加者にお知らせください。

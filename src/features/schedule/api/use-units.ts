@@ -7,7 +7,11 @@ import { unitSchema, type Unit } from '../../../shared/schemas/unit';
 
 /** compes/{compeId}/units, live, in run-sheet order (sortByOrder: the same sequence on every device). */
 export function useUnits(compeId: string): Live<Unit[]> {
-  const units = useCollection(`units:${compeId}`, () => collection(db(), 'compes', compeId, 'units'), unitSchema);
+  const units = useCollection(
+    `units:${compeId}`,
+    () => collection(db(), 'compes', compeId, 'units'),
+    unitSchema,
+  );
   return useMemo(
     () => (units.status === 'ready' ? { status: 'ready', data: sortByOrder(units.data) } : units),
     [units],

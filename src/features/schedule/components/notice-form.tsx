@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Section } from '../../../components/section';
-import { LABELS } from '../../../shared/messages';
+import { LABELS, MESSAGES } from '../../../shared/messages';
 import { LIMITS } from '../../../shared/schemas/limits';
 
 interface Props {
@@ -22,6 +22,7 @@ interface Props {
 export function NoticeForm({ notice, onUpdate }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
   const value = draft ?? notice;
   const tooLong = value.trim().length > LIMITS.notice;
 
@@ -29,9 +30,10 @@ export function NoticeForm({ notice, onUpdate }: Props) {
     event.preventDefault();
     if (tooLong) return;
     setSaving(true);
-    const saved = await onUpdate(value.trim());
+    const ok = await onUpdate(value.trim());
     setSaving(false);
-    if (saved) setDraft(null);
+    if (ok) setDraft(null);
+    setSaved(ok);
   };
 
   return (
@@ -48,7 +50,10 @@ export function NoticeForm({ notice, onUpdate }: Props) {
         <TextField
           label="お知らせ（ライブページに表示）"
           value={value}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setSaved(false);
+          }}
           multiline
           minRows={1}
           fullWidth
@@ -57,14 +62,23 @@ export function NoticeForm({ notice, onUpdate }: Props) {
             tooLong ? `${LIMITS.notice}文字以内で入力してください` : `${value.trim().length}/${LIMITS.notice}`
           }
         />
-        <Button type="submit" variant="contained" disabled={saving || tooLong} sx={{ minHeight: 56, minWidth: 96 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving || tooLong}
+          sx={{ minHeight: 56, minWidth: 96 }}
+        >
           {LABELS.runSheetUpdate}
         </Button>
       </Stack>
+      <Typography role="status" variant="body2" sx={{ mt: saved ? 1 : 0, color: 'success.dark' }}>
+        {saved ? MESSAGES.runSheetNoticeSaved : ''}
+      </Typography>
       {/* While an edit is not yet sent, what viewers see now. */}
       {draft !== null && draft.trim() !== notice ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          {notice ? `表示中: ${notice}` : '表示中のお知らせはありません'}（「{LABELS.runSheetUpdate}」で反映されます）
+          {notice ? `表示中: ${notice}` : '表示中のお知らせはありません'}（「{LABELS.runSheetUpdate}
+          」で反映されます）
         </Typography>
       ) : null}
     </Section>

@@ -7,7 +7,13 @@ import type { Entry } from '../../../shared/schemas/entry';
 import { UNIT_KIND_LABELS, type Unit } from '../../../shared/schemas/unit';
 import { entriesText } from './unit-card';
 
-const cell = { border: '1px solid #999', px: 0.75, py: 0.5, textAlign: 'left', verticalAlign: 'top' } as const;
+const cell = {
+  border: '1px solid #999',
+  px: 0.75,
+  py: 0.5,
+  textAlign: 'left',
+  verticalAlign: 'top',
+} as const;
 
 /**
  * 進行表 on paper: hidden on screen, the only thing printed. Planned times, as handed out before

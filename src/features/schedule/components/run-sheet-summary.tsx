@@ -11,7 +11,12 @@ import type { Unit } from '../../../shared/schemas/unit';
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ flexShrink: 0, minWidth: '4em' }}>
+      <Typography
+        component="span"
+        variant="body2"
+        color="text.secondary"
+        sx={{ flexShrink: 0, minWidth: '4em' }}
+      >
         {label}
       </Typography>
       <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -29,7 +34,12 @@ export function RunSheetSummary({ startAt, sheet }: { startAt: Date; sheet: Time
   const started = sheet.units.some((row) => row.startedAt !== null);
   const late = sheet.delayMinutes >= ON_TIME_MINUTES;
   return (
-    <Paper component="section" variant="outlined" aria-label="進行状況" sx={{ p: { xs: 1.5, sm: 2 }, displayPrint: 'none' }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label="進行状況"
+      sx={{ p: { xs: 1.5, sm: 2 }, displayPrint: 'none' }}
+    >
       <Stack spacing={0.75}>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
           <Typography variant="body2">
@@ -60,7 +70,9 @@ export function RunSheetSummary({ startAt, sheet }: { startAt: Date; sheet: Time
                 : MESSAGES.runSheetNotStarted}
         </Line>
         <Line label="次">
-          {next ? `${next.title}（${next.estimatedStart ? `${formatTime(next.estimatedStart)}頃` : ''}）` : 'なし'}
+          {next
+            ? `${next.title}（${next.estimatedStart ? `${formatTime(next.estimatedStart)}頃` : ''}）`
+            : 'なし'}
         </Line>
       </Stack>
     </Paper>

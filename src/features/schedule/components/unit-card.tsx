@@ -32,7 +32,11 @@ interface Props extends UnitCardActions {
 }
 
 /** 「1 山田 太郎、2 鈴木 花子 ほか3名」 */
-export function entriesText(entryIds: readonly string[], entriesById: ReadonlyMap<string, Entry>, max = Infinity) {
+export function entriesText(
+  entryIds: readonly string[],
+  entriesById: ReadonlyMap<string, Entry>,
+  max = Infinity,
+) {
   const entries = entryIds.flatMap((id) => entriesById.get(id) ?? []);
   const shown = entries.slice(0, max).map((entry) => `${entry.number} ${entry.name}`);
   const rest = entries.length - shown.length;
@@ -126,7 +130,10 @@ export function UnitCard({ row, index, count, entriesById, onStart, onFinish, on
           <Typography id={numberId} component="span" sx={{ fontWeight: 700, minWidth: '1.5em' }}>
             {index + 1}
           </Typography>
-          <StatusBadge label={UNIT_KIND_LABELS[row.kind]} tone={row.kind === 'final' ? 'secondary' : 'default'} />
+          <StatusBadge
+            label={UNIT_KIND_LABELS[row.kind]}
+            tone={row.kind === 'final' ? 'secondary' : 'default'}
+          />
           <Typography
             id={titleId}
             component="h3"
@@ -143,13 +150,21 @@ export function UnitCard({ row, index, count, entriesById, onStart, onFinish, on
           </Typography>
         ) : null}
         {row.note ? (
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
             {row.note}
           </Typography>
         ) : null}
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', pt: 0.5 }}>
           {row.status === 'running' ? (
-            <Button variant="contained" aria-label={named(LABELS.runSheetFinish)} onClick={() => onFinish(row)}>
+            <Button
+              variant="contained"
+              aria-label={named(LABELS.runSheetFinish)}
+              onClick={() => onFinish(row)}
+            >
               {LABELS.runSheetFinish}
             </Button>
           ) : (

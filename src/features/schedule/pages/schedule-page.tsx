@@ -1,6 +1,315 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageLoading } from '../../../components/page-loading';
+import { formatDate } from '../../../lib/format';
+import { INDIE_CLUB_ID } from '../../../shared/constants';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import {
+  advance,
+  finishUnit,
+  reorder,
+  resetProgress,
+  startUnit,
+  timeline,
+  type TimelineUnit,
+} from '../../../shared/run-sheet';
+import type { Compe } from '../../../shared/schemas/compe';
+import type { Entry } from '../../../shared/schemas/entry';
+import type { Unit } from '../../../shared/schemas/unit';
+import { useSession } from '../../auth/session';
+import { newUnitId, type RunSheet } from '../api/save-run-sheet';
+import { useRunSheetCompe } from '../api/use-run-sheet-compe';
+import { useRunSheetEntries } from '../api/use-run-sheet-entries';
+import { useUnits } from '../api/use-units';
+import { NoticeForm } from '../components/notice-form';
+import { PrintTable } from '../components/print-table';
+import { RunSheetSummary } from '../components/run-sheet-summary';
+import { UnitDialog } from '../components/unit-dialog';
+import { UnitList } from '../components/unit-list';
+import { editedUnit, MAX_UNITS, newUnit, type UnitFormValues } from '../unit-form';
+import { useNow } from '../use-now';
+import { useRunSheetActions } from '../use-run-sheet-actions';
 
-// Built by its own issue; until then the route exists with its title (issue 3).
+/** Printing shows the run sheet alone: the app's bars and menus are hidden while this page is open. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'header, footer, nav, .MuiTabs-root': { display: 'none !important' },
+        body: { backgroundColor: '#fff' },
+      },
+    }}
+  />
+);
+
+type Editing = { unit: Unit | null } | null;
+type Confirm =
+  { kind: 'restart'; row: TimelineUnit<Unit> } | { kind: 'delete'; unit: Unit } | { kind: 'reset' };
+
+/** What 次へ will do, said beside the button so nobody taps it blind. */
+function nextCaption(units: readonly Unit[], changes: readonly Unit[]): string {
+  const starting = changes.find((unit) => unit.status === 'running');
+  if (starting) return `「${starting.title}」を開始`;
+  const finishing = changes.find((unit) => unit.status === 'done');
+  if (finishing) return `「${finishing.title}」を終了`;
+  return units.length === 0 ? '' : MESSAGES.runSheetAllDone;
+}
+
+function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]; entries: Entry[] }) {
+  const now = useNow();
+  const sheet = useMemo(() => timeline(compe.eventedAt, units, now), [compe.eventedAt, units, now]);
+  const runSheet = useMemo<RunSheet>(
+    () => ({ compeId: compe.id, startAt: compe.eventedAt, units, entries, notice: compe.live.notice }),
+    [compe.id, compe.eventedAt, compe.live.notice, units, entries],
+  );
+  const { save, pending } = useRunSheetActions(runSheet);
+  const entriesById = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
+  const [editing, setEditing] = useState<Editing>(null);
+  // The subject stays set while the confirmation fades out, so its title does not blank mid-fade.
+  const [confirm, setConfirm] = useState<{ value: Confirm; open: boolean } | null>(null);
+  const ask = (value: Confirm) => setConfirm({ value, open: true });
+  const closeConfirm = () => setConfirm((current) => current && { ...current, open: false });
+
+  const nextChanges = advance(units, now);
+  const full = units.length >= MAX_UNITS;
+  const resettable = resetProgress(units).length > 0;
+
+  const actions = {
+    onStart: (row: TimelineUnit<Unit>) => {
+      if (row.status === 'done') return ask({ kind: 'restart', row });
+      void save({ units: startUnit(units, row.id, new Date()) });
+    },
+    onFinish: (row: TimelineUnit<Unit>) => void save({ units: finishUnit(units, row.id, new Date()) }),
+    onMove: (from: number, to: number) => void save({ units: reorder(units, from, to) }),
+    onEdit: (row: TimelineUnit<Unit>) =>
+      setEditing({ unit: units.find((unit) => unit.id === row.id) ?? row }),
+  };
+
+  const saveUnit = (unit: Unit | null) => async (values: UnitFormValues) =>
+    unit
+      ? save({ units: [editedUnit(unit, values)] }, `「${values.title}」を保存しました`)
+      : save({ units: [newUnit(newUnitId(compe.id), values, units)] }, `「${values.title}」を追加しました`);
+
+  const onConfirm = async () => {
+    if (!confirm) return;
+    const { value } = confirm;
+    closeConfirm();
+    if (value.kind === 'restart') {
+      await save({ units: startUnit(units, value.row.id, new Date()) });
+    } else if (value.kind === 'delete') {
+      if (await save({ deletedIds: [value.unit.id] }, `「${value.unit.title}」を削除しました`))
+        setEditing(null);
+    } else {
+      await save({ units: resetProgress(units) }, '進行をリセットしました');
+    }
+  };
+
+  const confirmText = (value: Confirm) => {
+    switch (value.kind) {
+      case 'restart':
+        return value.row.startedAt
+          ? {
+              title: `「${value.row.title}」をもう一度開始しますか？`,
+              body: MESSAGES.runSheetRestartNote,
+              label: '開始する',
+            }
+          : {
+              title: `「${value.row.title}」を開始しますか？`,
+              body: 'スキップした項目を、今の時刻から開始します。',
+              label: '開始する',
+            };
+      case 'delete':
+        return {
+          title: `「${value.unit.title}」を削除しますか？`,
+          body: MESSAGES.runSheetDeleteNote,
+          label: '削除する',
+        };
+      case 'reset':
+        return {
+          title: MESSAGES.runSheetResetConfirm,
+          body: MESSAGES.runSheetResetNote,
+          label: 'リセットする',
+        };
+    }
+  };
+  const confirmShown = confirm ? confirmText(confirm.value) : null;
+
+  return (
+    <Stack spacing={2}>
+      {printStyles}
+      <RunSheetSummary startAt={compe.eventedAt} sheet={sheet} />
+
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap', displayPrint: 'none' }}
+        role="group"
+        aria-label="進行表の操作"
+      >
+        <Button variant="contained" disabled={full} onClick={() => setEditing({ unit: null })}>
+          {LABELS.runSheetAdd}
+        </Button>
+        <Button variant="outlined" disabled={units.length === 0} onClick={() => window.print()}>
+          {LABELS.print}
+        </Button>
+        <Button
+          color="warning"
+          disabled={!resettable}
+          onClick={() => ask({ kind: 'reset' })}
+          sx={{ ml: 'auto' }}
+        >
+          進行をリセット
+        </Button>
+      </Stack>
+      {full ? (
+        <Alert severity="info" sx={{ displayPrint: 'none' }}>
+          {MESSAGES.runSheetFull}
+        </Alert>
+      ) : null}
+
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-label="進行表"
+        sx={{ p: { xs: 1, sm: 2 }, displayPrint: 'none' }}
+      >
+        {units.length === 0 ? (
+          <Stack spacing={2} sx={{ py: 4, px: 1, alignItems: 'center', textAlign: 'center' }}>
+            <Typography sx={{ fontWeight: 700 }}>{MESSAGES.runSheetEmpty}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
+              {MESSAGES.runSheetEmptyHint}
+            </Typography>
+            <Button variant="outlined" onClick={() => setEditing({ unit: null })}>
+              最初の項目を追加
+            </Button>
+          </Stack>
+        ) : (
+          <UnitList rows={sheet.units} entriesById={entriesById} {...actions} />
+        )}
+      </Paper>
+
+      <Stack sx={{ displayPrint: 'none' }}>
+        <NoticeForm notice={compe.live.notice} onUpdate={(notice) => save({ notice })} />
+      </Stack>
+
+      <PrintTable compe={compe} rows={sheet.units} entriesById={entriesById} />
+
+      {units.length > 0 ? (
+        <Paper
+          elevation={6}
+          role="region"
+          aria-label="進行の操作"
+          sx={{
+            position: 'sticky',
+            bottom: 8,
+            zIndex: 3,
+            p: 1,
+            display: 'flex',
+            gap: 1.5,
+            alignItems: 'center',
+            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            displayPrint: 'none',
+          }}
+        >
+          <Typography
+            sx={{
+              flex: 1,
+              fontWeight: 700,
+              overflowWrap: 'anywhere',
+              alignSelf: { xs: 'stretch', sm: 'center' },
+            }}
+          >
+            {pending ? '送信中…' : nextCaption(units, nextChanges)}
+          </Typography>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={pending || nextChanges.length === 0}
+            onClick={() => void save({ units: advance(units, new Date()) })}
+            sx={{
+              minHeight: 56,
+              minWidth: 160,
+              fontSize: '1.25rem',
+              fontWeight: 700,
+              width: { xs: '100%', sm: 'auto' },
+            }}
+          >
+            {LABELS.runSheetNext}
+          </Button>
+        </Paper>
+      ) : null}
+
+      {editing ? (
+        <UnitDialog
+          unit={editing.unit}
+          entries={entries}
+          onClose={() => setEditing(null)}
+          onSave={saveUnit(editing.unit)}
+          onDelete={(unit) => ask({ kind: 'delete', unit })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirm?.open ?? false}
+        title={confirmShown?.title ?? ''}
+        confirmLabel={confirmShown?.label ?? ''}
+        destructive={confirm?.value.kind !== 'restart'}
+        onCancel={closeConfirm}
+        onConfirm={() => void onConfirm()}
+      >
+        {confirmShown?.body}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function RunSheetLoader({ compe }: { compe: Compe }) {
+  const units = useUnits(compe.id);
+  const entries = useRunSheetEntries(compe.id);
+  if (units.status === 'loading' || entries.status === 'loading') return <PageLoading />;
+  if (units.status === 'error' || entries.status === 'error') {
+    return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  }
+  return <RunSheetEditor compe={compe} units={units.data} entries={entries.data} />;
+}
+
+/** /{clubId}/form/{compeId}/tab 進行表 (issue 7): build the run sheet, then run the day from it. */
 export default function SchedulePage() {
-  return <ComingSoon title="進行表" />;
+  const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
+  const compe = useRunSheetCompe(compeId);
+  const { session } = useSession();
+  if (compe.status === 'loading') return <PageLoading />;
+  if (compe.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  if (!compe.data || compe.data.clubId !== clubId) {
+    return <Alert severity="warning">この大会は見つかりません。削除されたか、URL が違います。</Alert>;
+  }
+  // A published indie competition is readable by anyone; only its owner runs it.
+  if (clubId === INDIE_CLUB_ID && compe.data.owner !== session.user?.uid) {
+    return (
+      <Alert severity="warning">
+        この大会を管理する権限がありません（個人主催の大会は主催者だけが管理できます）。
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Typography variant="h5" component="h2" sx={{ displayPrint: 'none' }}>
+          {compe.data.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ displayPrint: 'none' }}>
+          進行表 ・ {formatDate(compe.data.eventedAt)}
+          {compe.data.venue ? ` ・ ${compe.data.venue}` : ''}
+        </Typography>
+      </div>
+      <RunSheetLoader key={compe.data.id} compe={compe.data} />
+    </Stack>
+  );
 }

@@ -10,6 +10,7 @@ import type { RegistTicket, Ticket } from '../../../shared/schemas/ticket';
 import { loading, renderRoutes, signedIn, signedOut } from '../../../testing/render';
 import type { Session } from '../../auth/session';
 import TicketPage from '../pages/ticket-page';
+import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 // The Firebase boundary of the page: its api modules and the callable.
 const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
@@ -190,7 +191,7 @@ describe('参加票: the holder cancels', () => {
     setup(ticket, loading);
     await card();
     expect(screen.queryByRole('button', { name: 'キャンセルする' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: LABELS.checkIn })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: STAFF_LABELS.checkIn })).not.toBeInTheDocument();
   });
 });
 
@@ -216,40 +217,40 @@ describe('参加票: staff check in (受付)', () => {
     registState = { status: 'ready', data: regist() };
     setCheckedIn.mockResolvedValueOnce({ ok: true });
     const { user } = setup(ticket, staff);
-    const checkIn = await screen.findByRole('button', { name: LABELS.checkIn });
+    const checkIn = await screen.findByRole('button', { name: STAFF_LABELS.checkIn });
     expect(screen.queryByRole('button', { name: 'キャンセルする' })).not.toBeInTheDocument();
 
     await user.click(checkIn);
     expect(setCheckedIn).toHaveBeenCalledWith('winter-cup', 'reg-3', true);
-    expect(await screen.findByText(MESSAGES.checkInDone)).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_MESSAGES.checkInDone)).toBeInTheDocument();
   });
 
   it('shows 受付済み with the time in Japan, and undoing asks first', async () => {
     registState = { status: 'ready', data: regist({ checkedInAt: new Date('2026-11-22T00:12:00Z') }) };
     setCheckedIn.mockResolvedValueOnce({ ok: true });
     const { user } = setup(ticket, signedIn({ claims: { sakura: 'admin' } }));
-    expect(await screen.findByText(LABELS.checkedIn)).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_LABELS.checkedIn)).toBeInTheDocument();
     expect(screen.getByText(/2026年11月22日\(日\) 09:12 に受付/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: LABELS.checkIn })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: STAFF_LABELS.checkIn })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: LABELS.undoCheckIn }));
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.checkInUndoConfirm });
+    await user.click(screen.getByRole('button', { name: STAFF_LABELS.undoCheckIn }));
+    const dialog = await screen.findByRole('dialog', { name: STAFF_MESSAGES.checkInUndoConfirm });
     expect(setCheckedIn).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: LABELS.undoCheckIn }));
+    await user.click(within(dialog).getByRole('button', { name: STAFF_LABELS.undoCheckIn }));
     expect(setCheckedIn).toHaveBeenCalledWith('winter-cup', 'reg-3', false);
-    expect(await screen.findByText(MESSAGES.checkInUndone)).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_MESSAGES.checkInUndone)).toBeInTheDocument();
   });
 
   it.each([
-    ['waitlisted', MESSAGES.checkInWaitlisted],
-    ['pending', MESSAGES.checkInNotAccepted],
-    ['rejected', MESSAGES.checkInRejected],
-    ['cancelled', MESSAGES.checkInCancelled],
+    ['waitlisted', STAFF_MESSAGES.checkInWaitlisted],
+    ['pending', STAFF_MESSAGES.checkInNotAccepted],
+    ['rejected', STAFF_MESSAGES.checkInRejected],
+    ['cancelled', STAFF_MESSAGES.checkInCancelled],
   ] as const)('a %s registration cannot be checked in, and says why', async (status, why) => {
     registState = { status: 'ready', data: regist({ status }) };
     setup({ ...ticket, status }, staff);
     expect(await screen.findByText(why)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: LABELS.checkIn })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: STAFF_LABELS.checkIn })).not.toBeInTheDocument();
     expect(setCheckedIn).not.toHaveBeenCalled();
   });
 
@@ -257,7 +258,7 @@ describe('参加票: staff check in (受付)', () => {
     registState = { status: 'ready', data: regist() };
     setCheckedIn.mockResolvedValueOnce({ ok: false, message: MESSAGES.permissionDenied });
     const { user } = setup(ticket, staff);
-    await user.click(await screen.findByRole('button', { name: LABELS.checkIn }));
+    await user.click(await screen.findByRole('button', { name: STAFF_LABELS.checkIn }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.permissionDenied);
   });
 
@@ -272,13 +273,13 @@ describe('参加票: staff check in (受付)', () => {
     registState = { status: 'ready', data: regist() };
     getCompeOwner.mockResolvedValue('host-1');
     const { unmount } = setup(indieTicket, signedIn({ uid: 'host-1' }));
-    expect(await screen.findByRole('button', { name: LABELS.checkIn })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: STAFF_LABELS.checkIn })).toBeInTheDocument();
     expect(getCompeOwner).toHaveBeenCalledWith('winter-cup');
     unmount();
 
     clearLoaderCache();
     setup(indieTicket, signedIn({ uid: 'someone-else' }));
     expect(await screen.findByRole('button', { name: 'キャンセルする' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: LABELS.checkIn })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: STAFF_LABELS.checkIn })).not.toBeInTheDocument();
   });
 });

@@ -10,20 +10,21 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { formatDate, formatTime } from '../../../lib/format';
 import { useLoader } from '../../../lib/use-loader';
-import { LABELS, MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '../../../shared/messages';
 import type { RegistStatus } from '../../../shared/regist-status';
 import type { Regist } from '../../../shared/schemas/regist';
 import type { RegistTicket } from '../../../shared/schemas/ticket';
 import { getCompeOwner } from '../api/get-compe-owner';
 import { setCheckedIn } from '../api/set-check-in';
 import { useRegist } from '../api/use-regist';
+import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 /** Why a registration in this status cannot be checked in. */
 const NOT_CHECKABLE: Record<Exclude<RegistStatus, 'accepted'>, string> = {
-  pending: MESSAGES.checkInNotAccepted,
-  waitlisted: MESSAGES.checkInWaitlisted,
-  rejected: MESSAGES.checkInRejected,
-  cancelled: MESSAGES.checkInCancelled,
+  pending: STAFF_MESSAGES.checkInNotAccepted,
+  waitlisted: STAFF_MESSAGES.checkInWaitlisted,
+  rejected: STAFF_MESSAGES.checkInRejected,
+  cancelled: STAFF_MESSAGES.checkInCancelled,
 };
 
 function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist }) {
@@ -38,7 +39,7 @@ function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist
     setProblem(null);
     const result = await setCheckedIn(ticket.compeId, ticket.registId, checkedIn);
     setBusy(false);
-    if (result.ok) notify(checkedIn ? MESSAGES.checkInDone : MESSAGES.checkInUndone);
+    if (result.ok) notify(checkedIn ? STAFF_MESSAGES.checkInDone : STAFF_MESSAGES.checkInUndone);
     else setProblem(result.message);
   };
 
@@ -48,14 +49,14 @@ function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <div>
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'success.dark' }}>
-            {LABELS.checkedIn}
+            {STAFF_LABELS.checkedIn}
           </Typography>
           <Typography color="text.secondary">
             {formatDate(regist.checkedInAt)} {formatTime(regist.checkedInAt)} に受付
           </Typography>
         </div>
         <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmingUndo(true)}>
-          {LABELS.undoCheckIn}
+          {STAFF_LABELS.undoCheckIn}
         </Button>
       </Stack>
     );
@@ -69,7 +70,7 @@ function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist
         onClick={() => void write(true)}
         sx={{ minHeight: 64, fontSize: '1.25rem', fontWeight: 700 }}
       >
-        {LABELS.checkIn}
+        {STAFF_LABELS.checkIn}
       </Button>
     );
   } else {
@@ -86,8 +87,8 @@ function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist
       ) : null}
       <ConfirmDialog
         open={confirmingUndo}
-        title={MESSAGES.checkInUndoConfirm}
-        confirmLabel={LABELS.undoCheckIn}
+        title={STAFF_MESSAGES.checkInUndoConfirm}
+        confirmLabel={STAFF_LABELS.undoCheckIn}
         destructive
         onCancel={() => setConfirmingUndo(false)}
         onConfirm={() => void write(false)}
@@ -106,7 +107,7 @@ function CheckInPanel({ ticket }: { ticket: RegistTicket }) {
   else if (regist.status === 'error') {
     const denied = (regist.error as { code?: unknown }).code === 'permission-denied';
     body = <LoadError>{denied ? MESSAGES.permissionDenied : MESSAGES.loadFailed}</LoadError>;
-  } else if (!regist.data) body = <LoadError tone="warning">{MESSAGES.checkInRegistMissing}</LoadError>;
+  } else if (!regist.data) body = <LoadError tone="warning">{STAFF_MESSAGES.checkInRegistMissing}</LoadError>;
   else body = <CheckInState ticket={ticket} regist={regist.data} />;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import type { LiveCompe } from '../api/get-live-compe';
+
+/**
+ * How to join the competition's video meeting. On a shared screen nobody can click, so the URL is
+ * written out in full (and is still a link for whoever opens the page itself).
+ */
+export function MeetingInfo({ meeting }: { meeting: LiveCompe['meeting'] }) {
+  if (!meeting.url && !meeting.id && !meeting.passcode) return null;
+  return (
+    <Box
+      component="section"
+      aria-label="ミーティング参加情報"
+      sx={{
+        '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.2em 0.8em', m: 0 },
+        '& dt': { color: '#b0bec5', whiteSpace: 'nowrap' },
+        '& dd': { m: 0, fontWeight: 700, overflowWrap: 'anywhere' },
+        '& a': { color: '#8fd3ff' },
+      }}
+    >
+      <dl>
+        {meeting.url ? (
+          <>
+            <dt>参加URL</dt>
+            <dd>
+              <a href={meeting.url} target="_blank" rel="noreferrer">
+                {meeting.url}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {meeting.id ? (
+          <>
+            <dt>ミーティングID</dt>
+            <dd>{meeting.id}</dd>
+          </>
+        ) : null}
+        {meeting.passcode ? (
+          <>
+            <dt>パスコード</dt>
+            <dd>{meeting.passcode}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { memo, useId } from 'react';
+import { formatTime } from '../../../lib/format';
+import { KIND_LABELS, UNIT_STATE_LABELS, unitState, type SheetUnit } from '../live-sheet';
+import { EntryList, entryListStyles } from './entry-list';
+
+/** The times of a row: planned, and what is expected or what happened. */
+function RowTimes({ unit }: { unit: SheetUnit }) {
+  const state = unitState(unit);
+  let actual: string | null = null;
+  if (state === 'waiting') actual = `見込み ${formatTime(unit.estimatedStart as Date)}`;
+  else if (state === 'running' || state === 'done') {
+    const started = unit.startedAt ?? unit.estimatedStart;
+    actual = started ? `開始 ${formatTime(started)}` : null;
+  }
+  return (
+    <p className="row-times">
+      <span className="row-planned">予定 {formatTime(unit.plannedStart)}</span>
+      {actual ? <span className="row-actual">{actual}</span> : null}
+    </p>
+  );
+}
+
+const sameEntries = (a: SheetUnit['entries'], b: SheetUnit['entries']) =>
+  a.length === b.length &&
+  a.every((e, i) => e.id === b[i].id && e.number === b[i].number && e.name === b[i].name);
+const time = (date: Date | null) => date?.getTime() ?? null;
+
+/**
+ * Rows are compared by what they show: a board change re-renders only the rows it changed, so a
+ * long sheet does not slow down the update a viewer is waiting for.
+ */
+const ScheduleRow = memo(
+  function ScheduleRow({ unit, current }: { unit: SheetUnit; current: boolean }) {
+    const state = unitState(unit);
+    return (
+      <li
+        className={`row row-${state}${current ? ' row-current' : ''}`}
+        aria-current={current ? 'step' : undefined}
+      >
+        <RowTimes unit={unit} />
+        <div className="row-body">
+          <p className="row-head">
+            <span className="row-title">{unit.title}</span>
+            <span className="row-kind">{KIND_LABELS[unit.kind]}</span>
+            <span className="row-state">{UNIT_STATE_LABELS[state]}</span>
+          </p>
+          <EntryList entries={unit.entries} />
+          {unit.note ? <p className="row-note">{unit.note}</p> : null}
+        </div>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.current === b.current &&
+    a.unit.id === b.unit.id &&
+    a.unit.title === b.unit.title &&
+    a.unit.kind === b.unit.kind &&
+    a.unit.status === b.unit.status &&
+    a.unit.skipped === b.unit.skipped &&
+    a.unit.note === b.unit.note &&
+    time(a.unit.plannedStart) === time(b.unit.plannedStart) &&
+    time(a.unit.estimatedStart) === time(b.unit.estimatedStart) &&
+    time(a.unit.startedAt) === time(b.unit.startedAt) &&
+    sameEntries(a.unit.entries, b.unit.entries),
+);
+
+/** The whole day: every item with its planned and estimated start, state and entries. */
+export function ScheduleList({ units, currentId }: { units: SheetUnit[]; currentId: string | null }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
+      <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 1 }}>
+        進行表
+      </Typography>
+      <Box
+        component="ol"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          '& p': { m: 0 },
+          '& .row': {
+            display: 'grid',
+            gridTemplateColumns: { xs: '6.5em 1fr', sm: '8em 1fr' },
+            gap: 1.5,
+            py: 1.5,
+            px: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          },
+          '& .row-times': { display: 'flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums' },
+          '& .row-planned': { color: 'text.secondary', fontSize: '0.875rem' },
+          '& .row-actual': { fontWeight: 700 },
+          '& .row-head': {
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            gap: '0.2em 0.6em',
+            mb: 0.5,
+          },
+          '& .row-title': { fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' },
+          '& .row-kind': { color: 'text.secondary', fontSize: '0.875rem' },
+          '& .row-state': {
+            fontSize: '0.75rem',
+            fontWeight: 700,
+            px: 1,
+            borderRadius: 8,
+            bgcolor: '#eceff1',
+            color: '#37474f',
+          },
+          '& .row-note': { color: 'text.secondary', fontSize: '0.875rem', mt: 0.5, whiteSpace: 'pre-wrap' },
+          '& .row-running .row-state': { bgcolor: '#0b3d53', color: '#fff' },
+          '& .row-done, & .row-skipped': { color: 'text.secondary' },
+          '& .row-skipped .row-title': { textDecoration: 'line-through' },
+          '& .row-current': { bgcolor: '#fff8e1', borderLeft: '4px solid #0b3d53' },
+          '& .row-body .entries': { fontSize: '0.875rem' },
+          ...entryListStyles({ numberBg: '#37474f', numberFg: '#fff' }),
+        }}
+      >
+        {units.map((unit) => (
+          <ScheduleRow key={unit.id} unit={unit} current={unit.id === currentId} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,397 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Live } from '../../../lib/firebase/hooks';
+import { renderRoutes, signedIn } from '../../../testing/render';
+import { LABELS, MESSAGES } from '../../../shared/messages';
+import type { Compe } from '../../../shared/schemas/compe';
+import type { Entry } from '../../../shared/schemas/entry';
+import type { Unit } from '../../../shared/schemas/unit';
+import SchedulePage from '../pages/schedule-page';
+import { compe, entries, jst, NOW, units } from './fixtures';
+import { onlyBatch, recorder, resetRecorder, SERVER_TIME, writeTo, type Write } from './firestore-recorder';
+
+// The Firebase boundary: the listeners (state set per test) and the Firestore writes (recorded).
+let compeState: Live<Compe | null>;
+let unitsState: Live<Unit[]>;
+let entriesState: Live<Entry[]>;
+vi.mock('../api/use-run-sheet-compe', () => ({ useRunSheetCompe: () => compeState }));
+vi.mock('../api/use-units', () => ({ useUnits: () => unitsState }));
+vi.mock('../api/use-run-sheet-entries', () => ({ useRunSheetEntries: () => entriesState }));
+vi.mock('firebase/firestore', async () => (await import('./firestore-recorder')).firestore);
+vi.mock('../../../lib/firebase/firestore', () => ({ db: () => ({}) }));
+
+const staff = signedIn({ uid: 'staff-1', claims: { 'sakura-tt': 'staff' } });
+const unitPath = (id: string) => `compes/spring-open/units/${id}`;
+const BOARD = 'compes/spring-open/live/board';
+type BoardUnit = { id: string; title: string; status: string; order: number };
+const boardUnits = (writes: Write[]) => (writeTo(writes, BOARD).data?.units ?? []) as BoardUnit[];
+
+function setup() {
+  const utils = renderRoutes([{ path: '/:clubId/form/:compeId/tab', element: <SchedulePage /> }], {
+    path: `/sakura-tt/form/${compe.id}/tab`,
+    session: staff,
+  });
+  return { ...utils, user: userEvent.setup() };
+}
+
+const list = () => screen.getByRole('list', { name: '進行表の項目' });
+const items = () => within(list()).getAllByRole('listitem');
+/** Each item by its accessible name: "position title". */
+const itemNames = () => items().map((item) => item.getAttribute('aria-labelledby') && nameOf(item));
+const nameOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-labelledby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+const item = (title: string) => {
+  const found = items().find((candidate) => nameOf(candidate).endsWith(` ${title}`));
+  if (!found) throw new Error(`no item ${title}`);
+  return found;
+};
+
+beforeEach(() => {
+  // Only Date is faked: timers stay real for userEvent and MUI transitions.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  compeState = { status: 'ready', data: compe };
+  unitsState = { status: 'ready', data: units };
+  entriesState = { status: 'ready', data: entries };
+  resetRecorder();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('進行表: the list', () => {
+  it('shows each item with its planned start, and the actual or estimated start where it differs', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: '春季オープン卓球大会' })).toBeInTheDocument();
+    expect(itemNames()).toEqual(['1 開会式', '2 男子シングルス 予選', '3 休憩', '4 決勝']);
+
+    expect(item('開会式')).toHaveTextContent('開始予定 09:00 ・ 10分 ・ 実績 09:00〜09:15');
+    expect(item('開会式')).toHaveTextContent('終了');
+    expect(item('男子シングルス 予選')).toHaveTextContent('開始予定 09:10 ・ 30分 ・ 開始 09:15');
+    expect(item('男子シングルス 予選')).toHaveTextContent('エントリー（2）: 1 山田 太郎、2 鈴木 花子');
+    expect(item('男子シングルス 予選')).toHaveTextContent('コート1〜4');
+    expect(item('休憩')).toHaveTextContent('開始予定 09:40 ・ 10分 ・ 見込み 09:45');
+    expect(item('休憩')).toHaveTextContent('休憩待機');
+    expect(item('決勝')).toHaveTextContent('開始予定 09:50 ・ 20分 ・ 見込み 09:55');
+    expect(item('決勝')).toHaveTextContent('エントリー（1）: 3 佐藤 健');
+  });
+
+  it('highlights the running item and sums up the day in the header', () => {
+    setup();
+    expect(item('男子シングルス 予選')).toHaveAttribute('aria-current', 'step');
+    expect(item('男子シングルス 予選')).toHaveTextContent('進行中');
+    expect(item('休憩')).not.toHaveAttribute('aria-current');
+
+    const summary = screen.getByRole('region', { name: '進行状況' });
+    expect(summary).toHaveTextContent('09:00開始');
+    expect(within(summary).getByRole('status')).toHaveTextContent('予定より約5分遅れ');
+    expect(summary).toHaveTextContent('進行中男子シングルス 予選（09:15開始）');
+    expect(summary).toHaveTextContent('次休憩（09:45頃）');
+    expect(screen.getByRole('region', { name: '進行の操作' })).toHaveTextContent('「休憩」を開始');
+  });
+
+  it('shows no estimate when the sheet runs on time', () => {
+    unitsState = {
+      status: 'ready',
+      data: units.map((u) => ({ ...u, status: 'waiting', startedAt: null, endedAt: null })),
+    };
+    vi.setSystemTime(jst('08:30'));
+    setup();
+    expect(item('休憩')).toHaveTextContent('開始予定 09:40 ・ 10分');
+    expect(item('休憩')).not.toHaveTextContent('見込み');
+    expect(within(screen.getByRole('region', { name: '進行状況' })).getByRole('status')).toHaveTextContent(
+      '予定どおり',
+    );
+    expect(screen.getByRole('region', { name: '進行状況' })).toHaveTextContent(MESSAGES.runSheetNotStarted);
+  });
+
+  it('explains an empty sheet and offers to add the first item', async () => {
+    unitsState = { status: 'ready', data: [] };
+    const { user } = setup();
+    expect(screen.getByText(MESSAGES.runSheetEmpty)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.runSheetEmptyHint)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LABELS.runSheetNext })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: LABELS.print })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '最初の項目を追加' }));
+    expect(screen.getByRole('dialog', { name: '項目を追加' })).toBeInTheDocument();
+  });
+
+  it('shows loading, then a load failure', () => {
+    unitsState = { status: 'loading' };
+    const { unmount } = setup();
+    expect(screen.getByRole('progressbar', { name: '読み込み中' })).toBeInTheDocument();
+    unmount();
+    unitsState = { status: 'error', error: new Error('permission-denied') };
+    setup();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.loadFailed);
+  });
+
+  it('prints a clean table of the sheet', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = setup();
+    const table = screen.getByRole('table', { name: '進行表（印刷用）', hidden: true });
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((cell) => cell.textContent),
+    ).toEqual(['順', '開始予定', '種目', '内容', '時間', 'エントリー']);
+    const rows = within(table).getAllByRole('row', { hidden: true });
+    expect(rows[2]).toHaveTextContent('209:10種目男子シングルス 予選コート1〜430分1 山田 太郎、2 鈴木 花子');
+    await user.click(screen.getByRole('button', { name: LABELS.print }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+});
+
+describe('進行表: running the day', () => {
+  it('次へ finishes the running item and starts the next, with the board, in one batch', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: LABELS.runSheetNext }));
+
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    const writes = onlyBatch();
+    expect(writes.map((write) => `${write.op} ${write.path}`)).toEqual([
+      `update ${unitPath('u2')}`,
+      `update ${unitPath('u3')}`,
+      `set ${BOARD}`,
+    ]);
+    expect(writeTo(writes, unitPath('u2')).data).toMatchObject({ status: 'done', endedAt: NOW });
+    expect(writeTo(writes, unitPath('u3')).data).toMatchObject({ status: 'running', startedAt: NOW });
+    const board = writeTo(writes, BOARD).data;
+    expect(board).toMatchObject({ currentUnitId: 'u3', updatedAt: SERVER_TIME });
+    expect(boardUnits(writes).map((u) => `${u.id}:${u.status}`)).toEqual([
+      'u1:done',
+      'u2:done',
+      'u3:running',
+      'u4:waiting',
+    ]);
+  });
+
+  it('says in the snackbar when the server refuses, and lets 次へ be tapped again', async () => {
+    recorder.commit.mockRejectedValue({ code: 'permission-denied' });
+    const { user } = setup();
+    const next = screen.getByRole('button', { name: LABELS.runSheetNext });
+    await user.click(next);
+    expect(await screen.findByText(MESSAGES.permissionDenied)).toBeInTheDocument();
+    await waitFor(() => expect(next).toBeEnabled());
+  });
+
+  it('開始 on a waiting item starts it and finishes the running one; 終了 and スキップ finish', async () => {
+    const { user } = setup();
+    await user.click(within(item('決勝')).getByRole('button', { name: '「決勝」を開始' }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(recorder.committed[0].map((w) => `${w.path}:${String(w.data?.status)}`)).toEqual([
+      `${unitPath('u2')}:done`,
+      `${unitPath('u4')}:running`,
+      `${BOARD}:undefined`,
+    ]);
+
+    await user.click(
+      within(item('男子シングルス 予選')).getByRole('button', { name: '「男子シングルス 予選」を終了' }),
+    );
+    await user.click(within(item('休憩')).getByRole('button', { name: '「休憩」をスキップ' }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(3));
+    expect(writeTo(recorder.committed[1], unitPath('u2')).data).toMatchObject({
+      status: 'done',
+      endedAt: NOW,
+    });
+    // Skipped: done without ever starting.
+    expect(writeTo(recorder.committed[2], unitPath('u3')).data).toMatchObject({
+      status: 'done',
+      startedAt: null,
+    });
+    expect(writeTo(recorder.committed[2], BOARD).data).toMatchObject({ currentUnitId: 'u2' });
+  });
+
+  it('asks before starting a finished item again', async () => {
+    const { user } = setup();
+    await user.click(within(item('開会式')).getByRole('button', { name: '「開会式」を開始' }));
+    const dialog = screen.getByRole('dialog', { name: '「開会式」をもう一度開始しますか？' });
+    expect(dialog).toHaveTextContent(MESSAGES.runSheetRestartNote);
+    expect(recorder.committed).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: '開始する' }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(writeTo(onlyBatch(), unitPath('u1')).data).toMatchObject({
+      status: 'running',
+      startedAt: NOW,
+      endedAt: null,
+    });
+    expect(writeTo(onlyBatch(), unitPath('u2')).data).toMatchObject({ status: 'done', endedAt: NOW });
+  });
+
+  it('updates the notice on the competition and the board together', async () => {
+    const { user } = setup();
+    const field = screen.getByRole('textbox', { name: 'お知らせ（ライブページに表示）' });
+    await user.type(field, '決勝は第1コートです');
+    await user.click(screen.getByRole('button', { name: LABELS.runSheetUpdate }));
+
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(writeTo(onlyBatch(), 'compes/spring-open').data).toEqual({
+      'live.notice': '決勝は第1コートです',
+      updatedAt: SERVER_TIME,
+    });
+    expect(writeTo(onlyBatch(), BOARD).data).toMatchObject({ notice: '決勝は第1コートです' });
+    expect(await screen.findByText(MESSAGES.runSheetNoticeSaved)).toBeInTheDocument();
+  });
+});
+
+describe('進行表: editing the sheet', () => {
+  it('the add dialog says what is wrong and sends nothing', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: LABELS.runSheetAdd }));
+    const dialog = screen.getByRole('dialog', { name: '項目を追加' });
+    const minutes = within(dialog).getByRole('textbox', { name: '時間（分）' });
+    await user.clear(minutes);
+    await user.type(minutes, '三十');
+    await user.click(within(dialog).getByRole('button', { name: LABELS.runSheetAdd }));
+
+    expect(within(dialog).getByRole('textbox', { name: 'タイトル' })).toHaveAccessibleDescription(
+      MESSAGES.required,
+    );
+    expect(minutes).toHaveAccessibleDescription(MESSAGES.runSheetMinutesInteger);
+    await user.clear(minutes);
+    await user.type(minutes, '1500');
+    await waitFor(() => expect(minutes).toHaveAccessibleDescription(MESSAGES.runSheetMinutesMax));
+    expect(recorder.committed).toHaveLength(0);
+  });
+
+  it('adds an item at the end with its entries', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: LABELS.runSheetAdd }));
+    const dialog = screen.getByRole('dialog', { name: '項目を追加' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'タイトル' }), '女子シングルス');
+    const minutes = within(dialog).getByRole('textbox', { name: '時間（分）' });
+    await user.clear(minutes);
+    await user.type(minutes, '２５');
+    await user.type(within(dialog).getByRole('combobox', { name: 'エントリー' }), 'すずき');
+    await user.click(await screen.findByRole('option', { name: '2 鈴木 花子' }));
+    await user.click(within(dialog).getByRole('button', { name: LABELS.runSheetAdd }));
+
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    const [added] = onlyBatch().filter((write) => write.op === 'set' && write.path !== BOARD);
+    expect(added.path).toMatch(/^compes\/spring-open\/units\/auto\d+$/);
+    expect(added.data).toEqual({
+      order: 4,
+      title: '女子シングルス',
+      kind: 'event',
+      minutes: 25,
+      entryIds: ['e2'],
+      status: 'waiting',
+      startedAt: null,
+      endedAt: null,
+      note: '',
+    });
+    expect(boardUnits(onlyBatch()).map((u) => u.title)).toEqual([
+      '開会式',
+      '男子シングルス 予選',
+      '休憩',
+      '決勝',
+      '女子シングルス',
+    ]);
+    expect(await screen.findByText('「女子シングルス」を追加しました')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('edits an item and deletes one after confirmation', async () => {
+    const { user } = setup();
+    await user.click(within(item('決勝')).getByRole('button', { name: '「決勝」を編集' }));
+    let dialog = screen.getByRole('dialog', { name: '項目を編集' });
+    expect(within(dialog).getByRole('button', { name: '3 佐藤 健' })).toBeInTheDocument();
+    const title = within(dialog).getByRole('textbox', { name: 'タイトル' });
+    await user.clear(title);
+    await user.type(title, '男子決勝');
+    await user.click(within(dialog).getByRole('button', { name: LABELS.save }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(writeTo(onlyBatch(), unitPath('u4'))).toMatchObject({
+      op: 'update',
+      data: { title: '男子決勝', kind: 'final', minutes: 20, entryIds: ['e3'], order: 3 },
+    });
+
+    await user.click(within(item('休憩')).getByRole('button', { name: '「休憩」を編集' }));
+    dialog = screen.getByRole('dialog', { name: '項目を編集' });
+    await user.click(within(dialog).getByRole('button', { name: '削除' }));
+    const confirm = screen.getByRole('dialog', { name: '「休憩」を削除しますか？' });
+    await user.click(within(confirm).getByRole('button', { name: '削除する' }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(2));
+    const writes = recorder.committed[1];
+    expect(writeTo(writes, unitPath('u3'))).toEqual({ op: 'delete', path: unitPath('u3') });
+    expect(boardUnits(writes).map((u) => u.id)).toEqual(['u1', 'u2', 'u4']);
+  });
+
+  it('上へ / 下へ move an item one place, at once on screen and in one batch with the board', async () => {
+    const { user, unmount } = setup();
+    expect(within(item('開会式')).getByRole('button', { name: '「開会式」を上へ' })).toBeDisabled();
+    expect(within(item('決勝')).getByRole('button', { name: '「決勝」を下へ' })).toBeDisabled();
+
+    await user.click(within(item('休憩')).getByRole('button', { name: '「休憩」を上へ' }));
+    expect(itemNames()).toEqual(['1 開会式', '2 休憩', '3 男子シングルス 予選', '4 決勝']);
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    const writes = onlyBatch();
+    expect(writes.filter((w) => w.op === 'update').map((w) => `${w.path}=${String(w.data?.order)}`)).toEqual([
+      `${unitPath('u3')}=1`,
+      `${unitPath('u2')}=2`,
+    ]);
+    expect(boardUnits(writes).map((u) => u.title)).toEqual(['開会式', '休憩', '男子シングルス 予選', '決勝']);
+
+    unmount();
+    resetRecorder();
+
+    setup();
+    await user.click(within(item('開会式')).getByRole('button', { name: '「開会式」を下へ' }));
+    expect(itemNames()).toEqual(['1 男子シングルス 予選', '2 開会式', '3 休憩', '4 決勝']);
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(boardUnits(onlyBatch()).map((u) => u.title)).toEqual([
+      '男子シングルス 予選',
+      '開会式',
+      '休憩',
+      '決勝',
+    ]);
+  });
+
+  it('moves an item by keyboard on its drag handle (Space, arrow, Space)', async () => {
+    // jsdom lays nothing out: give each card a 100px slot by its place in the list, as a browser would.
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const card = this.closest('li');
+      const index = card?.parentElement ? [...card.parentElement.children].indexOf(card) : 0;
+      const top = card ? index * 100 : 0;
+      const height = card ? 90 : 400;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        right: 300,
+        bottom: top + height,
+        width: 300,
+        height,
+        toJSON: () => ({}),
+      };
+    });
+    try {
+      const { user } = setup();
+      const handle = within(item('決勝')).getByRole('button', { name: '「決勝」を並べ替え' });
+      handle.focus();
+      await user.keyboard('[Space]');
+      await user.keyboard('[ArrowUp]');
+      await user.keyboard('[ArrowUp]');
+      await user.keyboard('[Space]');
+      await waitFor(() => expect(recorder.committed).toHaveLength(1));
+      expect(boardUnits(onlyBatch()).map((u) => u.title)).toEqual([
+        '開会式',
+        '決勝',
+        '男子シングルス 予選',
+        '休憩',
+      ]);
+      expect(itemNames()).toEqual(['1 開会式', '2 決勝', '3 男子シングルス 予選', '4 休憩']);
+    } finally {
+      rect.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Texts of the staff pages (参加申込リスト, エントリー, 進行表, 受付). They live apart from messages.ts
+ * because the app shell imports that module, so every text in it is in every public page's first
+ * load; these only load with staff code. Tests import the exact strings from here.
+ */
+export const STAFF_MESSAGES = {
+  // 受付 (check-in), on 参加申込リスト and on the ticket page for staff (issue 6)
+  checkInDone: '受付しました',
+  checkInUndone: '受付を取り消しました',
+  checkInUndoConfirm: '受付を取り消しますか？',
+  checkInNotAccepted: '承認前のため受付できません。参加申込リストで承認してください',
+  checkInWaitlisted: 'キャンセル待ちのため受付できません',
+  checkInRejected: '不承認のため受付できません',
+  checkInCancelled: 'キャンセル済みのため受付できません',
+  checkInRegistMissing: 'この参加票の申し込みが見つかりません',
+  // 参加申込リスト (issue 6). `{…}` are filled in by the caller.
+  registListEmpty: 'まだ申し込みはありません',
+  registApproveConfirm: '{name}さんを承認します。本人にメールでお知らせします。',
+  registRejectConfirm: '{name}さんを不承認にします。本人にメールでお知らせします。',
+  registCancelConfirm: '{name}さんの申し込みをキャンセルします。本人にメールでお知らせします。',
+  registPromoteConfirm: '{name}さんをキャンセル待ちから繰り上げます。本人にメールでお知らせします。',
+  checkInAlready: '受付済みです（{time}）',
+  checkInNotThisCompe: 'この大会の参加票ではありません',
+  checkInNotTicket: '参加票のQRコードではありません',
+  checkInNoNumber: '受付番号 {number} の申し込みはありません',
+  checkInInputInvalid: '受付番号か参加票のURLを入力してください',
+  cameraInsecure: 'カメラは https のページでのみ使えます。受付番号か参加票のURLを入力して受付してください',
+  cameraNotFound: 'カメラが見つかりません。受付番号か参加票のURLを入力して受付してください',
+  cameraDenied:
+    'カメラの使用が許可されていません。ブラウザの設定でこのサイトにカメラを許可するか、受付番号か参加票のURLを入力して受付してください',
+  cameraFailed:
+    'カメラを起動できませんでした。ほかのアプリがカメラを使っていないか確認するか、受付番号か参加票のURLを入力して受付してください',
+  // エントリー (issue 7). `{…}` are filled in by the caller.
+  entryNumberInteger: '整数で入力してください',
+  entryNumberMin: '1以上で入力してください',
+  entryNumberTaken: 'ゼッケン番号 {number} はすでに「{name}」さんが使っています。別の番号にしてください',
+  entryNumbersDuplicated: 'ゼッケン番号 {numbers} が重複しています。編集して番号を直してください',
+  entryNoFreeNumber: '空いているゼッケン番号がありません',
+  entryEmpty: 'エントリーはまだありません',
+  entryNoMatch: '検索条件に一致するエントリーはありません',
+  entryConflict: 'ほかのスタッフが同時にエントリーを変更しました。一覧の最新の内容でもう一度お試しください',
+  entryCsvEmpty: 'ファイルにデータがありません',
+  entryCsvNotText: 'ファイルを読み取れませんでした。UTF-8 の CSV ファイルを選んでください',
+  entryCsvNoNameColumn: '1行目: 見出し行に「氏名」の列がありません',
+  entryCsvDuplicateColumn: '1行目: 「{label}」の列が2つ以上あります',
+  entryCsvTooManyCells:
+    '{line}行目: 列の数が見出し行より多くなっています（カンマを含む値は " で囲んでください）',
+  entryCsvQuotes: '{line}行目: " の対応が取れていません',
+  entryCsvDuplicateInFile: '{line}行目: ゼッケン番号 {number} がファイル内で重複しています（{lines}行目）',
+  entryCsvNumberExists: '{line}行目: ゼッケン番号 {number} はすでに「{name}」さんが使っています',
+  entryCsvNoFreeNumber: '{line}行目: 割り当てられるゼッケン番号がありません',
+} as const;
+
+export const STAFF_LABELS = {
+  checkIn: '受付する',
+  checkedIn: '受付済み',
+  undoCheckIn: '受付を取り消す',
+} as const;
