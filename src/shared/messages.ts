@@ -57,19 +57,6 @@ export const MESSAGES = {
   ticketCancelNote: 'キャンセルすると元に戻せません。もう一度参加するには、改めてお申し込みください。',
   ticketCancelled: '参加をキャンセルしました',
   // 進行表 (issue 7)
-  runSheetEmpty: '進行表にはまだ項目がありません',
-  runSheetEmptyHint:
-    '「追加」で種目・決勝・休憩・表彰などを行う順に登録してください。大会の開始時刻と各項目の時間から、開始予定が自動で計算されます。',
-  runSheetFull: '進行表の項目は300件までです',
-  runSheetMinutesInteger: '0以上の整数で入力してください',
-  runSheetMinutesMax: '1440分以内で入力してください',
-  runSheetRestartNote: '終了した記録を消し、今の時刻から開始し直します。',
-  runSheetDeleteNote: 'この操作は元に戻せません。ライブページからも消えます。',
-  runSheetResetConfirm: '進行をリセットしますか？',
-  runSheetResetNote:
-    'すべての項目を待機に戻し、開始・終了の記録を消します。ライブページも開始前の表示に戻ります。リハーサルのあとなどに使います。',
-  runSheetConflict: 'ほかのスタッフが同時に進行表を変更しました。最新の内容でもう一度お試しください',
-  runSheetNoticeSaved: 'お知らせを更新しました',
   runSheetAllDone: 'すべての項目が終了しました',
   runSheetNotStarted: 'まだ始まっていません',
   // ライブ (issue 7)
@@ -121,10 +108,4 @@ export const LABELS = {
   unitRunning: '進行中',
   unitDone: '終了',
   unitSkipped: 'スキップ',
-  runSheetNext: '次へ',
-  runSheetStart: '開始',
-  runSheetFinish: '終了',
-  runSheetSkip: 'スキップ',
-  runSheetAdd: '追加',
-  runSheetUpdate: '更新',
 } as const;

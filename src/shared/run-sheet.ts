@@ -381,3 +381,28 @@ export function resetProgress<U extends TimedUnit>(units: readonly U[]): U[] {
     .filter((unit) => unit.status !== 'waiting' || unit.startedAt !== null || unit.endedAt !== null)
     .map((unit) => ({ ...unit, status: 'waiting' as const, startedAt: null, endedAt: null }));
 }
+
+/** JSON with object keys sorted, so two boards compare alike whatever order their keys were built in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * Whether the stored board still shows what buildBoard gives for the sheet now. The delay and
+ * updatedAt are left out: they change with the clock, not with the sheet. A board goes stale when
+ * something outside 進行表 changes what it shows: the start time or notice (大会設定), an entry's
+ * name or number (エントリー).
+ */
+export function boardMatches(stored: BoardData | Board, built: BoardData): boolean {
+  const shown = ({ startAt, units, currentUnitId, notice }: BoardData | Board) => ({
+    startAt,
+    units,
+    currentUnitId,
+    notice,
+  });
+  return canonical(shown(stored)) === canonical(shown(built));
+}

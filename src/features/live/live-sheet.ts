@@ -4,6 +4,9 @@
  * between two staff changes. Pure, no Firebase.
  */
 import type { BoardUnit, LiveBoard } from '../../lib/live-board/board';
+import type { BoardState } from '../../lib/live-board/use-live-board';
+import type { Loaded } from '../../lib/use-loader';
+import type { LiveCompe } from './api/get-live-compe';
 import { LABELS } from '../../shared/messages';
 import { timeline, type TimelineUnit } from '../../shared/run-sheet';
 
@@ -67,3 +70,18 @@ const clockFormat = new Intl.DateTimeFormat('ja-JP', {
 });
 /** 14:05:09 in Japan time: the 最終更新 of the live pages. */
 export const formatClock = (date: Date) => clockFormat.format(date);
+
+/** What a live page's view gets from its page: the route and the two reads. */
+export interface LiveViewProps {
+  clubId: string;
+  compeId: string;
+  compe: Loaded<LiveCompe | null>;
+  live: BoardState;
+}
+
+/**
+ * Nothing to watch: the rules refused the board or the competition (unpublished or unknown alike),
+ * or the competition belongs to another club than the URL says.
+ */
+export const isUnavailable = (clubId: string, compe: Loaded<LiveCompe | null>, live: BoardState) =>
+  live.status === 'denied' || (compe.status === 'ready' && (!compe.data || compe.data.clubId !== clubId));

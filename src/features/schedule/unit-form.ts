@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 import { LIMITS } from '../../shared/schemas/limits';
 import { unitSchema, type Unit } from '../../shared/schemas/unit';
+import { STAFF_MESSAGES } from '../../shared/staff-messages';
 
 /** The most items a sheet may hold: what boardSchema allows on the one live document. */
 export const MAX_UNITS = 300;
@@ -20,9 +21,9 @@ export const unitFormSchema = unitSchema
       .string()
       .trim()
       .min(1, MESSAGES.required)
-      .regex(/^[0-9０-９]+$/, MESSAGES.runSheetMinutesInteger)
+      .regex(/^[0-9０-９]+$/, STAFF_MESSAGES.runSheetMinutesInteger)
       .transform(toNumber)
-      .pipe(z.number().int().min(0).max(LIMITS.minutes, MESSAGES.runSheetMinutesMax)),
+      .pipe(z.number().int().min(0).max(LIMITS.minutes, STAFF_MESSAGES.runSheetMinutesMax)),
   });
 export type UnitFormInput = z.input<typeof unitFormSchema>;
 export type UnitFormValues = z.output<typeof unitFormSchema>;

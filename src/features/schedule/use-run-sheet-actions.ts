@@ -14,9 +14,10 @@ export function useRunSheetActions(sheet: RunSheet) {
   const notify = useNotify();
   const [inFlight, setInFlight] = useState(0);
   const save = useCallback(
-    async (change: RunSheetChange, success?: string): Promise<boolean> => {
-      // Starting the running unit again, say: nothing changes, so nothing is written.
-      if (isEmpty(change)) return true;
+    async (change: RunSheetChange, success?: string, { publish = false } = {}): Promise<boolean> => {
+      // Starting the running unit again, say: nothing changes, so nothing is written. `publish`
+      // writes the board alone, rebuilt from the sheet as it is.
+      if (isEmpty(change) && !publish) return true;
       setInFlight((n) => n + 1);
       try {
         await saveRunSheet(sheet, change, new Date());

@@ -1,31 +1,11 @@
-import type { BoardRead, LiveBoard } from './board';
-import type { BoardSnapshot } from './watch-board';
-
 /**
- * connecting: the live listener has not heard from the server yet · live: it has, and is connected ·
- * reconnecting: it was live and lost the connection (or the browser says it is offline).
+ * The live board's source, loaded by useLiveBoard after first paint together with the Lite read
+ * (get-board); the full SDK's listener (watch-board) comes after that, by a further dynamic import.
  */
-export type BoardConnection = 'connecting' | 'live' | 'reconnecting';
-
-export interface BoardState {
-  /**
-   * loading: nothing known yet · ready: `board` is the run sheet, or null when staff have not
-   * published it yet · denied: the competition is unpublished or unknown (the rules refuse) ·
-   * error: nothing could be read yet; the listener keeps trying.
-   */
-  status: 'loading' | 'ready' | 'denied' | 'error';
-  board: LiveBoard | null;
-  connection: BoardConnection;
-  /** When `board` arrived (ms): estimates are never computed for a moment before it. */
-  receivedAt: number;
-}
-
-export const INITIAL_BOARD_STATE: BoardState = {
-  status: 'loading',
-  board: null,
-  connection: 'connecting',
-  receivedAt: 0,
-};
+import type { BoardRead } from './board';
+import { getBoard } from './get-board';
+import { INITIAL_BOARD_STATE, type BoardConnection, type BoardState } from './use-live-board';
+import type { BoardSnapshot } from './watch-board';
 
 /** The full SDK waits this long for the Lite read, so the two do not share a slow phone's bandwidth. */
 const LISTENER_HEAD_START_MS = 2000;
@@ -129,24 +109,22 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
     );
   }
 
-  import('./get-board')
-    .then(({ getBoard }) => getBoard(compeId))
-    .then(
-      (read) => {
-        if (stopped || authoritative) return;
-        if (read.kind === 'denied') {
-          clearTimeout(headStart);
-          emit({ status: 'denied', board: null });
-          return;
-        }
-        showRead(read);
-        startListener();
-      },
-      (error: unknown) => {
-        console.warn('live board: first read failed; the listener will try', error);
-        startListener();
-      },
-    );
+  getBoard(compeId).then(
+    (read) => {
+      if (stopped || authoritative) return;
+      if (read.kind === 'denied') {
+        clearTimeout(headStart);
+        emit({ status: 'denied', board: null });
+        return;
+      }
+      showRead(read);
+      startListener();
+    },
+    (error: unknown) => {
+      console.warn('live board: first read failed; the listener will try', error);
+      startListener();
+    },
+  );
   const headStart = setTimeout(startListener, LISTENER_HEAD_START_MS);
 
   const onOffline = () => {

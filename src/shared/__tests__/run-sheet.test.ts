@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   advance,
   applyUnitChanges,
+  boardMatches,
   buildBoard,
   delayLabel,
   entryEta,
@@ -635,5 +636,41 @@ describe('resetProgress', () => {
 
   it('changes nothing on a fresh sheet', () => {
     expect(resetProgress(day())).toEqual([]);
+  });
+});
+
+describe('boardMatches', () => {
+  const entries = [
+    { id: 'e1', number: 1, name: '山田 太郎' },
+    { id: 'e2', number: 2, name: '佐藤 花子', registId: 'r2' },
+  ];
+  const input = {
+    startAt: START,
+    units: day({ u1: { ...running(jst('09:05')), entryIds: ['e1', 'e2'] } }),
+    entries,
+    notice: 'お知らせ',
+    now: jst('09:10'),
+  };
+  /** The board as read back: keys in the schema's order, and written a while ago. */
+  const stored = () => {
+    const { units, ...rest } = buildBoard(input);
+    const reordered = units.map(({ entries: unitEntries, ...unit }) => ({
+      entries: unitEntries.map(({ name, number, ...entry }) => ({ name, number, ...entry })),
+      ...unit,
+    }));
+    return { updatedAt: jst('09:05'), ...rest, units: reordered };
+  };
+
+  it('matches the same sheet, whatever the key order, the delay or the time of writing', () => {
+    expect(boardMatches(stored(), buildBoard({ ...input, now: jst('09:40') }))).toBe(true);
+  });
+
+  it('tells when the start time, the notice, an entry or a unit changed', () => {
+    expect(boardMatches(stored(), buildBoard({ ...input, startAt: jst('09:30') }))).toBe(false);
+    expect(boardMatches(stored(), buildBoard({ ...input, notice: '' }))).toBe(false);
+    const renamed = [{ ...entries[0], name: '山田 太朗' }, entries[1]];
+    expect(boardMatches(stored(), buildBoard({ ...input, entries: renamed }))).toBe(false);
+    const retitled = input.units.map((u) => (u.id === 'u4' ? { ...u, title: '決勝' } : u));
+    expect(boardMatches(stored(), buildBoard({ ...input, units: retitled }))).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ export function EntryList({
           <span className="entry-number">
             <span className="visually-hidden">ゼッケン</span>
             {entry.number}
-          </span>
+          </span>{' '}
           <span className="entry-name">{entry.name}</span>
         </li>
       ))}

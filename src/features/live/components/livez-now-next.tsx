@@ -77,7 +77,6 @@ export function LivezNowNext({ sheet }: { sheet: LiveSheet }) {
           bgcolor: '#12151b',
           border: '0.3cqh solid #4fc3f7',
           '& h2': { color: '#4fc3f7' },
-          '& .next-at': { ml: '1em' },
           '& h3': { fontSize: '5cqh' },
           '& .standby': { display: 'flex', alignItems: 'flex-start', gap: '1cqw' },
           '& .standby-cue': {
@@ -92,15 +91,13 @@ export function LivezNowNext({ sheet }: { sheet: LiveSheet }) {
           ...entryListStyles({ numberBg: '#4fc3f7', numberFg: '#000' }),
         }}
       >
-        <h2 id={nextId}>
-          次
-          {next?.estimatedStart ? (
-            <span className="next-at">{formatTime(next.estimatedStart)}頃開始</span>
-          ) : null}
-        </h2>
+        <h2 id={nextId}>次</h2>
         {next ? (
           <>
             <h3>{next.title}</h3>
+            {next.estimatedStart ? (
+              <p className="meta">{formatTime(next.estimatedStart)}頃開始の見込み</p>
+            ) : null}
             {next.entries.length > 0 ? (
               <div className="standby">
                 <p className="standby-cue">{MESSAGES.liveStandby}</p>

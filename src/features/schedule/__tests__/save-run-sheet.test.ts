@@ -5,6 +5,7 @@ import type { Unit } from '../../../shared/schemas/unit';
 import { runSheetErrorMessage, saveRunSheet, type RunSheet } from '../api/save-run-sheet';
 import { compe, entries, jst, NOW, units } from './fixtures';
 import { onlyBatch, recorder, resetRecorder, SERVER_TIME, writeTo } from './firestore-recorder';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 vi.mock('firebase/firestore', async () => (await import('./firestore-recorder')).firestore);
 vi.mock('../../../lib/firebase/firestore', () => ({ db: () => ({}) }));
@@ -118,6 +119,6 @@ describe('saveRunSheet', () => {
     await expect(failure).rejects.toEqual({ code: 'permission-denied' });
     expect(runSheetErrorMessage({ code: 'permission-denied' })).toBe(MESSAGES.permissionDenied);
     // A unit another staff member deleted meanwhile: update() finds no document.
-    expect(runSheetErrorMessage({ code: 'not-found' })).toBe(MESSAGES.runSheetConflict);
+    expect(runSheetErrorMessage({ code: 'not-found' })).toBe(STAFF_MESSAGES.runSheetConflict);
   });
 });

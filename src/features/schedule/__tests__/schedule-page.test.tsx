@@ -6,18 +6,22 @@ import { renderRoutes, signedIn } from '../../../testing/render';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import type { Compe } from '../../../shared/schemas/compe';
 import type { Entry } from '../../../shared/schemas/entry';
-import type { Unit } from '../../../shared/schemas/unit';
+import type { Board, Unit } from '../../../shared/schemas/unit';
+import { buildBoard } from '../../../shared/run-sheet';
 import SchedulePage from '../pages/schedule-page';
 import { compe, entries, jst, NOW, units } from './fixtures';
 import { onlyBatch, recorder, resetRecorder, SERVER_TIME, writeTo, type Write } from './firestore-recorder';
+import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 // The Firebase boundary: the listeners (state set per test) and the Firestore writes (recorded).
 let compeState: Live<Compe | null>;
 let unitsState: Live<Unit[]>;
 let entriesState: Live<Entry[]>;
+let boardState: Live<(Board & { id: string }) | null>;
 vi.mock('../api/use-run-sheet-compe', () => ({ useRunSheetCompe: () => compeState }));
 vi.mock('../api/use-units', () => ({ useUnits: () => unitsState }));
 vi.mock('../api/use-run-sheet-entries', () => ({ useRunSheetEntries: () => entriesState }));
+vi.mock('../api/use-live-board', () => ({ useLiveBoard: () => boardState }));
 vi.mock('firebase/firestore', async () => (await import('./firestore-recorder')).firestore);
 vi.mock('../../../lib/firebase/firestore', () => ({ db: () => ({}) }));
 
@@ -37,18 +41,15 @@ function setup() {
 
 const list = () => screen.getByRole('list', { name: '進行表の項目' });
 const items = () => within(list()).getAllByRole('listitem');
-/** Each item by its accessible name: "position title". */
-const itemNames = () => items().map((item) => item.getAttribute('aria-labelledby') && nameOf(item));
+/** An element's accessible name from its aria-labelledby ("position title" for an item). */
 const nameOf = (element: HTMLElement) =>
   (element.getAttribute('aria-labelledby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
-const item = (title: string) => {
-  const found = items().find((candidate) => nameOf(candidate).endsWith(` ${title}`));
-  if (!found) throw new Error(`no item ${title}`);
-  return found;
-};
+const itemNames = () => items().map(nameOf);
+/** The item titled `title`, found by its accessible name ("3 休憩"). */
+const item = (title: string) => within(list()).getByRole('listitem', { name: new RegExp(`^\\d+ ${title}$`) });
 
 beforeEach(() => {
   // Only Date is faked: timers stay real for userEvent and MUI transitions.
@@ -57,6 +58,9 @@ beforeEach(() => {
   compeState = { status: 'ready', data: compe };
   unitsState = { status: 'ready', data: units };
   entriesState = { status: 'ready', data: entries };
+  // The board as the last action on this sheet wrote it.
+  const written = buildBoard({ startAt: compe.eventedAt, units, entries, notice: '', now: jst('09:15') });
+  boardState = { status: 'ready', data: { ...written, updatedAt: jst('09:15'), id: 'board' } };
   resetRecorder();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -69,6 +73,7 @@ describe('進行表: the list', () => {
     setup();
     expect(screen.getByRole('heading', { name: '春季オープン卓球大会' })).toBeInTheDocument();
     expect(itemNames()).toEqual(['1 開会式', '2 男子シングルス 予選', '3 休憩', '4 決勝']);
+    expect(screen.queryByText(STAFF_MESSAGES.runSheetBoardStale)).not.toBeInTheDocument();
 
     expect(item('開会式')).toHaveTextContent('開始予定 09:00 ・ 10分 ・ 実績 09:00〜09:15');
     expect(item('開会式')).toHaveTextContent('終了');
@@ -113,9 +118,9 @@ describe('進行表: the list', () => {
   it('explains an empty sheet and offers to add the first item', async () => {
     unitsState = { status: 'ready', data: [] };
     const { user } = setup();
-    expect(screen.getByText(MESSAGES.runSheetEmpty)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.runSheetEmptyHint)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: LABELS.runSheetNext })).not.toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.runSheetEmpty)).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.runSheetEmptyHint)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: STAFF_LABELS.runSheetNext })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: LABELS.print })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '最初の項目を追加' }));
     expect(screen.getByRole('dialog', { name: '項目を追加' })).toBeInTheDocument();
@@ -150,7 +155,7 @@ describe('進行表: the list', () => {
 describe('進行表: running the day', () => {
   it('次へ finishes the running item and starts the next, with the board, in one batch', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: LABELS.runSheetNext }));
+    await user.click(screen.getByRole('button', { name: STAFF_LABELS.runSheetNext }));
 
     await waitFor(() => expect(recorder.committed).toHaveLength(1));
     const writes = onlyBatch();
@@ -174,7 +179,7 @@ describe('進行表: running the day', () => {
   it('says in the snackbar when the server refuses, and lets 次へ be tapped again', async () => {
     recorder.commit.mockRejectedValue({ code: 'permission-denied' });
     const { user } = setup();
-    const next = screen.getByRole('button', { name: LABELS.runSheetNext });
+    const next = screen.getByRole('button', { name: STAFF_LABELS.runSheetNext });
     await user.click(next);
     expect(await screen.findByText(MESSAGES.permissionDenied)).toBeInTheDocument();
     await waitFor(() => expect(next).toBeEnabled());
@@ -211,7 +216,7 @@ describe('進行表: running the day', () => {
     const { user } = setup();
     await user.click(within(item('開会式')).getByRole('button', { name: '「開会式」を開始' }));
     const dialog = screen.getByRole('dialog', { name: '「開会式」をもう一度開始しますか？' });
-    expect(dialog).toHaveTextContent(MESSAGES.runSheetRestartNote);
+    expect(dialog).toHaveTextContent(STAFF_MESSAGES.runSheetRestartNote);
     expect(recorder.committed).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: '開始する' }));
@@ -224,11 +229,29 @@ describe('進行表: running the day', () => {
     expect(writeTo(onlyBatch(), unitPath('u2')).data).toMatchObject({ status: 'done', endedAt: NOW });
   });
 
+  it('warns when the live page is behind a change made elsewhere, and brings it up to date', async () => {
+    // 大会設定 moved the start to 09:00 after the board was written with 08:30.
+    const old = buildBoard({ startAt: jst('08:30'), units, entries, notice: '', now: jst('09:15') });
+    boardState = { status: 'ready', data: { ...old, updatedAt: jst('09:15'), id: 'board' } };
+    const { user } = setup();
+    const alert = screen
+      .getByText(STAFF_MESSAGES.runSheetBoardStale)
+      .closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'ライブに反映' }));
+
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(onlyBatch().map((write) => `${write.op} ${write.path}`)).toEqual([`set ${BOARD}`]);
+    expect(writeTo(onlyBatch(), BOARD).data).toMatchObject({
+      startAt: compe.eventedAt,
+      updatedAt: SERVER_TIME,
+    });
+  });
+
   it('updates the notice on the competition and the board together', async () => {
     const { user } = setup();
     const field = screen.getByRole('textbox', { name: 'お知らせ（ライブページに表示）' });
     await user.type(field, '決勝は第1コートです');
-    await user.click(screen.getByRole('button', { name: LABELS.runSheetUpdate }));
+    await user.click(screen.getByRole('button', { name: STAFF_LABELS.runSheetUpdate }));
 
     await waitFor(() => expect(recorder.committed).toHaveLength(1));
     expect(writeTo(onlyBatch(), 'compes/spring-open').data).toEqual({
@@ -236,33 +259,33 @@ describe('進行表: running the day', () => {
       updatedAt: SERVER_TIME,
     });
     expect(writeTo(onlyBatch(), BOARD).data).toMatchObject({ notice: '決勝は第1コートです' });
-    expect(await screen.findByText(MESSAGES.runSheetNoticeSaved)).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_MESSAGES.runSheetNoticeSaved)).toBeInTheDocument();
   });
 });
 
 describe('進行表: editing the sheet', () => {
   it('the add dialog says what is wrong and sends nothing', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: LABELS.runSheetAdd }));
+    await user.click(screen.getByRole('button', { name: STAFF_LABELS.runSheetAdd }));
     const dialog = screen.getByRole('dialog', { name: '項目を追加' });
     const minutes = within(dialog).getByRole('textbox', { name: '時間（分）' });
     await user.clear(minutes);
     await user.type(minutes, '三十');
-    await user.click(within(dialog).getByRole('button', { name: LABELS.runSheetAdd }));
+    await user.click(within(dialog).getByRole('button', { name: STAFF_LABELS.runSheetAdd }));
 
     expect(within(dialog).getByRole('textbox', { name: 'タイトル' })).toHaveAccessibleDescription(
       MESSAGES.required,
     );
-    expect(minutes).toHaveAccessibleDescription(MESSAGES.runSheetMinutesInteger);
+    expect(minutes).toHaveAccessibleDescription(STAFF_MESSAGES.runSheetMinutesInteger);
     await user.clear(minutes);
     await user.type(minutes, '1500');
-    await waitFor(() => expect(minutes).toHaveAccessibleDescription(MESSAGES.runSheetMinutesMax));
+    await waitFor(() => expect(minutes).toHaveAccessibleDescription(STAFF_MESSAGES.runSheetMinutesMax));
     expect(recorder.committed).toHaveLength(0);
   });
 
   it('adds an item at the end with its entries', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: LABELS.runSheetAdd }));
+    await user.click(screen.getByRole('button', { name: STAFF_LABELS.runSheetAdd }));
     const dialog = screen.getByRole('dialog', { name: '項目を追加' });
     await user.type(within(dialog).getByRole('textbox', { name: 'タイトル' }), '女子シングルス');
     const minutes = within(dialog).getByRole('textbox', { name: '時間（分）' });
@@ -270,7 +293,7 @@ describe('進行表: editing the sheet', () => {
     await user.type(minutes, '２５');
     await user.type(within(dialog).getByRole('combobox', { name: 'エントリー' }), 'すずき');
     await user.click(await screen.findByRole('option', { name: '2 鈴木 花子' }));
-    await user.click(within(dialog).getByRole('button', { name: LABELS.runSheetAdd }));
+    await user.click(within(dialog).getByRole('button', { name: STAFF_LABELS.runSheetAdd }));
 
     await waitFor(() => expect(recorder.committed).toHaveLength(1));
     const [added] = onlyBatch().filter((write) => write.op === 'set' && write.path !== BOARD);

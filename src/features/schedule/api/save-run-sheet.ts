@@ -1,10 +1,10 @@
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
 import { writeErrorMessage } from '../../../lib/firebase/errors';
-import { MESSAGES } from '../../../shared/messages';
 import { applyUnitChanges, buildBoard } from '../../../shared/run-sheet';
 import type { Entry } from '../../../shared/schemas/entry';
 import { boardSchema, unitSchema, type Unit } from '../../../shared/schemas/unit';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 /** The run sheet as the staff page sees it at the moment of a change. */
 export interface RunSheet {
@@ -47,7 +47,7 @@ export function sheetAfter(units: readonly Unit[], change: RunSheetChange): Unit
 /** A failed save said in Japanese; a unit deleted meanwhile by other staff is said as such. */
 export function runSheetErrorMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'not-found' ? MESSAGES.runSheetConflict : writeErrorMessage(error);
+  return code === 'not-found' ? STAFF_MESSAGES.runSheetConflict : writeErrorMessage(error);
 }
 
 /**

@@ -4,8 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Section } from '../../../components/section';
-import { LABELS, MESSAGES } from '../../../shared/messages';
 import { LIMITS } from '../../../shared/schemas/limits';
+import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 interface Props {
   /** compe.live.notice as stored now. */
@@ -68,17 +68,16 @@ export function NoticeForm({ notice, onUpdate }: Props) {
           disabled={saving || tooLong}
           sx={{ minHeight: 56, minWidth: 96 }}
         >
-          {LABELS.runSheetUpdate}
+          {STAFF_LABELS.runSheetUpdate}
         </Button>
       </Stack>
       <Typography role="status" variant="body2" sx={{ mt: saved ? 1 : 0, color: 'success.dark' }}>
-        {saved ? MESSAGES.runSheetNoticeSaved : ''}
+        {saved ? STAFF_MESSAGES.runSheetNoticeSaved : ''}
       </Typography>
       {/* While an edit is not yet sent, what viewers see now. */}
       {draft !== null && draft.trim() !== notice ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          {notice ? `表示中: ${notice}` : '表示中のお知らせはありません'}（「{LABELS.runSheetUpdate}
-          」で反映されます）
+          {`${notice ? `表示中: ${notice}` : '表示中のお知らせはありません'}（「${STAFF_LABELS.runSheetUpdate}」で反映されます）`}
         </Typography>
       ) : null}
     </Section>

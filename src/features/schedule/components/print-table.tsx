@@ -5,7 +5,7 @@ import { formatMinutes, type TimelineUnit } from '../../../shared/run-sheet';
 import type { Compe } from '../../../shared/schemas/compe';
 import type { Entry } from '../../../shared/schemas/entry';
 import { UNIT_KIND_LABELS, type Unit } from '../../../shared/schemas/unit';
-import { entriesText } from './unit-card';
+import { entriesText } from '../unit-display';
 
 const cell = {
   border: '1px solid #999',

@@ -8,11 +8,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatTime } from '../../../lib/format';
-import { LABELS } from '../../../shared/messages';
 import { formatMinutes, type TimelineUnit } from '../../../shared/run-sheet';
 import type { Entry } from '../../../shared/schemas/entry';
 import { UNIT_KIND_LABELS, type Unit } from '../../../shared/schemas/unit';
-import { UNIT_STATE_LABELS, UNIT_STATE_TONES, unitState } from '../unit-status';
+import { entriesText, UNIT_STATE_LABELS, UNIT_STATE_TONES, unitState } from '../unit-display';
+import { STAFF_LABELS } from '../../../shared/staff-messages';
 
 /** Entries shown on a card before 「ほか n 名」; the print view lists them all. */
 const SHOWN_ENTRIES = 8;
@@ -29,18 +29,6 @@ interface Props extends UnitCardActions {
   index: number;
   count: number;
   entriesById: ReadonlyMap<string, Entry>;
-}
-
-/** 「1 山田 太郎、2 鈴木 花子 ほか3名」 */
-export function entriesText(
-  entryIds: readonly string[],
-  entriesById: ReadonlyMap<string, Entry>,
-  max = Infinity,
-) {
-  const entries = entryIds.flatMap((id) => entriesById.get(id) ?? []);
-  const shown = entries.slice(0, max).map((entry) => `${entry.number} ${entry.name}`);
-  const rest = entries.length - shown.length;
-  return { count: entries.length, text: shown.join('、') + (rest > 0 ? ` ほか${rest}名` : '') };
 }
 
 /** Planned time, then what really happened or is now expected when that differs. */
@@ -162,19 +150,23 @@ export function UnitCard({ row, index, count, entriesById, onStart, onFinish, on
           {row.status === 'running' ? (
             <Button
               variant="contained"
-              aria-label={named(LABELS.runSheetFinish)}
+              aria-label={named(STAFF_LABELS.runSheetFinish)}
               onClick={() => onFinish(row)}
             >
-              {LABELS.runSheetFinish}
+              {STAFF_LABELS.runSheetFinish}
             </Button>
           ) : (
-            <Button variant="outlined" aria-label={named(LABELS.runSheetStart)} onClick={() => onStart(row)}>
-              {LABELS.runSheetStart}
+            <Button
+              variant="outlined"
+              aria-label={named(STAFF_LABELS.runSheetStart)}
+              onClick={() => onStart(row)}
+            >
+              {STAFF_LABELS.runSheetStart}
             </Button>
           )}
           {state === 'waiting' ? (
-            <Button aria-label={named(LABELS.runSheetSkip)} onClick={() => onFinish(row)}>
-              {LABELS.runSheetSkip}
+            <Button aria-label={named(STAFF_LABELS.runSheetSkip)} onClick={() => onFinish(row)}>
+              {STAFF_LABELS.runSheetSkip}
             </Button>
           ) : null}
           <Stack direction="row" sx={{ gap: 0.5, ml: 'auto' }}>

@@ -22,6 +22,7 @@ import {
   type UnitFormInput,
   type UnitFormValues,
 } from '../unit-form';
+import { STAFF_LABELS } from '../../../shared/staff-messages';
 
 interface Props {
   /** The unit to edit; null to add one at the end. */
@@ -170,7 +171,7 @@ export function UnitDialog({ unit, entries, onClose, onSave, onDelete }: Props) 
             {LABELS.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? '保存中…' : unit ? LABELS.save : LABELS.runSheetAdd}
+            {isSubmitting ? '保存中…' : unit ? LABELS.save : STAFF_LABELS.runSheetAdd}
           </Button>
         </DialogActions>
       </form>

@@ -13,6 +13,8 @@ import { INDIE_CLUB_ID } from '../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import {
   advance,
+  boardMatches,
+  buildBoard,
   finishUnit,
   reorder,
   resetProgress,
@@ -25,6 +27,7 @@ import type { Entry } from '../../../shared/schemas/entry';
 import type { Unit } from '../../../shared/schemas/unit';
 import { useSession } from '../../auth/session';
 import { newUnitId, type RunSheet } from '../api/save-run-sheet';
+import { useLiveBoard } from '../api/use-live-board';
 import { useRunSheetCompe } from '../api/use-run-sheet-compe';
 import { useRunSheetEntries } from '../api/use-run-sheet-entries';
 import { useUnits } from '../api/use-units';
@@ -36,6 +39,7 @@ import { UnitList } from '../components/unit-list';
 import { editedUnit, MAX_UNITS, newUnit, type UnitFormValues } from '../unit-form';
 import { useNow } from '../use-now';
 import { useRunSheetActions } from '../use-run-sheet-actions';
+import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
 
 /** Printing shows the run sheet alone: the app's bars and menus are hidden while this page is open. */
 const printStyles = (
@@ -70,6 +74,14 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
     [compe.id, compe.eventedAt, compe.live.notice, units, entries],
   );
   const { save, pending } = useRunSheetActions(runSheet);
+  const board = useLiveBoard(compe.id);
+  const boardBehind = useMemo(() => {
+    if (board.status !== 'ready') return false;
+    if (board.data === null) return runSheet.units.length > 0;
+    return !boardMatches(board.data, buildBoard({ ...runSheet, now }));
+  }, [board, runSheet, now]);
+  // Not while saving: right after an action the units and the board may arrive in separate events.
+  const boardStale = boardBehind && !pending;
   const entriesById = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
   const [editing, setEditing] = useState<Editing>(null);
   // The subject stays set while the confirmation fades out, so its title does not blank mid-fade.
@@ -117,7 +129,7 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
         return value.row.startedAt
           ? {
               title: `「${value.row.title}」をもう一度開始しますか？`,
-              body: MESSAGES.runSheetRestartNote,
+              body: STAFF_MESSAGES.runSheetRestartNote,
               label: '開始する',
             }
           : {
@@ -128,13 +140,13 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
       case 'delete':
         return {
           title: `「${value.unit.title}」を削除しますか？`,
-          body: MESSAGES.runSheetDeleteNote,
+          body: STAFF_MESSAGES.runSheetDeleteNote,
           label: '削除する',
         };
       case 'reset':
         return {
-          title: MESSAGES.runSheetResetConfirm,
-          body: MESSAGES.runSheetResetNote,
+          title: STAFF_MESSAGES.runSheetResetConfirm,
+          body: STAFF_MESSAGES.runSheetResetNote,
           label: 'リセットする',
         };
     }
@@ -155,13 +167,14 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
         aria-label="進行表の操作"
       >
         <Button variant="contained" disabled={full} onClick={() => setEditing({ unit: null })}>
-          {LABELS.runSheetAdd}
+          {STAFF_LABELS.runSheetAdd}
         </Button>
         <Button variant="outlined" disabled={units.length === 0} onClick={() => window.print()}>
           {LABELS.print}
         </Button>
         <Button
-          color="warning"
+          variant="outlined"
+          color="inherit"
           disabled={!resettable}
           onClick={() => ask({ kind: 'reset' })}
           sx={{ ml: 'auto' }}
@@ -169,9 +182,25 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
           進行をリセット
         </Button>
       </Stack>
+      {boardStale ? (
+        <Alert
+          severity="warning"
+          sx={{ displayPrint: 'none' }}
+          action={
+            <Button
+              color="inherit"
+              onClick={() => void save({}, 'ライブページに反映しました', { publish: true })}
+            >
+              ライブに反映
+            </Button>
+          }
+        >
+          {STAFF_MESSAGES.runSheetBoardStale}
+        </Alert>
+      ) : null}
       {full ? (
         <Alert severity="info" sx={{ displayPrint: 'none' }}>
-          {MESSAGES.runSheetFull}
+          {STAFF_MESSAGES.runSheetFull}
         </Alert>
       ) : null}
 
@@ -183,9 +212,9 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
       >
         {units.length === 0 ? (
           <Stack spacing={2} sx={{ py: 4, px: 1, alignItems: 'center', textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 700 }}>{MESSAGES.runSheetEmpty}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{STAFF_MESSAGES.runSheetEmpty}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
-              {MESSAGES.runSheetEmptyHint}
+              {STAFF_MESSAGES.runSheetEmptyHint}
             </Typography>
             <Button variant="outlined" onClick={() => setEditing({ unit: null })}>
               最初の項目を追加
@@ -242,7 +271,7 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
               width: { xs: '100%', sm: 'auto' },
             }}
           >
-            {LABELS.runSheetNext}
+            {STAFF_LABELS.runSheetNext}
           </Button>
         </Paper>
       ) : null}

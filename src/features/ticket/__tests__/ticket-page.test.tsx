@@ -37,6 +37,9 @@ vi.mock('../api/set-check-in', () => ({
   setCheckedIn: (...args: unknown[]) => setCheckedIn(...args),
 }));
 vi.mock('../api/get-compe-owner', () => ({ getCompeOwner: (id: string) => getCompeOwner(id) }));
+// The ETA's live board (ticket-eta.test.tsx covers it): not published here, so the ETA stays hidden.
+vi.mock('../../../lib/live-board/get-board', () => ({ getBoard: async () => ({ kind: 'missing' }) }));
+vi.mock('../../../lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
 const TICKET_ID = 'tK4p9QzR2mVx7LwN3sYb8c';
 const ticket: RegistTicket = {
   id: TICKET_ID,

@@ -9,6 +9,8 @@ import { RegistTicketCard } from './regist-ticket-card';
 
 // Cancel and check-in depend on who is looking, known only once Auth has loaded after first paint.
 const TicketActions = lazy(() => import('./ticket-actions'));
+// The holder's ETA follows the live board: its code and the listener load after first paint.
+const TicketEta = lazy(() => import('./ticket-eta'));
 
 /**
  * The 参加票 with what the viewer may do: print; the holder cancels; staff of the club check in
@@ -23,6 +25,11 @@ export function RegistTicketView({ initial }: { initial: RegistTicket }) {
   return (
     <>
       <RegistTicketCard ticket={ticket} />
+      {ticket.status === 'accepted' ? (
+        <Suspense fallback={null}>
+          <TicketEta ticket={ticket} />
+        </Suspense>
+      ) : null}
       <Box
         sx={{
           maxWidth: 600,

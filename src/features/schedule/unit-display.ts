@@ -1,6 +1,7 @@
 import type { BadgeTone } from '../../components/status-badge';
 import { LABELS } from '../../shared/messages';
 import type { TimelineUnit } from '../../shared/run-sheet';
+import type { Entry } from '../../shared/schemas/entry';
 import type { Unit } from '../../shared/schemas/unit';
 
 export type UnitState = 'waiting' | 'running' | 'done' | 'skipped';
@@ -21,3 +22,15 @@ export const UNIT_STATE_TONES: Record<UnitState, BadgeTone> = {
   done: 'success',
   skipped: 'warning',
 };
+
+/** 「1 山田 太郎、2 鈴木 花子 ほか3名」 */
+export function entriesText(
+  entryIds: readonly string[],
+  entriesById: ReadonlyMap<string, Entry>,
+  max = Infinity,
+) {
+  const entries = entryIds.flatMap((id) => entriesById.get(id) ?? []);
+  const shown = entries.slice(0, max).map((entry) => `${entry.number} ${entry.name}`);
+  const rest = entries.length - shown.length;
+  return { count: entries.length, text: shown.join('、') + (rest > 0 ? ` ほか${rest}名` : '') };
+}

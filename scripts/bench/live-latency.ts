@@ -1,0 +1,257 @@
+/**
+ * Live latency (issue 7): the time from a staff click on 進行表 (次へ) to the change being painted on
+ * viewers' live pages, over real Chromium contexts on the emulators, with 1 viewer and with 20.
+ * Also: the listen targets each viewer opens (what it pays per change) and the size of the board
+ * document for a 300-item run sheet.
+ *
+ * Needs the emulators (run through `node scripts/emulators.mjs exec -- tsx scripts/bench/live-latency.ts`)
+ * and a build in dist/ (served here by `vite preview`). Prints a JSON line prefixed `LIVE_JSON ` for
+ * scripts/bench.mjs; `--changes N` and `--viewers 1,20` change the run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { buildBoard } from '../../src/shared/run-sheet';
+import type { Unit } from '../../src/shared/schemas/unit';
+import { resetAndSeed, signIn } from '../../tests/e2e/support';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const PORT = 4175;
+const BASE = `http://127.0.0.1:${PORT}`;
+const COMPE = 'bench-live';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const CHANGES = Number(arg('changes', '50'));
+const VIEWERS = arg('viewers', '1,20').split(',').map(Number);
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+const db = getFirestore(initializeApp({ projectId: 'demo-compe' }, 'bench'));
+
+function units(count: number, startAt: Date): Unit[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `u${String(i + 1).padStart(3, '0')}`,
+    order: i,
+    title: `第${i + 1}試合`,
+    kind: 'event' as const,
+    minutes: 5,
+    entryIds: [],
+    status: 'waiting' as const,
+    startedAt: null,
+    endedAt: null,
+    note: '',
+  })).map((unit, i) => (i === 0 ? { ...unit, status: 'running', startedAt: startAt } : unit));
+}
+
+/** A published competition of the sakura club with a long run sheet whose first item runs. */
+async function seedBenchCompe(count: number) {
+  const startAt = new Date();
+  startAt.setSeconds(0, 0);
+  const sheet = units(count, startAt);
+  const compe = db.collection('compes').doc(COMPE);
+  const batch = db.batch();
+  batch.set(compe, {
+    clubId: 'sakura',
+    title: 'ライブ計測大会',
+    shortTitle: '計測',
+    eventedAt: startAt,
+    venue: '計測会場',
+    desc: '',
+    published: true,
+    regist: {
+      opensAt: null,
+      closesAt: null,
+      capacity: 0,
+      waitlist: false,
+      approval: 'auto',
+      fields: [],
+      count: 0,
+    },
+    live: { notice: '' },
+    createdAt: startAt,
+    updatedAt: startAt,
+  });
+  batch.set(db.collection('clubs').doc('sakura').collection('links').doc(COMPE), {
+    compeId: COMPE,
+    title: 'ライブ計測大会',
+    shortTitle: '計測',
+    eventedAt: startAt,
+    published: true,
+  });
+  for (const { id, ...unit } of sheet) batch.set(compe.collection('units').doc(id), unit);
+  const board = buildBoard({ startAt, units: sheet, entries: [], notice: '', now: startAt });
+  batch.set(compe.collection('live').doc('board'), { ...board, updatedAt: new Date() });
+  await batch.commit();
+}
+
+/** The board of a 300-item sheet with 10 entries each, as JSON bytes (Firestore's limit is 1 MiB). */
+function boardBytesFor300() {
+  const startAt = new Date();
+  const entries = Array.from({ length: 3000 }, (_, n) => ({
+    id: `e${n}`,
+    number: n + 1,
+    name: `参加者 ${n + 1}番`,
+    registId: `r${String(n).padStart(19, '0')}`,
+  }));
+  const sheet = units(300, startAt).map((unit, i) => ({
+    ...unit,
+    title: `第${i + 1}試合 一般男子シングルス 予選リーグ`,
+    entryIds: entries.slice(i * 10, i * 10 + 10).map((e) => e.id),
+  }));
+  const board = buildBoard({ startAt, units: sheet, entries, notice: 'お知らせ'.repeat(50), now: startAt });
+  return Buffer.byteLength(JSON.stringify(board));
+}
+
+async function startPreview(): Promise<ChildProcess> {
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['preview', '--port', String(PORT), '--strictPort'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return child;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('vite preview did not start');
+}
+
+/**
+ * Arms the page to note the wall-clock time at which it paints `unitId` as the running item (the
+ * frame after the DOM changes); `paintedAt` then collects it. Armed before the click, so nothing
+ * between the click and the observer can be missed.
+ */
+async function arm(page: Page, unitId: string): Promise<void> {
+  await page.evaluate((expected) => {
+    const w = window as unknown as { __painted?: Promise<number> };
+    w.__painted = new Promise<number>((resolve) => {
+      const current = () =>
+        document.querySelector('[data-current-unit-id]')?.getAttribute('data-current-unit-id');
+      const done = () => requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+      if (current() === expected) return done();
+      const observer = new MutationObserver(() => {
+        if (current() !== expected) return;
+        observer.disconnect();
+        done();
+      });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-current-unit-id'],
+      });
+    });
+  }, unitId);
+}
+
+const paintedAt = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __painted: Promise<number> }).__painted);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function measure(browser: Browser, viewerCount: number) {
+  await seedBenchCompe(CHANGES + 2);
+  const staffContext = await browser.newContext({ baseURL: BASE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'staff@sakura-tt.example');
+  await staff.goto(`/sakura/form/${COMPE}/tab`);
+  const next = staff.getByRole('button', { name: '次へ', exact: true });
+  await next.waitFor();
+
+  const viewers: Page[] = [];
+  const targets: string[][] = [];
+  for (let i = 0; i < viewerCount; i++) {
+    const context = await browser.newContext({ baseURL: BASE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    const opened: string[] = [];
+    // What the viewer asks Firestore to watch: each target costs one read per change of its documents.
+    page.on('request', (request) => {
+      if (!request.url().includes('/Listen/channel')) return;
+      const body = decodeURIComponent(request.postData() ?? '');
+      for (const match of body.matchAll(/"addTarget":\{.*?"documents":\{"documents":\["([^"]+)"/g)) {
+        opened.push(match[1].replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, ''));
+      }
+      for (const match of body.matchAll(/"addTarget":\{"query"/g)) opened.push(`query ${match.index}`);
+    });
+    await page.goto(`/sakura/live/${COMPE}`);
+    await page.locator('[data-current-unit-id="u001"]').waitFor();
+    viewers.push(page);
+    targets.push(opened);
+  }
+  // Let every viewer's realtime listener take over from the first one-shot read.
+  await Promise.all(viewers.map((page) => page.locator('[data-connection="live"]').waitFor()));
+
+  const samples: number[] = [];
+  for (let i = 0; i < CHANGES; i++) {
+    const expected = `u${String(i + 2).padStart(3, '0')}`;
+    await Promise.all(viewers.map((page) => arm(page, expected)));
+    const clickedAt = await next.evaluate((button: HTMLElement) => {
+      const at = performance.timeOrigin + performance.now();
+      button.click();
+      return at;
+    });
+    // Every viewer has the change from the server, so the batch is written: the next click may go.
+    for (const at of await Promise.all(viewers.map(paintedAt))) samples.push(at - clickedAt);
+  }
+  await Promise.all(viewers.map((page) => page.context().close()));
+  await staffContext.close();
+  const perViewer = targets.map((t) => [...new Set(t)]);
+  return {
+    viewers: viewerCount,
+    changes: CHANGES,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    max: Math.max(...samples),
+    listenTargetsPerViewer: Math.max(...perViewer.map((t) => t.length)),
+    listenedDocuments: [...new Set(perViewer.flat())],
+  };
+}
+
+async function main() {
+  await resetAndSeed();
+  const preview = await startPreview();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  try {
+    const runs = [];
+    for (const count of VIEWERS) runs.push(await measure(browser, count));
+    const result = { runs, boardBytes300: boardBytesFor300() };
+    for (const run of runs) {
+      console.log(
+        `live latency, ${run.viewers} viewer(s), ${run.changes} changes: p50 ${run.p50.toFixed(0)} ms, ` +
+          `p95 ${run.p95.toFixed(0)} ms, max ${run.max.toFixed(0)} ms; listen targets per viewer ` +
+          `${run.listenTargetsPerViewer} (${run.listenedDocuments.join(', ')})`,
+      );
+    }
+    console.log(`board of a 300-item run sheet: ${(result.boardBytes300 / 1024).toFixed(1)} KiB of 1024 KiB`);
+    console.log(`LIVE_JSON ${JSON.stringify(result)}`);
+  } finally {
+    await browser.close();
+    preview.kill();
+  }
+}
+
+await main();
