@@ -5,7 +5,7 @@ import { unitSchema, type Unit } from '../../shared/schemas/unit';
 import { STAFF_MESSAGES } from '../../shared/staff-messages';
 
 /** The most items a sheet may hold: what boardSchema allows on the one live document. */
-export const MAX_UNITS = 300;
+export const MAX_UNITS = LIMITS.boardUnits;
 
 /** Half-width digits from what a Japanese input method may type (１５ → 15). */
 const toNumber = (text: string) => Number(text.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));

@@ -46,7 +46,7 @@ export const boardUnitSchema = unitSchema.omit({ entryIds: true }).extend({
 export const boardSchema = z.object({
   startAt: z.date(),
   // 300 items with their entries stay far below Firestore's 1 MiB document limit (run-sheet tests).
-  units: z.array(boardUnitSchema).max(300),
+  units: z.array(boardUnitSchema).max(LIMITS.boardUnits),
   currentUnitId: z.string().max(LIMITS.id).nullable(),
   delayMinutes: z.number().int(),
   notice: optionalText(LIMITS.notice),

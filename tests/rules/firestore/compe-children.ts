@@ -160,7 +160,7 @@ export function describeEntryFields(): void {
 export function describeBoardFields(): void {
   const skip = {
     'units[]':
-      'rules cannot check up to 500 maps one by one without loops; the list size and the 1 MiB document limit bound it',
+      'rules cannot check up to 300 maps one by one without loops; the list size and the 1 MiB document limit bound it',
   };
   describeFields('compes/{compeId}/live/board create (staff): shape', {
     role: 'staff',
