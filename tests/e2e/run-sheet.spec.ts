@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { signIn } from './support';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: 'demo-compe' }));
+
+/** The seeded 参加票 of 山田 太郎 (entry 1, on the 予選 and 決勝 items of today's competition). */
+async function ticketOfYamada(): Promise<string> {
+  const found = await db
+    .collection('tickets')
+    .where('compeId', '==', 'sakura-monthly')
+    .where('name', '==', '山田 太郎')
+    .get();
+  return found.docs[0].id;
+}
+
+test('staff run the day on 進行表; the live page and a participant ticket follow without reload', async ({
+  page,
+  browser,
+}) => {
+  const viewerContext = await browser.newContext();
+  const live = await viewerContext.newPage();
+  await live.goto('/sakura/live/sakura-monthly');
+  const now = live.getByRole('region', { name: 'ただいま' });
+  await expect(now.getByRole('heading', { name: '予選リーグ C・D' })).toBeVisible();
+  await expect(live.getByRole('status').filter({ hasText: 'リアルタイム更新中' })).toBeVisible();
+
+  const ticket = await viewerContext.newPage();
+  await ticket.goto(`/ticket/${await ticketOfYamada()}`);
+  const eta = ticket.getByRole('region', { name: 'あなたの出番' });
+  await expect(eta).toContainText('出番');
+
+  await signIn(page, 'staff@sakura-tt.example');
+  await page.goto('/sakura/form/sakura-monthly/tab');
+  const items = page.getByRole('list', { name: '進行表の項目' });
+  await expect(items.getByRole('listitem')).toHaveCount(6);
+
+  // 次へ: the running item ends and the lunch break starts, for every viewer at once.
+  await page.getByRole('button', { name: '次へ', exact: true }).click();
+  await expect(now.getByRole('heading', { name: '昼休憩' })).toBeVisible();
+  await expect(live.getByRole('region', { name: '次の項目' })).toContainText('決勝トーナメント');
+
+  // A new item, added at the end and moved up by keyboard (drag handle: Space, ↑, Space).
+  await page.getByRole('button', { name: '追加', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '項目を追加' });
+  await dialog.getByLabel('タイトル').fill('エキシビション');
+  await dialog.getByLabel('時間（分）').fill('10');
+  await dialog.getByRole('button', { name: '追加', exact: true }).click();
+  await expect(items.getByRole('listitem')).toHaveCount(7);
+  const handle = page.getByRole('button', { name: '「エキシビション」を並べ替え' });
+  await handle.focus();
+  // dnd-kit measures the list between key presses: give it a frame or two each time.
+  for (const key of ['Space', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+  await expect(items.getByRole('listitem').nth(5)).toContainText('エキシビション');
+  await expect(live.getByRole('region', { name: '進行表' })).toContainText('エキシビション');
+
+  // The participant's ticket re-times itself from the same board.
+  await page.getByRole('button', { name: '次へ', exact: true }).click();
+  await expect(now.getByRole('heading', { name: '決勝トーナメント' })).toBeVisible();
+  await expect(eta).toContainText('出番中');
+  await viewerContext.close();
+});
