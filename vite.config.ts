@@ -34,9 +34,32 @@ function chunkReport(): Plugin {
   };
 }
 
+/** Pages behind /{clubId}/form and /god: only signed-in staff ever load them. */
+const STAFF_PAGE =
+  /src\/(features\/(club-admin|compe-admin|entry|schedule|regist-admin|mail|god)|app\/form)\//;
+
 export default defineConfig({
   plugins: [react(), chunkReport()],
-  build: { target: 'es2022', manifest: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && STAFF_PAGE.test(chunk.facadeModuleId)
+            ? 'assets/staff-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+    // Vite lists every lazy chunk's dependencies in the entry chunk so it can preload them. For
+    // staff pages that list would cost every public first load ~1 KB; their imports load when the
+    // page chunk runs instead (a short waterfall, staff only).
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (filename.includes('/staff-') ? [] : deps),
+    },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

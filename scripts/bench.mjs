@@ -139,8 +139,84 @@ const bundleSection = {
   },
 };
 
+/**
+ * Live latency (issue 7): scripts/bench/live-latency.ts on fresh emulators, against dist/. Targets
+ * on the emulator: p95 ≤ 60 ms with 1 viewer, ≤ 120 ms with 20; one listen target per viewer; the
+ * board of a 300-item sheet far below 1 MiB (half of it at most).
+ * @type {Section}
+ */
+const liveSection = {
+  name: 'live',
+  async run({ root: repo }) {
+    const run = spawnSync(
+      'node',
+      [
+        'scripts/emulators.mjs',
+        'exec',
+        '--',
+        path.join('node_modules', '.bin', 'tsx'),
+        'scripts/bench/live-latency.ts',
+      ],
+      { cwd: repo, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    );
+    const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith('LIVE_JSON '));
+    if (run.status !== 0 || !line) {
+      throw new Error(
+        `live latency run failed (exit ${run.status}):\n${(run.stderr || run.stdout || '').slice(-2000)}`,
+      );
+    }
+    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[] }[], boardBytes300: number }} */
+    const result = JSON.parse(line.slice('LIVE_JSON '.length));
+    const targets = { 1: 60, 20: 120 };
+    /** @type {string[]} */
+    const failures = [];
+    const rows = result.runs.map((r) => {
+      const target = targets[/** @type {1|20} */ (r.viewers)] ?? 120;
+      const ok = r.p95 <= target && r.listenTargetsPerViewer === 1;
+      if (r.p95 > target)
+        failures.push(`${r.viewers} viewer(s): p95 ${r.p95.toFixed(0)} ms over ${target} ms`);
+      if (r.listenTargetsPerViewer !== 1)
+        failures.push(
+          `${r.viewers} viewer(s): ${r.listenTargetsPerViewer} listen targets per viewer (want 1)`,
+        );
+      return [
+        String(r.viewers),
+        String(r.changes),
+        r.p50.toFixed(0),
+        r.p95.toFixed(0),
+        r.max.toFixed(0),
+        `≤ ${target}`,
+        `${r.listenTargetsPerViewer} (${r.listenedDocuments.join(', ')})`,
+        ok ? 'ok' : 'FAIL',
+      ];
+    });
+    const boardKiB = result.boardBytes300 / 1024;
+    if (boardKiB > 512)
+      failures.push(`board of 300 items is ${boardKiB.toFixed(0)} KiB (over half of 1 MiB)`);
+    return {
+      title: 'Live latency: staff click (次へ) → painted on viewers (ms, emulators, Chromium)',
+      columns: [
+        { title: 'viewers', align: 'right' },
+        { title: 'changes', align: 'right' },
+        { title: 'p50', align: 'right' },
+        { title: 'p95', align: 'right' },
+        { title: 'max', align: 'right' },
+        { title: 'target p95', align: 'right' },
+        { title: 'reads per change (listen targets)' },
+        { title: 'status' },
+      ],
+      rows,
+      failures,
+      notes: [
+        `board document of a 300-item run sheet (10 entries each): ${boardKiB.toFixed(1)} KiB of 1024 KiB`,
+      ],
+      json: result,
+    };
+  },
+};
+
 /** @type {Section[]} */
-const SECTIONS = [bundleSection];
+const SECTIONS = [bundleSection, liveSection];
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));

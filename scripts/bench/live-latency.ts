@@ -31,6 +31,7 @@ const CHANGES = Number(arg('changes', '50'));
 const VIEWERS = arg('viewers', '1,20').split(',').map(Number);
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.METADATA_SERVER_DETECTION ??= 'none';
 const db = getFirestore(initializeApp({ projectId: 'demo-compe' }, 'bench'));
 
 function units(count: number, startAt: Date): Unit[] {
@@ -134,12 +135,16 @@ async function startPreview(): Promise<ChildProcess> {
  * between the click and the observer can be missed.
  */
 async function arm(page: Page, unitId: string): Promise<void> {
-  await page.evaluate((expected) => {
-    const w = window as unknown as { __painted?: Promise<number> };
-    w.__painted = new Promise<number>((resolve) => {
+  // A string, not a function: tsx would wrap named functions in a helper the page does not have.
+  await page.evaluate(`(() => {
+    const expected = ${JSON.stringify(unitId)};
+    window.__painted = new Promise((resolve) => {
       const current = () =>
         document.querySelector('[data-current-unit-id]')?.getAttribute('data-current-unit-id');
-      const done = () => requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()));
+      const done = () => requestAnimationFrame(() => resolve([
+        performance.timeOrigin + performance.now(),
+        Number(document.querySelector('[data-updated-at]')?.getAttribute('data-updated-at')),
+      ]));
       if (current() === expected) return done();
       const observer = new MutationObserver(() => {
         if (current() !== expected) return;
@@ -153,11 +158,13 @@ async function arm(page: Page, unitId: string): Promise<void> {
         attributeFilter: ['data-current-unit-id'],
       });
     });
-  }, unitId);
+  })()`);
 }
 
 const paintedAt = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __painted: Promise<number> }).__painted);
+  page.evaluate<[number, number]>(
+    `Promise.race([window.__painted, new Promise((_, reject) => setTimeout(() => reject(new Error('change not painted within 10 s')), 10000))])`,
+  );
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -197,16 +204,33 @@ async function measure(browser: Browser, viewerCount: number) {
   await Promise.all(viewers.map((page) => page.locator('[data-connection="live"]').waitFor()));
 
   const samples: number[] = [];
+  const toCommit: number[] = [];
+  const toPaint: number[] = [];
   for (let i = 0; i < CHANGES; i++) {
     const expected = `u${String(i + 2).padStart(3, '0')}`;
     await Promise.all(viewers.map((page) => arm(page, expected)));
-    const clickedAt = await next.evaluate((button: HTMLElement) => {
-      const at = performance.timeOrigin + performance.now();
-      button.click();
-      return at;
-    });
+    // 次へ stays disabled until the previous batch is acknowledged: click the moment it is enabled.
+    const clickedAt = await staff.evaluate<number>(`new Promise((resolve, reject) => {
+      const started = performance.now();
+      const attempt = () => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === '次へ');
+        if (button && !button.disabled) {
+          const at = performance.timeOrigin + performance.now();
+          button.click();
+          return resolve(at);
+        }
+        if (performance.now() - started > 10000) return reject(new Error('次へ stayed disabled'));
+        requestAnimationFrame(attempt);
+      };
+      attempt();
+    })`);
     // Every viewer has the change from the server, so the batch is written: the next click may go.
-    for (const at of await Promise.all(viewers.map(paintedAt))) samples.push(at - clickedAt);
+    for (const [at, committedAt] of await Promise.all(viewers.map(paintedAt))) {
+      samples.push(at - clickedAt);
+      // board.updatedAt is the emulator's commit time on this same machine's clock.
+      toCommit.push(committedAt - clickedAt);
+      toPaint.push(at - committedAt);
+    }
   }
   await Promise.all(viewers.map((page) => page.context().close()));
   await staffContext.close();
@@ -217,6 +241,8 @@ async function measure(browser: Browser, viewerCount: number) {
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
     max: Math.max(...samples),
+    clickToCommitP50: percentile(toCommit, 50),
+    commitToPaintP50: percentile(toPaint, 50),
     listenTargetsPerViewer: Math.max(...perViewer.map((t) => t.length)),
     listenedDocuments: [...new Set(perViewer.flat())],
   };
@@ -242,7 +268,8 @@ async function main() {
     for (const run of runs) {
       console.log(
         `live latency, ${run.viewers} viewer(s), ${run.changes} changes: p50 ${run.p50.toFixed(0)} ms, ` +
-          `p95 ${run.p95.toFixed(0)} ms, max ${run.max.toFixed(0)} ms; listen targets per viewer ` +
+          `p95 ${run.p95.toFixed(0)} ms, max ${run.max.toFixed(0)} ms (p50 click→commit ` +
+          `${run.clickToCommitP50.toFixed(0)} ms, commit→paint ${run.commitToPaintP50.toFixed(0)} ms); listen targets per viewer ` +
           `${run.listenTargetsPerViewer} (${run.listenedDocuments.join(', ')})`,
       );
     }

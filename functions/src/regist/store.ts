@@ -5,6 +5,7 @@ import { db } from '../lib/admin';
 import { MESSAGES } from '../../../src/shared/messages';
 import { registSettingsSchema } from '../../../src/shared/schemas/compe';
 import type { RegistStatus } from '../../../src/shared/schemas/regist';
+export { fill } from '../../../src/shared/fill';
 
 /*
  * Where registration lives (PRODUCT.md §3):
@@ -87,8 +88,3 @@ const dateTime = new Intl.DateTimeFormat('ja-JP', {
 
 /** 2026年12月1日(火) 10:00 — always Japan time. */
 export const formatDateTime = (date: Date) => dateTime.format(date);
-
-/** A MESSAGES template with its `{name}` placeholders filled. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
