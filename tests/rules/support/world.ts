@@ -131,7 +131,7 @@ export const boardUnit = (over: DocumentData = {}): DocumentData => ({
   startedAt: null,
   endedAt: null,
   note: '',
-  entries: [{ number: 1, name: '山田太郎' }],
+  entries: [{ id: 'entry0001', number: 1, name: '山田太郎', registId: 'regist0001' }],
   ...over,
 });
 
