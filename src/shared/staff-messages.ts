@@ -4,6 +4,9 @@
  * load; these only load with staff code. Tests import the exact strings from here.
  */
 export const STAFF_MESSAGES = {
+  // The competition menu's pages (staff-compe-gate.tsx)
+  compeMissing: 'この大会は見つかりません。削除されたか、URL が違います。',
+  indieNotOwner: 'この大会を管理する権限がありません（個人主催の大会は主催者だけが管理できます）。',
   // 受付 (check-in), on 参加申込リスト and on the ticket page for staff (issue 6)
   checkInDone: '受付しました',
   checkInUndone: '受付を取り消しました',

@@ -1,12 +1,11 @@
 import { deleteField, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
-import { useDocument } from '../../../lib/firebase/hooks';
 import { clearLoaderCache } from '../../../lib/use-loader';
-import { compeSchema } from '../../../shared/schemas/compe';
 import type { fromSettingsForm } from '../schemas';
+import { useStaffCompe } from '../../../components/staff-compe-gate';
 
 export function useCompe(compeId: string) {
-  return useDocument(`compe:${compeId}`, () => doc(db(), 'compes', compeId), compeSchema);
+  return useStaffCompe(compeId);
 }
 
 type Settings = ReturnType<typeof fromSettingsForm>;

@@ -14,12 +14,8 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { compeLinkHref } from '../../../config/paths';
-import { PageLoading } from '../../../components/page-loading';
 import { useNotify } from '../../../app/snackbar';
 import { extensionOf, uploadFile, uploadProblem } from '../../../lib/firebase/upload';
-import { MESSAGES } from '../../../shared/messages';
-import { INDIE_CLUB_ID } from '../../../shared/constants';
-import { useSession } from '../../auth/session';
 import type { Compe } from '../../../shared/schemas/compe';
 import { deleteCompe, saveCompeSettings, setPosterPath, useCompe } from '../api/compe';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
@@ -30,6 +26,7 @@ import {
   type CompeSettingsForm,
   type CompeSettingsValues,
 } from '../schemas';
+import { StaffCompeGate } from '../../../components/staff-compe-gate';
 
 /** A form part: the shared page section with its fields stacked. */
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -266,27 +263,17 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
 /** /{clubId}/form/{compeId}/compe 大会設定 (issue 5). */
 export default function CompeSettingsPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
-  const compe = useCompe(compeId);
-  const { session } = useSession();
-  if (compe.status === 'loading') return <PageLoading />;
-  if (compe.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
-  if (!compe.data || compe.data.clubId !== clubId) {
-    return <Alert severity="warning">この大会は見つかりません。削除されたか、URL が違います。</Alert>;
-  }
-  // A published indie competition is readable by anyone; only its owner runs it.
-  if (clubId === INDIE_CLUB_ID && compe.data.owner !== session.user?.uid) {
-    return (
-      <Alert severity="warning">
-        この大会を管理する権限がありません（個人主催の大会は主催者だけが管理できます）。
-      </Alert>
-    );
-  }
+  const compeState = useCompe(compeId);
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h2">
-        {compe.data.title}
-      </Typography>
-      <SettingsForm key={compe.data.id} compe={compe.data} clubId={clubId} />
-    </Stack>
+    <StaffCompeGate clubId={clubId} compe={compeState}>
+      {(compe) => (
+        <Stack spacing={2}>
+          <Typography variant="h5" component="h2">
+            {compe.title}
+          </Typography>
+          <SettingsForm key={compe.id} compe={compe} clubId={clubId} />
+        </Stack>
+      )}
+    </StaffCompeGate>
   );
 }

@@ -15,11 +15,9 @@ import { PageLoading } from '../../../components/page-loading';
 import { downloadCsv } from '../../../lib/csv';
 import { writeErrorMessage } from '../../../lib/firebase/errors';
 import { formatDate } from '../../../lib/format';
-import { INDIE_CLUB_ID } from '../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import type { Compe } from '../../../shared/schemas/compe';
 import type { Entry } from '../../../shared/schemas/entry';
-import { useSession } from '../../auth/session';
 import { deleteEntry } from '../api/save-entry';
 import { useEntries } from '../api/use-entries';
 import { useEntryCompe } from '../api/use-entry-compe';
@@ -33,6 +31,7 @@ import { DEFAULT_SORT, filterEntries, sortEntries, type EntryColumnKey, type Ent
 import { duplicateNumbers } from '../entry-numbers';
 import { fill } from '../../../shared/fill';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { StaffCompeGate } from '../../../components/staff-compe-gate';
 
 /**
  * Printing shows the entry list alone: the app's top bar, footer and menus are hidden while this
@@ -219,33 +218,23 @@ function EntryManager({ compe }: { compe: Compe }) {
 /** /{clubId}/form/{compeId}/entry エントリー (issue 7): the competitors of one competition. */
 export default function EntryPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
-  const compe = useEntryCompe(compeId);
-  const { session } = useSession();
-  if (compe.status === 'loading') return <PageLoading />;
-  if (compe.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
-  if (!compe.data || compe.data.clubId !== clubId) {
-    return <Alert severity="warning">この大会は見つかりません。削除されたか、URL が違います。</Alert>;
-  }
-  // A published indie competition is readable by anyone; only its owner runs it.
-  if (clubId === INDIE_CLUB_ID && compe.data.owner !== session.user?.uid) {
-    return (
-      <Alert severity="warning">
-        この大会を管理する権限がありません（個人主催の大会は主催者だけが管理できます）。
-      </Alert>
-    );
-  }
+  const compeState = useEntryCompe(compeId);
   return (
-    <Stack spacing={2}>
-      <div>
-        <Typography variant="h5" component="h2">
-          {compe.data.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {formatDate(compe.data.eventedAt)}
-          {compe.data.venue ? ` ・ ${compe.data.venue}` : ''}
-        </Typography>
-      </div>
-      <EntryManager key={compe.data.id} compe={compe.data} />
-    </Stack>
+    <StaffCompeGate clubId={clubId} compe={compeState}>
+      {(compe) => (
+        <Stack spacing={2}>
+          <div>
+            <Typography variant="h5" component="h2">
+              {compe.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatDate(compe.eventedAt)}
+              {compe.venue ? ` ・ ${compe.venue}` : ''}
+            </Typography>
+          </div>
+          <EntryManager key={compe.id} compe={compe} />
+        </Stack>
+      )}
+    </StaffCompeGate>
   );
 }

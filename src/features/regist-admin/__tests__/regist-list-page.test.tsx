@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Live } from '../../../lib/firebase/hooks';
 import type { Compe } from '../../../shared/schemas/compe';
 import type { Regist } from '../../../shared/schemas/regist';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { renderRoutes, signedIn } from '../../../testing/render';
 import type { Session } from '../../auth/session';
 import RegistListPage from '../pages/regist-list-page';
@@ -388,7 +389,7 @@ describe('参加申込リスト: empty, loading, errors, access', () => {
 
     compeState = { status: 'ready', data: { ...compe, clubId: 'indie', owner: 'someone-else' } };
     setup(signedIn({ uid: 'u9' }), 'indie');
-    expect(screen.getByText(/この大会の申し込みを見る権限がありません/)).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.indieNotOwner)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

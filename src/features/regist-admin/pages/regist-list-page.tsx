@@ -13,12 +13,10 @@ import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
 import { downloadCsv } from '../../../lib/csv';
 import type { Live } from '../../../lib/firebase/hooks';
-import { INDIE_CLUB_ID } from '../../../shared/constants';
 import { MESSAGES } from '../../../shared/messages';
 import type { RegistAction } from '../../../shared/schemas/callables';
 import type { Compe } from '../../../shared/schemas/compe';
 import type { Regist } from '../../../shared/schemas/regist';
-import { useSession } from '../../auth/session';
 import { useCompe } from '../api/use-compe';
 import { useRegists } from '../api/use-regists';
 import { QrCheckInDialog } from '../components/qr-check-in-dialog';
@@ -29,6 +27,7 @@ import { StatusFilterChips } from '../components/status-filter';
 import { registsCsv, registsCsvFileName } from '../regist-csv';
 import { countByStatus, filterRegists, type StatusFilter } from '../regist-list';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { StaffCompeGate } from '../../../components/staff-compe-gate';
 
 function EmptyState({ compe, clubId }: { compe: Compe; clubId: string }) {
   return (
@@ -162,21 +161,11 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
 /** /{clubId}/form/{compeId}/regist 参加申込リスト (PRODUCT.md §2, §6: check-in by QR). */
 export default function RegistListPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
-  const compe = useCompe(compeId);
+  const compeState = useCompe(compeId);
   const regists = useRegists(compeId);
-  const { session } = useSession();
-  if (compe.status === 'loading') return <PageLoading />;
-  if (compe.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
-  if (!compe.data || compe.data.clubId !== clubId) {
-    return <Alert severity="warning">この大会は見つかりません。削除されたか、URL が違います。</Alert>;
-  }
-  // A published indie competition is readable by anyone; only its owner sees who applied.
-  if (clubId === INDIE_CLUB_ID && compe.data.owner !== session.user?.uid) {
-    return (
-      <Alert severity="warning">
-        この大会の申し込みを見る権限がありません（個人主催の大会は主催者だけが管理できます）。
-      </Alert>
-    );
-  }
-  return <RegistList compe={compe.data} clubId={clubId} regists={regists} />;
+  return (
+    <StaffCompeGate clubId={clubId} compe={compeState}>
+      {(compe) => <RegistList compe={compe} clubId={clubId} regists={regists} />}
+    </StaffCompeGate>
+  );
 }

@@ -9,7 +9,6 @@ import { useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoading } from '../../../components/page-loading';
 import { formatDate } from '../../../lib/format';
-import { INDIE_CLUB_ID } from '../../../shared/constants';
 import { LABELS, MESSAGES } from '../../../shared/messages';
 import {
   advance,
@@ -25,7 +24,6 @@ import {
 import type { Compe } from '../../../shared/schemas/compe';
 import type { Entry } from '../../../shared/schemas/entry';
 import type { Unit } from '../../../shared/schemas/unit';
-import { useSession } from '../../auth/session';
 import { newUnitId, type RunSheet } from '../api/save-run-sheet';
 import { useLiveBoard } from '../api/use-live-board';
 import { useRunSheetCompe } from '../api/use-run-sheet-compe';
@@ -40,6 +38,7 @@ import { editedUnit, MAX_UNITS, newUnit, type UnitFormValues } from '../unit-for
 import { useNow } from '../use-now';
 import { useRunSheetActions } from '../use-run-sheet-actions';
 import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { StaffCompeGate } from '../../../components/staff-compe-gate';
 
 /** Printing shows the run sheet alone: the app's bars and menus are hidden while this page is open. */
 const printStyles = (
@@ -312,33 +311,23 @@ function RunSheetLoader({ compe }: { compe: Compe }) {
 /** /{clubId}/form/{compeId}/tab 進行表 (issue 7): build the run sheet, then run the day from it. */
 export default function SchedulePage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
-  const compe = useRunSheetCompe(compeId);
-  const { session } = useSession();
-  if (compe.status === 'loading') return <PageLoading />;
-  if (compe.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
-  if (!compe.data || compe.data.clubId !== clubId) {
-    return <Alert severity="warning">この大会は見つかりません。削除されたか、URL が違います。</Alert>;
-  }
-  // A published indie competition is readable by anyone; only its owner runs it.
-  if (clubId === INDIE_CLUB_ID && compe.data.owner !== session.user?.uid) {
-    return (
-      <Alert severity="warning">
-        この大会を管理する権限がありません（個人主催の大会は主催者だけが管理できます）。
-      </Alert>
-    );
-  }
+  const compeState = useRunSheetCompe(compeId);
   return (
-    <Stack spacing={2}>
-      <div>
-        <Typography variant="h5" component="h2" sx={{ displayPrint: 'none' }}>
-          {compe.data.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ displayPrint: 'none' }}>
-          進行表 ・ {formatDate(compe.data.eventedAt)}
-          {compe.data.venue ? ` ・ ${compe.data.venue}` : ''}
-        </Typography>
-      </div>
-      <RunSheetLoader key={compe.data.id} compe={compe.data} />
-    </Stack>
+    <StaffCompeGate clubId={clubId} compe={compeState}>
+      {(compe) => (
+        <Stack spacing={2}>
+          <div>
+            <Typography variant="h5" component="h2" sx={{ displayPrint: 'none' }}>
+              {compe.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ displayPrint: 'none' }}>
+              進行表 ・ {formatDate(compe.eventedAt)}
+              {compe.venue ? ` ・ ${compe.venue}` : ''}
+            </Typography>
+          </div>
+          <RunSheetLoader key={compe.id} compe={compe} />
+        </Stack>
+      )}
+    </StaffCompeGate>
   );
 }

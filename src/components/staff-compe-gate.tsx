@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import { doc } from 'firebase/firestore';
+import type { ReactNode } from 'react';
+import { useSession } from '../features/auth/session';
+import { db } from '../lib/firebase/firestore';
+import { useDocument, type Live } from '../lib/firebase/hooks';
+import { INDIE_CLUB_ID } from '../shared/constants';
+import { MESSAGES } from '../shared/messages';
+import { compeSchema, type Compe } from '../shared/schemas/compe';
+import { STAFF_MESSAGES } from '../shared/staff-messages';
+import { PageLoading } from './page-loading';
+
+/** compes/{compeId}, live, for the staff pages of one competition. */
+export function useStaffCompe(compeId: string) {
+  return useDocument(`compe:${compeId}`, () => doc(db(), 'compes', compeId), compeSchema);
+}
+
+/**
+ * The competition menu's pages (大会設定, エントリー, 進行表, 参加申込リスト) show their competition only
+ * when it belongs to the club in the URL and, in `indie`, to the signed-in owner: a published indie
+ * competition is readable by anyone, but only its owner runs it. The rules refuse the writes
+ * anyway; this says so before anyone types.
+ */
+export function StaffCompeGate({
+  clubId,
+  compe,
+  children,
+}: {
+  clubId: string;
+  /** useStaffCompe(compeId), or a feature's hook that returns it. */
+  compe: Live<Compe | null>;
+  children: (compe: Compe) => ReactNode;
+}) {
+  const { session } = useSession();
+  if (compe.status === 'loading') return <PageLoading />;
+  if (compe.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  if (!compe.data || compe.data.clubId !== clubId) {
+    return <Alert severity="warning">{STAFF_MESSAGES.compeMissing}</Alert>;
+  }
+  if (clubId === INDIE_CLUB_ID && compe.data.owner !== session.user?.uid) {
+    return <Alert severity="warning">{STAFF_MESSAGES.indieNotOwner}</Alert>;
+  }
+  return children(compe.data);
+}
