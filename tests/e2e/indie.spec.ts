@@ -7,7 +7,7 @@ test('an indie host creates and publishes a competition; another user cannot see
 }) => {
   await signIn(page, 'host@indie.example');
   await page.goto('/indie/form/link');
-  await expect(page.getByRole('heading', { name: /大会リスト/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /大会リスト/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /ボードゲーム交流大会/ })).toBeVisible();
 
   await page.getByRole('button', { name: '大会を作成' }).click();

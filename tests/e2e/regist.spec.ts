@@ -57,6 +57,8 @@ test('a visitor applies, keeps a ticket with its QR; staff approve and check in 
   await staff.goto(ticketUrl);
   await staff.getByRole('button', { name: '受付する' }).click();
   await expect(staff.getByText('受付済み', { exact: true })).toBeVisible();
+  // The snackbar comes once the server has the write: only then is it safe to leave the page.
+  await expect(staff.getByText('受付しました')).toBeVisible();
   await staff.goto('/sakura/form/sakura-winter-cup/regist');
   await expect(staff.getByRole('switch', { name: '渡辺 葵さんの受付' })).toBeChecked();
   await staffContext.close();
