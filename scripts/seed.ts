@@ -31,6 +31,7 @@ const checked = <S extends z.ZodType>(schema: S, data: z.infer<S>) =>
   schema.parse(data) as Record<string, unknown>;
 const ticketId = () => randomBytes(15).toString('base64url'); // 20 characters, unguessable
 const DAY = 24 * 60 * 60 * 1000;
+const DEMO_NOTICE = '予選リーグは10分遅れで進行しています。';
 /** Tickets of accepted demo registrations, printed at the end so a developer can open one. */
 const demoTickets: { compe: string; name: string; id: string }[] = [];
 
@@ -236,7 +237,8 @@ async function seedCompe(seed: CompeSeed) {
         count: registCount,
       },
       live: {
-        notice: '',
+        // The board below carries the same notice: 進行表 would otherwise offer to re-publish it.
+        notice: seed.units ? DEMO_NOTICE : '',
         ...(seed.days === 0
           ? {
               meetingUrl: 'https://meet.example/sakura-monthly',
@@ -360,7 +362,7 @@ async function seedCompe(seed: CompeSeed) {
       startAt: eventedAt,
       units,
       entries: entryIds,
-      notice: '予選リーグは10分遅れで進行しています。',
+      notice: DEMO_NOTICE,
       now: units[2].startedAt ?? now,
     });
     batch.set(compeRef.collection('live').doc('board'), checked(boardSchema, { ...board, updatedAt: now }));

@@ -36,7 +36,7 @@ export function RegistTable({ compeId, regists, fields, onAction }: Props) {
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={LIST_LABEL}>
         <TableHead>
-          <TableRow>
+          <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               受付番号
             </TableCell>
