@@ -56,12 +56,13 @@ function answerSchemaOf(field: CustomField) {
       return field.required ? text.min(1, requiredMessage) : text.optional();
     }
     case 'select': {
-      const choice = z
-        .string({ error: typeError(label) })
-        .refine((value) => field.options.includes(value) || (!field.required && value === ''), {
-          error: `「${label}」は選択肢から選んでください`,
-        });
-      return field.required ? choice.refine((value) => value !== '', requiredMessage) : choice.optional();
+      const text = z.string({ error: typeError(label) });
+      const notAnOption = { error: `「${label}」は選択肢から選んでください` };
+      // Emptiness first, so an unchosen required select says 必須項目, not 選択肢から選んで.
+      if (field.required) {
+        return text.min(1, requiredMessage).refine((value) => field.options.includes(value), notAnOption);
+      }
+      return text.refine((value) => value === '' || field.options.includes(value), notAnOption).optional();
     }
     case 'checkbox': {
       const box = z.boolean({ error: typeError(label) });

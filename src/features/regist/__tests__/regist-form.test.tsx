@@ -119,7 +119,6 @@ describe('参加申し込み form: field errors', () => {
     expectNoError(field.phone());
     expectError(field.club(), requiredOf('所属クラブ'));
     expectNoError(field.note());
-    // The select's exact wording is pinned by the `it.fails` test below (a known schema bug).
     expect(field.level()).toHaveAttribute('aria-invalid', 'true');
     expect(field.level()).toHaveAccessibleDescription(/^「レベル」は/);
     expect(within(form()).getByText(requiredOf('参加規約に同意'))).toBeInTheDocument();
@@ -219,11 +218,7 @@ describe('参加申し込み form: custom fields', () => {
     expect(confirmed(await confirmRegion(), 'レベル')).toHaveTextContent(/^上級$/);
   });
 
-  // KNOWN BUG (src/shared/schemas/regist.ts, answerSchemaOf 'select'): for an empty required
-  // select the options refine runs first, so the form says 「「レベル」は選択肢から選んでください」
-  // instead of 「「レベル」は必須項目です」. `it.fails` passes while the bug is there; once the
-  // schema checks emptiness first, this starts failing: change `it.fails` to `it`.
-  it.fails('says 「「レベル」は必須項目です」 for an empty required select', async () => {
+  it('says 「「レベル」は必須項目です」 for an empty required select', async () => {
     const { user } = setup();
     await fillValid(user, {}, ['level']);
     await next(user);
