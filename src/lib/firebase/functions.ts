@@ -19,6 +19,14 @@ import type {
   SubmitRegistResponse,
   lookupUserRequest,
 } from '../../shared/schemas/callables';
+import type {
+  ResendMailRequest,
+  ResendMailResponse,
+  SendContactRequest,
+  SendContactResponse,
+  SendMailRequest,
+  SendMailResponse,
+} from '../../shared/schemas/mail';
 import type { SignInEmail } from '../../shared/schemas/sign-in';
 import { firebaseApp } from './app';
 
@@ -49,6 +57,9 @@ export const callCancelRegist = callable<CancelRegistRequest, CancelRegistRespon
 export const callSetRegistStatus = callable<SetRegistStatusRequest, SetRegistStatusResponse>(
   'setRegistStatus',
 );
+export const callSendMail = callable<SendMailRequest, SendMailResponse>('sendMail');
+export const callResendMail = callable<ResendMailRequest, ResendMailResponse>('resendMail');
+export const callSendContact = callable<SendContactRequest, SendContactResponse>('sendContact');
 
 /** The HttpsError code of a failed call, without the `functions/` prefix. */
 export function callErrorCode(error: unknown): string {

@@ -36,6 +36,9 @@ export const LIMITS = {
   entryNumber: 99999,
   subject: 200,
   mailBody: 10000,
+  /** A filled-in body with its footer: the body plus long names and URLs. */
+  mailText: 12000,
+  contactBody: 4000,
   error: 1000,
   name: 60,
   role: 10,

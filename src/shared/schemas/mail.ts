@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import { unknownPlaceholders } from '../mail-template';
+import { docId, emailText, requiredText } from './common';
 import { LIMITS } from './limits';
 import { REGIST_STATUSES } from './regist';
 
 export const AUDIENCE_KINDS = ['all', 'status', 'entries', 'checkedIn', 'notCheckedIn'] as const;
-export const audienceSchema = z.object({
-  kind: z.enum(AUDIENCE_KINDS),
-  status: z.enum(REGIST_STATUSES).optional(),
-});
+export const audienceSchema = z
+  .object({
+    kind: z.enum(AUDIENCE_KINDS),
+    status: z.enum(REGIST_STATUSES).optional(),
+  })
+  .refine((audience) => audience.kind !== 'status' || audience.status !== undefined, {
+    message: '申込状態を選んでください',
+    path: ['status'],
+  });
+export type Audience = z.infer<typeof audienceSchema>;
 
 /** mailbox/{mailId} — one bulk message as sent by staff; written only by functions. */
 export const mailboxSchema = z.object({
@@ -38,5 +46,81 @@ export const mailSchema = z.object({
   error: z.string().max(LIMITS.error).optional(),
   attempts: z.number().int().min(0),
   sentAt: z.date().nullable(),
+  /** The text as sent, so a failed message can be sent again exactly (resendMail). */
+  text: z.string().max(LIMITS.mailText).optional(),
+  replyTo: z.string().max(LIMITS.email).optional(),
 });
 export type Mail = z.infer<typeof mailSchema> & { id: string };
+
+/** A subject or body in which every `{placeholder}` is one we fill (a typo is caught before sending). */
+const templateText = (max: number) =>
+  requiredText(max).superRefine((text, ctx) => {
+    const unknown = unknownPlaceholders(text);
+    if (unknown.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `使えない差し込み項目があります：${unknown.map((key) => `{${key}}`).join(' ')}`,
+      });
+    }
+  });
+
+/** The compose form of メール送信; the same schema checks the sendMail payload in the function. */
+export const mailFormSchema = z.object({
+  compeId: docId,
+  audience: audienceSchema,
+  subject: templateText(LIMITS.subject),
+  body: templateText(LIMITS.mailBody),
+});
+export type MailForm = z.infer<typeof mailFormSchema>;
+
+/**
+ * sendMail (PRODUCT.md §4). `requestId` is made once per compose on the client and becomes the
+ * mailbox id: a second call with it (a retry after a dropped connection, a double tap) sends nothing
+ * again and answers with the first call's mailbox. `origin` is where `{ticketUrl}` points.
+ */
+export const sendMailRequest = mailFormSchema.extend({
+  requestId: docId,
+  clubId: docId,
+  origin: z.url().max(LIMITS.url),
+});
+export type SendMailRequest = z.infer<typeof sendMailRequest>;
+export interface MailCounts {
+  total: number;
+  sent: number;
+  failed: number;
+}
+export interface SendMailResponse {
+  mailId: string;
+  counts: MailCounts;
+  /** True when this requestId had already been sent: nothing was sent this time. */
+  duplicate: boolean;
+}
+
+/**
+ * resendMail: `mailId` retries every failed message of that mailbox; `messageId` retries one
+ * message (a mails document: a row of 参加申込リスト / エントリー whose last mail failed).
+ */
+export const resendMailRequest = z
+  .object({ mailId: docId.optional(), messageId: docId.optional() })
+  .refine((value) => !!value.mailId !== !!value.messageId, 'mailId か messageId のどちらか一方を指定してください');
+export type ResendMailRequest = z.infer<typeof resendMailRequest>;
+export interface ResendMailResponse {
+  /** How many were tried, and how many went through this time. */
+  retried: number;
+  sent: number;
+  failed: number;
+}
+
+/** お問い合わせ (PRODUCT.md §2, §4 sendContact): to the club's e-mails, or the operator without a club. */
+export const contactFormSchema = z.object({
+  name: requiredText(LIMITS.personName),
+  email: emailText,
+  subject: requiredText(LIMITS.subject),
+  body: requiredText(LIMITS.contactBody),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+export const sendContactRequest = contactFormSchema.extend({ clubId: docId.optional() });
+export type SendContactRequest = z.infer<typeof sendContactRequest>;
+export interface SendContactResponse {
+  ok: true;
+}

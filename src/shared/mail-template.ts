@@ -1,0 +1,104 @@
+import type { Entry } from './schemas/entry';
+import type { Audience } from './schemas/mail';
+import type { Regist } from './schemas/regist';
+import { REGIST_STATUS_LABELS } from './regist-status';
+
+/**
+ * Bulk mail to participants (PRODUCT.md §2 メール送信, §4 sendMail): which registrations an audience
+ * means, and how `{placeholders}` are filled for one recipient. The compose page (recipient count,
+ * live preview) and the sendMail function run this same code, so what staff see is what is sent.
+ */
+
+/** The placeholders a subject or body may use, in the order the compose page offers them. */
+export const MAIL_PLACEHOLDERS = [
+  { key: 'name', label: '氏名' },
+  { key: 'ticketUrl', label: '参加票のURL' },
+  { key: 'compeTitle', label: '大会名' },
+  { key: 'eventedAt', label: '開催日時' },
+] as const;
+export type MailPlaceholder = (typeof MAIL_PLACEHOLDERS)[number]['key'];
+export type MailValues = Record<MailPlaceholder, string>;
+
+const KNOWN = new Set<string>(MAIL_PLACEHOLDERS.map((p) => p.key));
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** `{name}` etc. replaced by the recipient's values; anything else in braces stays as written. */
+export function fillMail(template: string, values: MailValues): string {
+  return template.replace(PLACEHOLDER, (all, key: string) =>
+    KNOWN.has(key) ? values[key as MailPlaceholder] : all,
+  );
+}
+
+/** Placeholders in `template` that are not ones we fill (a typo such as `{nmae}`), each once. */
+export function unknownPlaceholders(template: string): string[] {
+  const found = [...template.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((key) => !KNOWN.has(key));
+  return [...new Set(found)];
+}
+
+/** The audiences of the compose page, with their Japanese labels. */
+export const AUDIENCE_LABELS = {
+  all: '申込者全員（キャンセル・不承認を除く）',
+  status: '申込状態で選ぶ',
+  entries: 'エントリー済みの人',
+  checkedIn: '受付済みの人',
+  notCheckedIn: '未受付の人（承認済のみ）',
+} as const;
+
+/** One person a bulk mail goes to. */
+export interface Recipient {
+  registId: string;
+  ticketId: string;
+  name: string;
+  email: string;
+}
+
+type AudienceRegist = Pick<Regist, 'id' | 'name' | 'email' | 'status' | 'ticketId' | 'checkedInAt'>;
+
+/** Registrations that still take part: cancelled and rejected people are mailed only when chosen by status. */
+const active = (regist: AudienceRegist) => regist.status !== 'cancelled' && regist.status !== 'rejected';
+
+/**
+ * The recipients of `audience` among a competition's registrations, in the order given, one per
+ * address (case-insensitive) so nobody gets the same message twice.
+ *  - all: every registration except cancelled and rejected ones
+ *  - status: every registration with that status (cancelled and rejected included, when chosen)
+ *  - entries: active registrations that an entry on エントリー links to (entry.registId)
+ *  - checkedIn: registrations checked in at the venue
+ *  - notCheckedIn: accepted registrations not checked in yet
+ */
+export function selectRecipients(
+  audience: Audience,
+  regists: readonly AudienceRegist[],
+  entries: readonly Pick<Entry, 'registId'>[],
+): Recipient[] {
+  const entered = new Set(entries.map((entry) => entry.registId).filter(Boolean));
+  const chosen = regists.filter((regist) => {
+    switch (audience.kind) {
+      case 'all':
+        return active(regist);
+      case 'status':
+        return regist.status === audience.status;
+      case 'entries':
+        return active(regist) && entered.has(regist.id);
+      case 'checkedIn':
+        return regist.checkedInAt !== null && active(regist);
+      case 'notCheckedIn':
+        return regist.status === 'accepted' && regist.checkedInAt === null;
+    }
+  });
+  const seen = new Set<string>();
+  const recipients: Recipient[] = [];
+  for (const regist of chosen) {
+    const key = regist.email.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    recipients.push({ registId: regist.id, ticketId: regist.ticketId, name: regist.name, email: regist.email });
+  }
+  return recipients;
+}
+
+/** The audience said in Japanese, as the mailbox list and the result page show it. */
+export function audienceLabel(audience: Audience): string {
+  if (audience.kind === 'status' && audience.status) return `申込状態：${REGIST_STATUS_LABELS[audience.status]}`;
+  return AUDIENCE_LABELS[audience.kind];
+}
