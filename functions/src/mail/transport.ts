@@ -67,7 +67,7 @@ function describe(error: unknown): string {
 
 /** mails/{id} as first written (schemas/mail.ts mailSchema), before the SMTP server has answered. */
 function pendingRecord(mail: OutgoingMail) {
-  const record = mailSchema.parse({
+  const record = mailSchema.omit({ createdAt: true }).parse({
     clubId: mail.clubId,
     kind: mail.kind,
     to: mail.to,

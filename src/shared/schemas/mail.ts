@@ -46,6 +46,8 @@ export const mailSchema = z.object({
   error: z.string().max(LIMITS.error).optional(),
   attempts: z.number().int().min(0),
   sentAt: z.date().nullable(),
+  /** When the message was queued (server time); the newest per person is the "last mail" of a list row. */
+  createdAt: z.date(),
   /** The text as sent, so a failed message can be sent again exactly (resendMail). */
   text: z.string().max(LIMITS.mailText).optional(),
   replyTo: z.string().max(LIMITS.email).optional(),
