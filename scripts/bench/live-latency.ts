@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { buildBoard } from '../../src/shared/run-sheet';
 import type { Unit } from '../../src/shared/schemas/unit';
 import { resetAndSeed, signIn } from '../../tests/e2e/support';
@@ -29,6 +29,8 @@ const arg = (name: string, fallback: string) => {
 };
 const CHANGES = Number(arg('changes', '50'));
 const VIEWERS = arg('viewers', '1,20').split(',').map(Number);
+/** `--trace`: also split each change at the network (CDP): where the time goes. */
+const TRACE = process.argv.includes('--trace');
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -166,6 +168,36 @@ const paintedAt = (page: Page) =>
     `Promise.race([window.__painted, new Promise((_, reject) => setTimeout(() => reject(new Error('change not painted within 10 s')), 10000))])`,
   );
 
+/**
+ * Wall-clock times at which a page's network stack sent a Firestore Write request or received
+ * bytes on its Listen stream (CDP Network events; `timestamp` is monotonic, mapped to the wall clock
+ * with the first request's wallTime).
+ */
+async function traceNetwork(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let offset: number | undefined;
+  const listens = new Set<string>();
+  const writes: number[] = [];
+  const received: number[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    offset ??= event.wallTime * 1000 - event.timestamp * 1000;
+    if (event.request.url.includes('/Listen/channel')) listens.add(event.requestId);
+    if (event.request.url.includes('/Write/channel') && event.request.method === 'POST') {
+      writes.push(event.timestamp * 1000 + offset);
+    }
+  });
+  cdp.on('Network.dataReceived', (event) => {
+    if (offset !== undefined && listens.has(event.requestId)) received.push(event.timestamp * 1000 + offset);
+  });
+  /** The first Write sent / Listen bytes received at or after `since`. */
+  const first = (list: number[], since: number) => list.find((at) => at >= since);
+  return {
+    writeAfter: (since: number) => first(writes, since),
+    receivedAfter: (since: number) => first(received, since),
+  };
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -179,8 +211,10 @@ async function measure(browser: Browser, viewerCount: number) {
   await staff.goto(`/sakura/form/${COMPE}/tab`);
   const next = staff.getByRole('button', { name: '次へ', exact: true });
   await next.waitFor();
+  const staffNet = TRACE ? await traceNetwork(staff) : undefined;
 
   const viewers: Page[] = [];
+  const viewerNets: Awaited<ReturnType<typeof traceNetwork>>[] = [];
   const targets: string[][] = [];
   for (let i = 0; i < viewerCount; i++) {
     const context = await browser.newContext({ baseURL: BASE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
@@ -195,6 +229,7 @@ async function measure(browser: Browser, viewerCount: number) {
       }
       for (const match of body.matchAll(/"addTarget":\{"query"/g)) opened.push(`query ${match.index}`);
     });
+    if (TRACE) viewerNets.push(await traceNetwork(page));
     await page.goto(`/sakura/live/${COMPE}`);
     await page.locator('[data-current-unit-id="u001"]').waitFor();
     viewers.push(page);
@@ -206,6 +241,7 @@ async function measure(browser: Browser, viewerCount: number) {
   const samples: number[] = [];
   const toCommit: number[] = [];
   const toPaint: number[] = [];
+  const split = { clickToSend: [] as number[], sendToCommit: [] as number[], commitToReceive: [] as number[], receiveToPaint: [] as number[] };
   for (let i = 0; i < CHANGES; i++) {
     const expected = `u${String(i + 2).padStart(3, '0')}`;
     await Promise.all(viewers.map((page) => arm(page, expected)));
@@ -225,11 +261,23 @@ async function measure(browser: Browser, viewerCount: number) {
       attempt();
     })`);
     // Every viewer has the change from the server, so the batch is written: the next click may go.
-    for (const [at, committedAt] of await Promise.all(viewers.map(paintedAt))) {
+    const painted = await Promise.all(viewers.map(paintedAt));
+    for (const [at, committedAt] of painted) {
       samples.push(at - clickedAt);
       // board.updatedAt is the emulator's commit time on this same machine's clock.
       toCommit.push(committedAt - clickedAt);
       toPaint.push(at - committedAt);
+    }
+    const sentAt = staffNet?.writeAfter(clickedAt);
+    if (sentAt !== undefined) {
+      split.clickToSend.push(sentAt - clickedAt);
+      split.sendToCommit.push(painted[0][1] - sentAt);
+      painted.forEach(([at, committedAt], v) => {
+        const receivedAt = viewerNets[v].receivedAfter(sentAt);
+        if (receivedAt === undefined) return;
+        split.commitToReceive.push(receivedAt - committedAt);
+        split.receiveToPaint.push(at - receivedAt);
+      });
     }
   }
   await Promise.all(viewers.map((page) => page.context().close()));
@@ -244,6 +292,13 @@ async function measure(browser: Browser, viewerCount: number) {
     clickToCommitP50: percentile(toCommit, 50),
     commitToPaintP50: percentile(toPaint, 50),
     listenTargetsPerViewer: Math.max(...perViewer.map((t) => t.length)),
+    ...(TRACE
+      ? {
+          splitP50: Object.fromEntries(
+            Object.entries(split).map(([name, values]) => [name, Math.round(percentile(values, 50))]),
+          ),
+        }
+      : {}),
     listenedDocuments: [...new Set(perViewer.flat())],
   };
 }
@@ -273,6 +328,7 @@ async function main() {
           `${run.listenTargetsPerViewer} (${run.listenedDocuments.join(', ')})`,
       );
     }
+    for (const run of runs) if ('splitP50' in run) console.log(`split p50 (${run.viewers}):`, run.splitP50);
     console.log(`board of a 300-item run sheet: ${(result.boardBytes300 / 1024).toFixed(1)} KiB of 1024 KiB`);
     console.log(`LIVE_JSON ${JSON.stringify(result)}`);
   } finally {

@@ -18,9 +18,13 @@ export function useRunSheetActions(sheet: RunSheet) {
       // Starting the running unit again, say: nothing changes, so nothing is written. `publish`
       // writes the board alone, rebuilt from the sheet as it is.
       if (isEmpty(change) && !publish) return true;
+      // The batch goes first: a state change made here would re-render the whole sheet in a
+      // microtask ahead of the SDK's send, and viewers would wait for that render (bench: --trace).
+      // A second tap before the re-render writes the same change again, which changes nothing.
+      const saving = saveRunSheet(sheet, change, new Date());
       setInFlight((n) => n + 1);
       try {
-        await saveRunSheet(sheet, change, new Date());
+        await saving;
         if (success) notify(success);
         return true;
       } catch (error) {
