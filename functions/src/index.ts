@@ -9,3 +9,6 @@ export { lookupUser } from './auth/lookup-user';
 export { submitRegist } from './regist/submit-regist';
 export { cancelRegist } from './regist/cancel-regist';
 export { setRegistStatus } from './regist/set-regist-status';
+export { sendMail } from './mail/send-mail';
+export { resendMail } from './mail/resend-mail';
+export { sendContact } from './mail/send-contact';

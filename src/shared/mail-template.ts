@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import type { Entry } from './schemas/entry';
 import type { Audience } from './schemas/mail';
 import type { Regist } from './schemas/regist';
@@ -33,6 +34,33 @@ export function fillMail(template: string, values: MailValues): string {
 export function unknownPlaceholders(template: string): string[] {
   const found = [...template.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((key) => !KNOWN.has(key));
   return [...new Set(found)];
+}
+
+const EVENTED_AT = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * One recipient's values: `{ticketUrl}` is their 参加票 on `origin`, `{eventedAt}` the start in
+ * Japan time (2026年12月1日(火) 10:00). The preview and the function both fill from here.
+ */
+export function mailValues(
+  recipient: Pick<Recipient, 'name' | 'ticketId'>,
+  compe: { title: string; eventedAt: Date },
+  origin: string,
+): MailValues {
+  return {
+    name: recipient.name,
+    ticketUrl: `${origin}${paths.ticket.getHref(recipient.ticketId)}`,
+    compeTitle: compe.title,
+    eventedAt: EVENTED_AT.format(compe.eventedAt),
+  };
 }
 
 /** The audiences of the compose page, with their Japanese labels. */
@@ -92,13 +120,19 @@ export function selectRecipients(
     const key = regist.email.trim().toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    recipients.push({ registId: regist.id, ticketId: regist.ticketId, name: regist.name, email: regist.email });
+    recipients.push({
+      registId: regist.id,
+      ticketId: regist.ticketId,
+      name: regist.name,
+      email: regist.email,
+    });
   }
   return recipients;
 }
 
 /** The audience said in Japanese, as the mailbox list and the result page show it. */
 export function audienceLabel(audience: Audience): string {
-  if (audience.kind === 'status' && audience.status) return `申込状態：${REGIST_STATUS_LABELS[audience.status]}`;
+  if (audience.kind === 'status' && audience.status)
+    return `申込状態：${REGIST_STATUS_LABELS[audience.status]}`;
   return AUDIENCE_LABELS[audience.kind];
 }

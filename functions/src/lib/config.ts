@@ -21,6 +21,11 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
   description: 'From header of outgoing mail, e.g. "Compe <no-reply@example.com>"',
 });
 
+/** Where お問い合わせ without a club goes (the people who run this Compe). */
+export const OPERATOR_EMAIL = defineString('OPERATOR_EMAIL', {
+  description: 'Address that receives the contact form when no club is chosen, e.g. support@compe.example',
+});
+
 /** Comma-separated origins of the app; links in mail may only point to one of them. */
 export const APP_ORIGINS = defineString('APP_ORIGINS', {
   description: 'Comma-separated origins the app is served from, e.g. https://compe.example',

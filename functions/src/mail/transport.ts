@@ -65,8 +65,11 @@ function describe(error: unknown): string {
   );
 }
 
-/** mails/{id} as first written (schemas/mail.ts mailSchema), before the SMTP server has answered. */
-function pendingRecord(mail: OutgoingMail) {
+/**
+ * mails/{id} as first written (schemas/mail.ts mailSchema), before the SMTP server has answered.
+ * The text is kept so a failed message can be sent again exactly as it was (resendMail).
+ */
+export function pendingRecord(mail: OutgoingMail) {
   const record = mailSchema.omit({ createdAt: true }).parse({
     clubId: mail.clubId,
     kind: mail.kind,
@@ -75,6 +78,8 @@ function pendingRecord(mail: OutgoingMail) {
     state: 'pending',
     attempts: 0,
     sentAt: null,
+    text: mail.text.slice(0, LIMITS.mailText),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     ...(mail.name ? { name: mail.name.slice(0, LIMITS.personName) } : {}),
     ...(mail.registId ? { registId: mail.registId } : {}),
     ...(mail.compeId ? { compeId: mail.compeId } : {}),
@@ -84,7 +89,7 @@ function pendingRecord(mail: OutgoingMail) {
 }
 
 /** Sends once and records the answer on the `mails` document. Never throws for an SMTP failure. */
-async function deliver(ref: DocumentReference, mail: OutgoingMail): Promise<MailOutcome> {
+export async function deliver(ref: DocumentReference, mail: OutgoingMail): Promise<MailOutcome> {
   let failure: string | undefined;
   try {
     await transporter().sendMail({

@@ -1,12 +1,12 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
-import { parsePayload, requireCaller, type Caller } from '../lib/callable';
+import { parsePayload, requireCaller } from '../lib/callable';
+import { mayManage } from '../lib/staff';
 import { allowedOrigin } from '../lib/config';
 import { inTurn } from './compe-queue';
 import { releaseSeat } from './seats';
 import { compeRef, emailKeyRef, fill, HOLDS_SEAT, readCompe, registRef, ticketDoc } from './store';
 import { mailTicket, type TicketMailInput, type TicketMailReason } from './ticket-mail';
-import { INDIE_CLUB_ID } from '../../../src/shared/constants';
 import { MESSAGES } from '../../../src/shared/messages';
 import {
   setRegistStatusRequest,
@@ -27,13 +27,6 @@ const ACTIONS: Record<
   cancel: { from: ['pending', 'waitlisted', 'accepted'], to: 'cancelled', mail: 'cancelled' },
   promote: { from: ['waitlisted'], to: 'accepted', mail: 'promoted' },
 };
-
-/** Staff of the competition's club (in `indie`: its owner) or a super-user, as Auth says now. */
-function mayManage(caller: Caller, compe: { clubId?: unknown; owner?: unknown }): boolean {
-  if (caller.isSuperUser) return true;
-  if (compe.clubId === INDIE_CLUB_ID) return compe.owner === caller.uid;
-  return typeof compe.clubId === 'string' && caller.roles[compe.clubId] !== undefined;
-}
 
 /**
  * Staff change one application on 参加申込リスト (PRODUCT.md §2), in ONE transaction with its

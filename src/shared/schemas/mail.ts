@@ -26,6 +26,8 @@ export const mailboxSchema = z.object({
   sentBy: z.string().max(LIMITS.id),
   sentAt: z.date(),
   counts: z.object({ total: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  /** Set when the function has tried every recipient; until then the mail is 送信中. */
+  finishedAt: z.date().nullable().optional(),
 });
 export type Mailbox = z.infer<typeof mailboxSchema> & { id: string };
 
@@ -100,12 +102,22 @@ export interface SendMailResponse {
 
 /**
  * resendMail: `mailId` retries every failed message of that mailbox; `messageId` retries one
- * message (a mails document: a row of 参加申込リスト / エントリー whose last mail failed).
+ * message (a mails document: a row of 参加申込リスト / エントリー whose last mail failed), with `to`
+ * a corrected address, which also becomes the registration's address.
  */
 export const resendMailRequest = z
-  .object({ mailId: docId.optional(), messageId: docId.optional() })
-  .refine((value) => !!value.mailId !== !!value.messageId, 'mailId か messageId のどちらか一方を指定してください');
+  .object({ mailId: docId.optional(), messageId: docId.optional(), to: emailText.optional() })
+  .refine(
+    (value) => !!value.mailId !== !!value.messageId,
+    'mailId か messageId のどちらか一方を指定してください',
+  )
+  .refine((value) => value.to === undefined || value.messageId !== undefined, {
+    message: '宛先を直せるのは1通ずつです',
+    path: ['to'],
+  });
 export type ResendMailRequest = z.infer<typeof resendMailRequest>;
+/** The 宛先を修正して再送 dialog: the corrected address. */
+export const fixAddressSchema = z.object({ to: emailText });
 export interface ResendMailResponse {
   /** How many were tried, and how many went through this time. */
   retried: number;

@@ -1,0 +1,12 @@
+import type { Caller } from './callable';
+import { INDIE_CLUB_ID } from '../../../src/shared/constants';
+
+/**
+ * Whether the caller may run a club's competitions: staff or admin of the club as Auth says now,
+ * in `indie` only the competition's owner, and super-users everywhere.
+ */
+export function mayManage(caller: Caller, target: { clubId?: unknown; owner?: unknown }): boolean {
+  if (caller.isSuperUser) return true;
+  if (target.clubId === INDIE_CLUB_ID) return target.owner === caller.uid;
+  return typeof target.clubId === 'string' && caller.roles[target.clubId] !== undefined;
+}

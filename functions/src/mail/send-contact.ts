@@ -1,0 +1,107 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { parsePayload } from '../lib/callable';
+import { OPERATOR_EMAIL } from '../lib/config';
+import { callerIp, throttle } from '../lib/throttle';
+import { sendAndRecord } from './transport';
+import { MESSAGES } from '../../../src/shared/messages';
+import { LIMITS } from '../../../src/shared/schemas/limits';
+import { sendContactRequest, type SendContactResponse } from '../../../src/shared/schemas/mail';
+
+const HOUR = 60 * 60 * 1000;
+/**
+ * A person writing a few times about one competition gets through; a script using the form to
+ * mail a club (or the auto-reply to mail strangers) does not.
+ */
+export const CONTACT_LIMITS = { perEmail: 3, perIp: 10, windowMs: HOUR };
+
+/** Messages that are not about one club are kept under this clubId: no club has an empty id. */
+const OPERATOR_CLUB = '';
+
+/**
+ * お問い合わせ (PRODUCT.md §4 sendContact): the message goes to each of the club's e-mails (the
+ * operator's address when there is no club, or the club lists none) with Reply-To set to the
+ * sender, and the sender gets an auto-reply with a copy. Throttled per address and per IP.
+ */
+export const sendContact = onCall(async (request): Promise<SendContactResponse> => {
+  const form = parsePayload(sendContactRequest, request.data);
+  await throttle([
+    {
+      key: `contact-email:${form.email.toLowerCase()}`,
+      limit: CONTACT_LIMITS.perEmail,
+      windowMs: CONTACT_LIMITS.windowMs,
+    },
+    {
+      key: `contact-ip:${callerIp(request.rawRequest)}`,
+      limit: CONTACT_LIMITS.perIp,
+      windowMs: CONTACT_LIMITS.windowMs,
+    },
+  ]);
+
+  let clubName = 'Compe 運営';
+  let recipients: string[] = [];
+  if (form.clubId) {
+    const club = await db.collection('clubs').doc(form.clubId).get();
+    if (!club.exists) throw new HttpsError('not-found', MESSAGES.contactClubNotFound);
+    clubName = String(club.get('clubName') ?? form.clubId);
+    const emails: unknown = club.get('emails');
+    recipients = Array.isArray(emails)
+      ? emails.filter((e): e is string => typeof e === 'string' && e.includes('@'))
+      : [];
+  }
+  if (recipients.length === 0) recipients = [OPERATOR_EMAIL.value()];
+  const clubId = form.clubId ?? OPERATOR_CLUB;
+
+  const quoted = form.body
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const outcomes = await Promise.all(
+    recipients.map((to) =>
+      sendAndRecord({
+        clubId,
+        kind: 'contact',
+        to,
+        subject: `【お問い合わせ】${form.subject}`.slice(0, LIMITS.subject),
+        replyTo: form.email,
+        text: [
+          `${clubName} 御中`,
+          '',
+          'Compe のお問い合わせフォームから次のメッセージが届きました。',
+          'このメールに返信すると、送信者に届きます。',
+          '',
+          `氏名：${form.name}`,
+          `メール：${form.email}`,
+          `件名：${form.subject}`,
+          '',
+          form.body,
+        ].join('\n'),
+      }),
+    ),
+  );
+  await sendAndRecord({
+    clubId,
+    kind: 'autoReply',
+    to: form.email,
+    name: form.name,
+    subject: `【${clubName}】お問い合わせを受け付けました`.slice(0, LIMITS.subject),
+    text: [
+      `${form.name} 様`,
+      '',
+      `${clubName} へのお問い合わせを受け付けました。担当者からの返信をお待ちください。`,
+      'このメールは自動送信です。お問い合わせの内容は次のとおりです。',
+      '',
+      `件名：${form.subject}`,
+      '',
+      quoted,
+      '',
+      '--',
+      'Compe — クラブの大会運営',
+    ].join('\n'),
+  });
+  // The club must hear it: if no copy reached the SMTP server, say so instead of "sent".
+  if (outcomes.every((outcome) => outcome.state === 'error')) {
+    throw new HttpsError('unavailable', MESSAGES.contactNotDelivered);
+  }
+  return { ok: true };
+});

@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminDb, call, clearInbox, inbox, inboxOf, resetEmulators } from './support';
+import { MESSAGES } from '../../src/shared/messages';
+
+const form = (n = 1, fields: Record<string, unknown> = {}) => ({
+  name: `問合 花子${n}`,
+  email: `hanako${n}@example.com`,
+  subject: '駐車場について',
+  body: '当日の駐車場はありますか？\n車で3人で伺います。',
+  ...fields,
+});
+
+interface FullMail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+  replyTo?: { address: string }[] | { address: string };
+  headers: Record<string, string>;
+}
+
+beforeEach(async () => {
+  await resetEmulators();
+  await clearInbox();
+  await adminDb
+    .collection('clubs')
+    .doc('sakura')
+    .set({
+      clubName: 'さくら卓球クラブ',
+      shortName: 'さくら',
+      emails: ['info@sakura.example', 'cup@sakura.example'],
+      order: 0,
+      desc: '',
+      updatedAt: new Date(),
+    });
+});
+
+const replyToOf = (mail: FullMail) => mail.headers['reply-to'] ?? '';
+
+describe('sendContact (お問い合わせ)', () => {
+  it("delivers to each of the club's addresses with Reply-To = the sender, and auto-replies", async () => {
+    const res = await call('sendContact', { ...form(), clubId: 'sakura' }, undefined, '198.51.100.1');
+    expect(res.result).toEqual({ ok: true });
+    const mails = (await inboxOf(3)) as unknown as FullMail[];
+    const toClub = mails.filter((m) => m.to[0].address.endsWith('@sakura.example'));
+    expect(toClub.map((m) => m.to[0].address).sort()).toEqual(['cup@sakura.example', 'info@sakura.example']);
+    for (const mail of toClub) {
+      expect(mail.subject).toBe('【お問い合わせ】駐車場について');
+      expect(replyToOf(mail)).toContain('hanako1@example.com');
+      expect(mail.text).toContain('問合 花子1');
+      expect(mail.text).toContain('車で3人で伺います。');
+    }
+    const reply = mails.find((m) => m.to[0].address === 'hanako1@example.com');
+    expect(reply?.subject).toBe('【さくら卓球クラブ】お問い合わせを受け付けました');
+    expect(reply?.text).toContain('> 当日の駐車場はありますか？');
+    const records = await adminDb.collection('mails').where('clubId', '==', 'sakura').get();
+    expect(records.docs.map((d) => `${d.get('kind')}:${d.get('state')}`).sort()).toEqual([
+      'autoReply:sent',
+      'contact:sent',
+      'contact:sent',
+    ]);
+  });
+
+  it("without a club, goes to the operator's address", async () => {
+    expect((await call('sendContact', form(2), undefined, '198.51.100.2')).result).toEqual({ ok: true });
+    const mails = (await inboxOf(2)) as unknown as FullMail[];
+    expect(mails.map((m) => m.to[0].address).sort()).toEqual([
+      'hanako2@example.com',
+      'support@compe.example',
+    ]);
+  });
+
+  it('an unknown club is refused clearly, and nothing is sent', async () => {
+    const res = await call('sendContact', { ...form(3), clubId: 'nowhere' }, undefined, '198.51.100.3');
+    expect(res.error).toMatchObject({ status: 'NOT_FOUND', message: MESSAGES.contactClubNotFound });
+    expect(await inbox()).toHaveLength(0);
+  });
+
+  it('refuses bad input with the form’s Japanese messages', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: ' ' }, MESSAGES.required],
+      [{ email: 'not-an-address' }, MESSAGES.emailInvalid],
+      [{ body: 'あ'.repeat(4001) }, '4000文字以内で入力してください'],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await call('sendContact', form(4, fields), undefined, '198.51.100.4');
+      expect(res.error, JSON.stringify(fields)).toMatchObject({ status: 'INVALID_ARGUMENT', message });
+    }
+    expect(await inbox()).toHaveLength(0);
+  });
+
+  it('is throttled per e-mail address and per IP, with a clear message', async () => {
+    // Per address: 3 in an hour, whatever the IP.
+    for (let i = 0; i < 3; i++) {
+      const ok = await call('sendContact', { ...form(5), clubId: 'sakura' }, undefined, `203.0.113.${i + 1}`);
+      expect(ok.result).toEqual({ ok: true });
+    }
+    const fourth = await call('sendContact', { ...form(5), clubId: 'sakura' }, undefined, '203.0.113.9');
+    expect(fourth.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+
+    // Per IP: 10 in an hour, whatever the address.
+    for (let i = 0; i < 10; i++) {
+      const ok = await call('sendContact', form(100 + i), undefined, '192.0.2.50');
+      expect(ok.result, `call ${i + 1}`).toEqual({ ok: true });
+    }
+    const eleventh = await call('sendContact', form(200), undefined, '192.0.2.50');
+    expect(eleventh.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+    // Someone else elsewhere is not affected.
+    expect((await call('sendContact', form(300), undefined, '192.0.2.51')).result).toEqual({ ok: true });
+  });
+});
