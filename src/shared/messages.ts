@@ -68,6 +68,15 @@ export const MESSAGES = {
   liveLoadFailed: '進行表を読み込めませんでした。接続を再試行しています…',
   liveBackToClub: 'クラブのページへ',
   liveStandby: 'スタンバイ',
+  // sendMail / resendMail answers (issue 8), said by the functions and shown by staff pages
+  mailNoRecipients: '条件に合う宛先がありません。宛先の条件を変えてください',
+  mailLinkNotAllowed: '参加票のリンクのアドレスがこのサイトのものではありません',
+  mailNotFound: 'メールが見つかりません',
+  mailNothingToResend: '再送が必要なメール（エラー）はありません',
+  mailNotResendable: 'このメールは本文が記録されていないため再送できません',
+  mailAddressTaken: 'このメールアドレスは、この大会のほかの申し込みで使われています',
+  contactClubNotFound: '指定されたクラブは見つかりません',
+  contactNotDelivered: 'お問い合わせを送信できませんでした。時間をおいて再度お試しください',
 } as const;
 
 /** `/confirm/{code}` messages (PRODUCT.md §2); any other code gets `fallback`. */
