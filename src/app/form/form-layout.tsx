@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -58,16 +59,18 @@ function Sidebar({ items, label }: { items: NavItem[]; label: string }) {
     >
       <List dense>
         {items.map((item) => (
-          <ListItemButton
-            key={item.href}
-            component={RouterLink}
-            to={item.href}
-            selected={item.href === pathname}
-            aria-current={item.href === pathname ? 'page' : undefined}
-            target={item.external ? '_blank' : undefined}
-          >
-            <ListItemText primary={item.external ? `${item.label} ↗` : item.label} />
-          </ListItemButton>
+          // A list holds list items: each link sits in an <li> (axe `list`).
+          <ListItem key={item.href} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={item.href}
+              selected={item.href === pathname}
+              aria-current={item.href === pathname ? 'page' : undefined}
+              target={item.external ? '_blank' : undefined}
+            >
+              <ListItemText primary={item.external ? `${item.label} ↗` : item.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -1,3 +1,4 @@
+import { getContrastRatio, hexToRgb } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import {
   theme,
@@ -9,14 +10,34 @@ import {
 } from '../theme';
 import { paths, compeLinkHref } from '../paths';
 
+/** The hue of a colour in degrees, to show a shade is the same colour made darker. */
+function hue(hex: string): number {
+  const [r, g, b] = hexToRgb(hex).replace(/[^\d,]/g, '').split(',').map((v) => Number(v) / 255);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (d === 0) return 0;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
 describe('theme (SPEC.md §9)', () => {
-  it('uses the specified palette', () => {
-    expect(theme.palette.primary.main).toBe('#0D8ABC');
-    expect(theme.palette.secondary.main).toBe('#FF54A9');
-    expect(theme.palette.error.main).toBe('#fe474a');
-    expect(theme.palette.success.main).toBe('#42946A');
-    expect(theme.palette.warning.main).toBe('#FB8C00');
+  it('keeps the specified palette as the brand shades', () => {
+    expect(theme.palette.primary.light).toBe('#0D8ABC');
+    expect(theme.palette.secondary.light).toBe('#FF54A9');
+    expect(theme.palette.error.light).toBe('#fe474a');
+    expect(theme.palette.success.light).toBe('#42946A');
+    expect(theme.palette.warning.light).toBe('#FB8C00');
     expect(theme.palette.mode).toBe('light');
+  });
+
+  it('draws text and filled controls in shades of the same hues that meet WCAG AA (4.5:1 with white)', () => {
+    for (const key of ['primary', 'secondary', 'error', 'success', 'warning'] as const) {
+      const { main, contrastText } = theme.palette[key];
+      expect(getContrastRatio(main, '#fff'), key).toBeGreaterThanOrEqual(4.5);
+      expect(contrastText, key).toBe('#fff');
+      const apart = Math.abs(hue(main) - hue(theme.palette[key].light));
+      expect(Math.min(apart, 360 - apart), key).toBeLessThan(8);
+    }
   });
 
   it('uses the specified breakpoints, toolbar height and timings', () => {

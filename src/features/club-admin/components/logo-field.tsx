@@ -1,10 +1,11 @@
+import { FilePickButton } from '../../../components/file-pick-button';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useNotify } from '../../../app/snackbar';
 import { storageUrl } from '../../../lib/storage-url';
 import { LOGO_ACCEPT, logoProblem, replaceLogo, type LogoUpload } from '../api/replace-logo';
@@ -15,17 +16,6 @@ interface Props {
   logoPath: string | undefined;
   canEdit: boolean;
 }
-
-/** Hidden from sight but not from the keyboard or assistive technology (the button is its label). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
 
 type State =
   | { kind: 'idle' }
@@ -41,10 +31,7 @@ export function LogoField({ clubId, clubName, logoPath, canEdit }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [broken, setBroken] = useState<string | null>(null);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const choose = async (file: File) => {
     const problem = logoProblem(file);
     if (problem) {
       setState({ kind: 'failed', message: problem });
@@ -97,18 +84,14 @@ export function LogoField({ clubId, clubName, logoPath, canEdit }: Props) {
         </Box>
         {canEdit ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Button variant="outlined" component="label" disabled={uploading}>
+            <FilePickButton
+              inputLabel="ロゴ画像ファイル"
+              accept={LOGO_ACCEPT}
+              onFile={(file) => void choose(file)}
+              disabled={uploading}
+            >
               {logoPath ? 'ロゴを変更' : 'ロゴを選ぶ'}
-              <Box
-                component="input"
-                type="file"
-                accept={LOGO_ACCEPT}
-                onChange={choose}
-                disabled={uploading}
-                aria-label="ロゴ画像ファイル"
-                sx={visuallyHidden}
-              />
-            </Button>
+            </FilePickButton>
             <Typography variant="body2" color="text.secondary">
               PNG・JPEG・GIF・WebP、5MB以下
             </Typography>

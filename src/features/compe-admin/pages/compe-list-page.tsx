@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -56,23 +57,20 @@ export default function CompeListPage() {
         <Paper variant="outlined">
           <List aria-label="大会">
             {links.data.map((link) => (
-              <ListItemButton
-                key={link.id}
-                component={RouterLink}
-                to={paths.form.compe.getHref(clubId, link.id)}
-                divider
-              >
-                <ListItemText
-                  primary={link.title}
-                  secondary={`${formatDate(link.eventedAt)} ${formatTime(link.eventedAt)}〜`}
-                />
-                <Chip
-                  size="small"
-                  label={link.published ? '公開中' : '非公開'}
-                  color={link.published ? 'success' : 'default'}
-                  variant={link.published ? 'filled' : 'outlined'}
-                />
-              </ListItemButton>
+              <ListItem key={link.id} disablePadding divider>
+                <ListItemButton component={RouterLink} to={paths.form.compe.getHref(clubId, link.id)}>
+                  <ListItemText
+                    primary={link.title}
+                    secondary={`${formatDate(link.eventedAt)} ${formatTime(link.eventedAt)}〜`}
+                  />
+                  <Chip
+                    size="small"
+                    label={link.published ? '公開中' : '非公開'}
+                    color={link.published ? 'success' : 'default'}
+                    variant={link.published ? 'filled' : 'outlined'}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

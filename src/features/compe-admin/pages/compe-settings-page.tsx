@@ -1,3 +1,4 @@
+import { FilePickButton } from '../../../components/file-pick-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Section } from '../../../components/section';
 import Alert from '@mui/material/Alert';
@@ -66,24 +67,15 @@ function PosterUpload({ compe }: { compe: Compe }) {
         {compe.posterPath ? `現在のポスター: ${compe.posterPath.split('/').pop()}` : 'ポスターは未登録です'}
         （画像または PDF、5MB まで）
       </Typography>
-      <Button
-        component="label"
-        variant="outlined"
+      <FilePickButton
+        inputLabel="ポスターのファイル"
+        accept="image/*,application/pdf"
+        onFile={(file) => void upload(file)}
         sx={{ alignSelf: 'flex-start' }}
         disabled={progress !== null}
       >
         ポスターを選ぶ
-        <input
-          hidden
-          type="file"
-          accept="image/*,application/pdf"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-      </Button>
+      </FilePickButton>
       {progress !== null ? (
         <LinearProgress variant="determinate" value={progress} aria-label="アップロード中" />
       ) : null}

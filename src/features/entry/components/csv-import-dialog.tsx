@@ -1,3 +1,4 @@
+import { FilePickButton } from '../../../components/file-pick-button';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -142,20 +143,14 @@ export function CsvImportDialog({ compeId, entries, onClose }: Props) {
               gap: 2,
             }}
           >
-            <Button component="label" variant="outlined" disabled={busy}>
+            <FilePickButton
+              inputLabel="CSVファイル"
+              accept=".csv,text/csv"
+              onFile={(picked) => void choose(picked)}
+              disabled={busy}
+            >
               CSVファイルを選ぶ
-              <input
-                hidden
-                type="file"
-                accept=".csv,text/csv"
-                aria-label="CSVファイル"
-                onChange={(e) => {
-                  const picked = e.target.files?.[0];
-                  e.target.value = '';
-                  void choose(picked);
-                }}
-              />
-            </Button>
+            </FilePickButton>
             <Typography variant="body2" color="text.secondary">
               {file ? `選択中: ${file.name}` : 'またはここにファイルをドロップ'}
             </Typography>

@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { DEMO_USERS } from '../../scripts/demo-users';
+import { PROJECT_ID, signIn } from './support';
+
+/**
+ * Accessibility (issue 9): axe on every page, public and signed-in, with the demo data, against
+ * WCAG 2.1 A/AA. A page passes with no serious or critical violation; the message lists each one
+ * with the elements it found, so a failure says what to fix.
+ */
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+const admin =
+  getApps().find((app) => app.name === 'a11y') ?? initializeApp({ projectId: PROJECT_ID }, 'a11y');
+const db = getFirestore(admin);
+
+const TODAY = 'sakura-monthly';
+const CLUB = 'sakura';
+
+async function demoTicketId(): Promise<string> {
+  const snap = await db
+    .collection('tickets')
+    .where('compeId', '==', TODAY)
+    .where('status', '==', 'accepted')
+    .limit(1)
+    .get();
+  if (snap.empty) throw new Error('the demo data has no accepted ticket for today');
+  return snap.docs[0].id;
+}
+
+async function expectAccessible(page: Page, url: string, ready: () => Promise<unknown>) {
+  await page.goto(url);
+  await ready();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `    ${node.target.join(' ')} ${node.html.slice(0, 160)} — ${node.failureSummary?.split('\n').join(' ')}`,
+        )
+        .join('\n'),
+  );
+  expect(report, `${url}\n${report.join('\n')}`).toEqual([]);
+}
+
+/** The page has drawn its data: a heading, and no loading indicator left. */
+const settled = (page: Page) => async () => {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+};
+
+test.describe('accessibility: public pages', () => {
+  const pages: [string, string | (() => Promise<string>)][] = [
+    ['home', '/'],
+    ['about', '/about'],
+    ['club', `/${CLUB}`],
+    ['regist', `/${CLUB}/regist/sakura-winter-cup`],
+    ['live', `/${CLUB}/live/${TODAY}`],
+    ['livez', `/${CLUB}/livez/${TODAY}`],
+    ['contact', `/contact/${CLUB}`],
+    ['contact (operator)', '/contact'],
+    ['confirm', '/confirm/sign_sent'],
+    ['sign', '/sign'],
+    ['ticket', async () => `/ticket/${await demoTicketId()}`],
+    ['not found', '/sakura/no/such/page'],
+  ];
+  for (const [name, target] of pages) {
+    test(name, async ({ page }) => {
+      const url = typeof target === 'string' ? target : await target();
+      await expectAccessible(page, url, async () => {
+        await page.locator('main, [role="main"]').first().waitFor();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+      });
+    });
+  }
+});
+
+test.describe('accessibility: staff pages', () => {
+  const staffPages: [string, string][] = [
+    ['基本設定', `/${CLUB}/form/club`],
+    ['大会リスト', `/${CLUB}/form/link`],
+    ['大会設定', `/${CLUB}/form/${TODAY}/compe`],
+    ['エントリー', `/${CLUB}/form/${TODAY}/entry`],
+    ['進行表', `/${CLUB}/form/${TODAY}/tab`],
+    ['参加申込リスト', `/${CLUB}/form/${TODAY}/regist`],
+    ['メール送信', `/${CLUB}/form/mail`],
+  ];
+  test('every page of the club menu', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, DEMO_USERS.admin.email);
+    for (const [, url] of staffPages) {
+      await expectAccessible(page, url, settled(page));
+    }
+  });
+
+  test('神ページ', async ({ page }) => {
+    await signIn(page, DEMO_USERS.god.email);
+    await expectAccessible(page, '/god', settled(page));
+  });
+});
