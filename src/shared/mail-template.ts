@@ -63,6 +63,23 @@ export function mailValues(
   };
 }
 
+/** What every bulk mail ends with: who sent it, and through what. */
+export function mailFooter(clubName: string): string {
+  return `\n\n--\n${clubName}\nこのメールは Compe（クラブの大会運営）から送信しています。`;
+}
+
+/** One recipient's message as sent: subject and body filled, the footer added. */
+export function composeMail(
+  template: { subject: string; body: string },
+  values: MailValues,
+  clubName: string,
+): { subject: string; text: string } {
+  return {
+    subject: fillMail(template.subject, values),
+    text: fillMail(template.body, values) + mailFooter(clubName),
+  };
+}
+
 /** The audiences of the compose page, with their Japanese labels. */
 export const AUDIENCE_LABELS = {
   all: '申込者全員（キャンセル・不承認を除く）',

@@ -6,7 +6,7 @@ import { allowedOrigin } from '../lib/config';
 import { mayManage } from '../lib/staff';
 import { deliverAll, mailboxRef, messageId, progressWriter, settleCounts } from './mailbox';
 import { pendingRecord, type OutgoingMail } from './transport';
-import { fillMail, mailValues, selectRecipients } from '../../../src/shared/mail-template';
+import { composeMail, mailValues, selectRecipients } from '../../../src/shared/mail-template';
 import { MESSAGES } from '../../../src/shared/messages';
 import { LIMITS } from '../../../src/shared/schemas/limits';
 import { sendMailRequest, type SendMailResponse } from '../../../src/shared/schemas/mail';
@@ -14,9 +14,6 @@ import type { RegistStatus } from '../../../src/shared/schemas/regist';
 
 /** Firestore's own limit per batch; a thousand recipients are recorded in two. */
 const BATCH = 500;
-
-const footer = (clubName: string) =>
-  ['', '', '--', `${clubName}`, 'このメールは Compe（クラブの大会運営）から送信しています。'].join('\n');
 
 /**
  * メール送信 (PRODUCT.md §4 sendMail): staff of the club mail an audience of one competition.
@@ -67,9 +64,10 @@ export const sendMail = onCall(
     if (recipients.length === 0) throw new HttpsError('failed-precondition', MESSAGES.mailNoRecipients);
 
     const eventedAt = (compe.eventedAt as Timestamp).toDate();
-    const signature = footer(String(club.get('clubName') ?? clubId));
+    const clubName = String(club.get('clubName') ?? clubId);
     const messages = recipients.map((recipient) => {
       const values = mailValues(recipient, { title: String(compe.title ?? ''), eventedAt }, origin);
+      const { subject, text } = composeMail(payload, values, clubName);
       const mail: OutgoingMail = {
         clubId,
         compeId,
@@ -78,8 +76,8 @@ export const sendMail = onCall(
         kind: 'bulk',
         to: recipient.email,
         name: recipient.name,
-        subject: fillMail(payload.subject, values).slice(0, LIMITS.subject),
-        text: (fillMail(payload.body, values) + signature).slice(0, LIMITS.mailText),
+        subject: subject.slice(0, LIMITS.subject),
+        text: text.slice(0, LIMITS.mailText),
       };
       return { id: messageId(mailId, recipient.registId), mail };
     });
