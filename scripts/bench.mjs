@@ -215,8 +215,75 @@ const liveSection = {
   },
 };
 
+/**
+ * Lighthouse mobile (issue 9): scripts/bench/lighthouse.ts on fresh emulators with the demo data,
+ * against dist/ served with compression; the median of 3 runs per public route. Budgets:
+ * performance ≥ 97, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02.
+ * @type {Section}
+ */
+const lighthouseSection = {
+  name: 'lighthouse',
+  async run({ root: repo }) {
+    const run = spawnSync(
+      'node',
+      [
+        'scripts/emulators.mjs',
+        'exec',
+        '--',
+        path.join('node_modules', '.bin', 'tsx'),
+        'scripts/bench/lighthouse.ts',
+      ],
+      { cwd: repo, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+    );
+    const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith('LH_JSON '));
+    if (run.status !== 0 || !line) {
+      throw new Error(
+        `lighthouse run failed (exit ${run.status}):\n${(run.stderr || run.stdout || '').slice(-2000)}`,
+      );
+    }
+    /** @type {{ routes: { id: string, url: string, runs: number, score: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number }[] }} */
+    const result = JSON.parse(line.slice('LH_JSON '.length));
+    const budget = { score: 97, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
+    /** @type {string[]} */
+    const failures = [];
+    const rows = result.routes.map((r) => {
+      const misses = [
+        r.score < budget.score ? `score ${r.score} < ${budget.score}` : '',
+        r.lcpMs > budget.lcpMs ? `LCP ${(r.lcpMs / 1000).toFixed(2)} s > 2.0 s` : '',
+        r.tbtMs > budget.tbtMs ? `TBT ${r.tbtMs.toFixed(0)} ms > 100 ms` : '',
+        r.cls > budget.cls ? `CLS ${r.cls.toFixed(3)} > 0.02` : '',
+      ].filter(Boolean);
+      failures.push(...misses.map((miss) => `${r.id}: ${miss}`));
+      return [
+        r.id,
+        String(r.score),
+        (r.fcpMs / 1000).toFixed(2),
+        (r.lcpMs / 1000).toFixed(2),
+        r.tbtMs.toFixed(0),
+        r.cls.toFixed(3),
+        misses.length ? 'FAIL' : 'ok',
+      ];
+    });
+    return {
+      title: `Lighthouse mobile (median of ${result.routes[0]?.runs ?? 0} runs, demo data, gzip)`,
+      columns: [
+        { title: 'route' },
+        { title: 'score ≥97', align: 'right' },
+        { title: 'FCP s', align: 'right' },
+        { title: 'LCP s ≤2.0', align: 'right' },
+        { title: 'TBT ms ≤100', align: 'right' },
+        { title: 'CLS ≤0.02', align: 'right' },
+        { title: 'status' },
+      ],
+      rows,
+      failures,
+      json: result,
+    };
+  },
+};
+
 /** @type {Section[]} */
-const SECTIONS = [bundleSection, liveSection];
+const SECTIONS = [bundleSection, lighthouseSection, liveSection];
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));

@@ -1,0 +1,137 @@
+/**
+ * Lighthouse mobile (issue 9) on the public routes with the demo data: the built app (dist/) served
+ * with compression by `serve`, on the emulators, in Debian's Chromium; each route 3 times, the median
+ * of each figure printed. Needs the emulators (run through
+ * `node scripts/emulators.mjs exec -- tsx scripts/bench/lighthouse.ts`). Prints a JSON line
+ * prefixed `LH_JSON ` for scripts/bench.mjs; `--runs N` changes the number of runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { resetAndSeed } from '../../tests/e2e/support';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+// Not 5060 (Chrome refuses it) nor the ports of the tests and the live bench.
+const PORT = 4181;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const i = process.argv.indexOf('--runs');
+const RUNS = i > 0 ? Number(process.argv[i + 1]) : 3;
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+const db = getFirestore(
+  getApps().find((a) => a.name === 'lh') ?? initializeApp({ projectId: 'demo-compe' }, 'lh'),
+);
+
+/** Today's demo competition has a running board; winter cup has registration open. */
+async function routes(): Promise<{ id: string; url: string }[]> {
+  const ticket = await db
+    .collection('tickets')
+    .where('compeId', '==', 'sakura-monthly')
+    .where('status', '==', 'accepted')
+    .limit(1)
+    .get();
+  if (ticket.empty) throw new Error('no demo ticket to measure');
+  return [
+    { id: 'home', url: '/' },
+    { id: 'club', url: '/sakura' },
+    { id: 'live', url: '/sakura/live/sakura-monthly' },
+    { id: 'livez', url: '/sakura/livez/sakura-monthly' },
+    { id: 'regist', url: '/sakura/regist/sakura-winter-cup' },
+    { id: 'ticket', url: `/ticket/${ticket.docs[0].id}` },
+  ];
+}
+
+async function startServer(): Promise<ChildProcess> {
+  // `serve` compresses responses (gzip) and answers every path with index.html (-s), as a host would.
+  const child = spawn(
+    path.join(ROOT, 'node_modules', '.bin', 'serve'),
+    ['-s', 'dist', '-l', `tcp://127.0.0.1:${PORT}`, '--no-request-logging'],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+    },
+  );
+  for (let n = 0; n < 100; n++) {
+    try {
+      if ((await fetch(BASE)).ok) return child;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('serve did not start');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function main() {
+  await resetAndSeed();
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const results = [];
+    for (const route of await routes()) {
+      const runs: { score: number; lcp: number; tbt: number; cls: number; fcp: number }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${BASE}${route.url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // Lighthouse's default: a mid-range phone on slow 4G, with simulated throttling.
+          formFactor: 'mobile',
+        });
+        if (!result) throw new Error(`lighthouse gave no result for ${route.url}`);
+        const { audits, categories } = result.lhr;
+        runs.push({
+          score: Math.round((categories.performance.score ?? 0) * 100),
+          lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
+          tbt: audits['total-blocking-time'].numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+          fcp: audits['first-contentful-paint'].numericValue ?? NaN,
+        });
+      }
+      const figure = {
+        id: route.id,
+        url: route.url,
+        runs: runs.length,
+        score: median(runs.map((r) => r.score)),
+        lcpMs: median(runs.map((r) => r.lcp)),
+        tbtMs: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        fcpMs: median(runs.map((r) => r.fcp)),
+      };
+      console.log(
+        `lighthouse ${route.id}: score ${figure.score}, LCP ${(figure.lcpMs / 1000).toFixed(2)} s, TBT ${figure.tbtMs.toFixed(0)} ms, CLS ${figure.cls.toFixed(3)}`,
+      );
+      results.push(figure);
+    }
+    console.log(`LH_JSON ${JSON.stringify({ routes: results })}`);
+  } finally {
+    chrome.kill();
+    server.kill();
+  }
+}
+
+await main();
