@@ -68,6 +68,20 @@ export const STAFF_MESSAGES = {
   runSheetNoticeSaved: 'お知らせを更新しました',
   runSheetBoardStale:
     'ライブページの表示が最新の進行表と違います（大会設定やエントリーの変更がまだ反映されていません）。次の操作で反映されますが、今すぐ反映することもできます。',
+  // 未達・再送 (issue 8): the last mail of each row of 参加申込リスト and エントリー. `{…}` are filled in by the caller.
+  deliverySent: '送信済み',
+  deliveryError: 'エラー',
+  deliveryPending: '送信待ち',
+  deliveryNone: '未送信',
+  deliveryColumn: '送信結果',
+  deliveryUnreachedOnly: '未達のみ',
+  deliveryUnreachedHint: '未達：最後のメールがエラーになった人と、まだ一度もメールを送っていない人',
+  deliveryNoRegist: '申込者と結び付いていないエントリーには、メールの送信結果はありません',
+  deliveryLoadFailed: 'メールの送信結果を読み込めませんでした。送信結果の列と「未達のみ」は使えません',
+  deliveryResend: '再送',
+  deliveryResent: '{name}さんにメールを再送しました',
+  deliveryResendFailed: '{name}さんへの再送もエラーになりました。メールアドレスを確認してください',
+  deliveryResendBusy: 'このメールはほかの操作で再送中です。結果は一覧に表示されます',
 } as const;
 
 export const STAFF_LABELS = {

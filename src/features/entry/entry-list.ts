@@ -1,4 +1,6 @@
 import type { Entry } from '../../shared/schemas/entry';
+import type { Mail } from '../../shared/schemas/mail';
+import { isUnreached } from '../mail/last-mail';
 
 /** The columns of the table, the CSV export and the CSV import, in this order. */
 export const ENTRY_COLUMNS = [
@@ -46,6 +48,18 @@ export function filterEntries<T extends Entry>(entries: readonly T[], query: str
     const text = searchText([entry.name, entry.kana, entry.affiliation, entry.category].join('\n'));
     return words.every((word) => (/^\d+$/.test(word) ? entry.number === Number(word) : text.includes(word)));
   });
+}
+
+/**
+ * 「未達のみ」: the entries whose registration's last mail is エラー or who were never mailed (last-mail.ts
+ * isUnreached). An entry without registId (typed in or imported) has no address: it shows 「—」 and is
+ * never 未達, since there is nobody to resend to.
+ */
+export function unreachedEntries<T extends Entry>(
+  entries: readonly T[],
+  lastMails: ReadonlyMap<string, Mail>,
+): T[] {
+  return entries.filter((entry) => !!entry.registId && isUnreached(lastMails.get(entry.registId)));
 }
 
 const collator = new Intl.Collator('ja', { numeric: true, sensitivity: 'base' });

@@ -1,6 +1,8 @@
 import { REGIST_STATUSES, type RegistStatus } from '../../shared/regist-status';
 import type { Regist } from '../../shared/schemas/regist';
+import type { Mail } from '../../shared/schemas/mail';
 import type { BadgeTone } from '../../components/status-badge';
+import { isUnreached } from '../mail/last-mail';
 
 /** What 参加申込リスト shows: すべて, or one status. */
 export type StatusFilter = RegistStatus | 'all';
@@ -40,6 +42,14 @@ export function filterRegists(regists: readonly Regist[], status: StatusFilter, 
   return regists.filter(
     (regist) => (status === 'all' || regist.status === status) && matchesSearch(regist, search),
   );
+}
+
+/**
+ * 「未達のみ」: the registrations whose last mail is エラー or who have never been mailed (未送信),
+ * by `lastMails` (registId → newest mail; last-mail.ts isUnreached says why those two).
+ */
+export function unreachedRegists(regists: readonly Regist[], lastMails: ReadonlyMap<string, Mail>): Regist[] {
+  return regists.filter((regist) => isUnreached(lastMails.get(regist.id)));
 }
 
 export function countByStatus(regists: readonly Regist[]): Record<RegistStatus, number> {

@@ -5,6 +5,10 @@ import { renderRoutes, signedIn } from '../../../testing/render';
 import type { Live } from '../../../lib/firebase/hooks';
 import type { Compe } from '../../../shared/schemas/compe';
 import type { Entry } from '../../../shared/schemas/entry';
+import type { Mail } from '../../../shared/schemas/mail';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { mailTo } from '../../mail/__tests__/last-mail-fixtures';
+import { lastMailByRegist } from '../../mail/last-mail';
 import type { Regist } from '../../../shared/schemas/regist';
 import type { Session } from '../../auth/session';
 import EntryPage from '../pages/entry-page';
@@ -19,6 +23,20 @@ vi.mock('../api/use-entry-compe', () => ({ useEntryCompe: () => compeState }));
 vi.mock('../api/use-entries', () => ({ useEntries: () => entriesState }));
 vi.mock('../api/use-accepted-regists', () => ({ useAcceptedRegists: () => registsState }));
 vi.mock('../api/use-unit-titles', () => ({ useUnitTitlesByEntry: () => unitTitles }));
+/** The last mail per registration (the `mails` listener); none by default. */
+let lastMails: Live<ReadonlyMap<string, Mail>>;
+const lastMailsArgs = vi.fn<(clubId: string, compeId: string) => void>();
+vi.mock('../../mail/api/use-last-mails', () => ({
+  useLastMails: (clubId: string, compeId: string) => {
+    lastMailsArgs(clubId, compeId);
+    return lastMails;
+  },
+}));
+const callResendMail = vi.fn();
+vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  callResendMail: (...args: unknown[]) => callResendMail(...args),
+}));
 
 type Ref = { id: string; path: string };
 const setDoc = vi.fn<(ref: Ref, data: object) => Promise<void>>();
@@ -71,6 +89,9 @@ beforeEach(() => {
   entriesState = { status: 'ready', data: entries };
   registsState = { status: 'ready', data: regists };
   unitTitles = new Map();
+  lastMails = { status: 'ready', data: new Map() };
+  lastMailsArgs.mockReset();
+  callResendMail.mockReset();
   for (const mock of [setDoc, updateDoc, deleteDoc, commit]) mock.mockReset().mockResolvedValue();
   batchSet.mockReset();
   downloadCsv.mockReset();
@@ -530,5 +551,74 @@ describe('エントリー: CSV取込', () => {
         'ファイルを読み取れませんでした。UTF-8 の CSV ファイルを選んでください',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('エントリー: the last mail of each person (未達・再送)', () => {
+  const reason = '550 5.1.1 Recipient address rejected';
+  // 伊藤 (e4 → r1): the last mail failed · 山田 (e1 → r2): sent · 佐藤, 鈴木: typed in, no registration.
+  beforeEach(() => {
+    entriesState = {
+      status: 'ready',
+      data: entries.map((e) => (e.id === 'e1' ? { ...e, registId: 'r2' } : e)),
+    };
+    lastMails = {
+      status: 'ready',
+      data: lastMailByRegist([
+        mailTo('r1', { id: 'm-ito', minute: 7, kind: 'bulk', state: 'error', error: reason }),
+        mailTo('r2', { id: 'm-yamada', minute: 5 }),
+      ]),
+    };
+  });
+  const rowOf = (name: string) => within(table()).getByText(name).closest('tr')!;
+  const chip = (count: number) => screen.getByRole('button', { name: `未達のみ ${count}` });
+
+  it("listens to this competition's mails of its club, and shows each row's result; 「—」 without a registration", () => {
+    setup();
+    expect(lastMailsArgs).toHaveBeenCalledWith('sakura-tt', compe.id);
+    expect(
+      within(table()).getByRole('columnheader', { name: STAFF_MESSAGES.deliveryColumn }),
+    ).toBeInTheDocument();
+    expect(rowOf('伊藤 美咲')).toHaveTextContent(`${STAFF_MESSAGES.deliveryError}11/1 10:07`);
+    expect(within(rowOf('伊藤 美咲')).getByText(reason)).toBeInTheDocument();
+    expect(rowOf('山田 太郎')).toHaveTextContent(`${STAFF_MESSAGES.deliverySent}11/1 10:05`);
+    for (const name of ['佐藤 健', '鈴木 花子']) {
+      expect(within(rowOf(name)).getByTitle(STAFF_MESSAGES.deliveryNoRegist)).toHaveTextContent('—');
+      expect(rowOf(name)).not.toHaveTextContent(STAFF_MESSAGES.deliveryNone);
+    }
+  });
+
+  it('「未達のみ」 keeps the entries whose last mail failed or never went, and toggles back', async () => {
+    lastMails = {
+      status: 'ready',
+      data: lastMailByRegist([mailTo('r1', { id: 'm-ito', state: 'error', error: reason })]),
+    };
+    const { user } = setup();
+    // 伊藤 failed, 山田 was never mailed; the two typed-in entries have nobody to mail.
+    await user.click(chip(2));
+    expect(chip(2)).toHaveAttribute('aria-pressed', 'true');
+    expect(rows()).toEqual(['1 山田 太郎', '4 伊藤 美咲']);
+    expect(screen.getByText('2 件 / 全 4 件')).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.deliveryUnreachedHint)).toBeInTheDocument();
+    await user.click(chip(2));
+    expect(rows()).toHaveLength(4);
+  });
+
+  it('再送 sends that one message again and says it went', async () => {
+    callResendMail.mockResolvedValueOnce({ retried: 1, sent: 1, failed: 0 });
+    const { user } = setup();
+    expect(within(table()).getAllByRole('button', { name: /さんへ再送$/ })).toHaveLength(1);
+    await user.click(within(rowOf('伊藤 美咲')).getByRole('button', { name: '伊藤 美咲さんへ再送' }));
+    expect(callResendMail).toHaveBeenCalledTimes(1);
+    expect(callResendMail.mock.calls[0][0]).toStrictEqual({ messageId: 'm-ito' });
+    expect(await screen.findByText('伊藤 美咲さんにメールを再送しました')).toBeInTheDocument();
+  });
+
+  it('when the mails cannot be read, says so and offers no 「未達のみ」', () => {
+    lastMails = { status: 'error', error: new Error('permission-denied') };
+    setup();
+    expect(screen.getByText(STAFF_MESSAGES.deliveryLoadFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^未達のみ/ })).not.toBeInTheDocument();
+    expect(rows()).toHaveLength(4);
   });
 });

@@ -10,6 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { Entry } from '../../../shared/schemas/entry';
+import type { Mail } from '../../../shared/schemas/mail';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { LastMailStatus, NoLastMail } from '../../mail/components/last-mail-status';
 import { ENTRY_COLUMNS, type EntryColumnKey, type EntrySort } from '../entry-list';
 
 interface Props {
@@ -22,6 +25,8 @@ interface Props {
   duplicates: ReadonlySet<number>;
   /** Phone layout: number, name with the other fields under it, and 編集 (delete is in the dialog). */
   compact: boolean;
+  /** registId → the last mail to that person; null while it loads or when it cannot be read. */
+  lastMails: ReadonlyMap<string, Mail> | null;
 }
 
 /** Hidden on screen, read by screen readers (the actions column has no visible heading). */
@@ -65,6 +70,12 @@ function SortHeader({
   );
 }
 
+/** The last mail of the entry's registration; 「—」 for an entry no registration stands behind. */
+function LastMail({ entry, lastMails }: { entry: Entry; lastMails: ReadonlyMap<string, Mail> | null }) {
+  if (!entry.registId) return <NoLastMail />;
+  return lastMails ? <LastMailStatus mail={lastMails.get(entry.registId)} name={entry.name} /> : null;
+}
+
 function NumberCell({ entry, duplicated }: { entry: Entry; duplicated: boolean }) {
   return (
     <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', ...printCell }}>
@@ -83,7 +94,16 @@ function NumberCell({ entry, duplicated }: { entry: Entry; duplicated: boolean }
 }
 
 /** The entry list: sortable by every column, one row per entry. */
-export function EntryTable({ entries, sort, onSort, onEdit, onDelete, duplicates, compact }: Props) {
+export function EntryTable({
+  entries,
+  sort,
+  onSort,
+  onEdit,
+  onDelete,
+  duplicates,
+  compact,
+  lastMails,
+}: Props) {
   const label = (entry: Entry) => `${entry.number} ${entry.name}`;
   if (compact) {
     const [numberColumn, nameColumn] = ENTRY_COLUMNS;
@@ -124,6 +144,11 @@ export function EntryTable({ entries, sort, onSort, onEdit, onDelete, duplicates
                       {entry.memo}
                     </Typography>
                   ) : null}
+                  {entry.registId && lastMails ? (
+                    <Box sx={{ mt: 0.5 }}>
+                      <LastMail entry={entry} lastMails={lastMails} />
+                    </Box>
+                  ) : null}
                 </TableCell>
                 <TableCell align="right" sx={{ pl: 0 }}>
                   <Button size="small" onClick={() => onEdit(entry)} aria-label={`${label(entry)} を編集`}>
@@ -145,6 +170,9 @@ export function EntryTable({ entries, sort, onSort, onEdit, onDelete, duplicates
             {ENTRY_COLUMNS.map((column) => (
               <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
+            <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 'bold', displayPrint: 'none' }}>
+              {STAFF_MESSAGES.deliveryColumn}
+            </TableCell>
             <TableCell sx={{ displayPrint: 'none' }}>
               <Box component="span" sx={visuallyHidden}>
                 操作
@@ -161,6 +189,9 @@ export function EntryTable({ entries, sort, onSort, onEdit, onDelete, duplicates
               <TableCell sx={printCell}>{entry.affiliation}</TableCell>
               <TableCell sx={printCell}>{entry.category}</TableCell>
               <TableCell sx={{ whiteSpace: 'pre-line', minWidth: 120, ...printCell }}>{entry.memo}</TableCell>
+              <TableCell sx={{ displayPrint: 'none' }}>
+                <LastMail entry={entry} lastMails={lastMails} />
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', displayPrint: 'none' }}>
                 <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
                   <Button size="small" onClick={() => onEdit(entry)} aria-label={`${label(entry)} を編集`}>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -27,7 +28,15 @@ import { EntryDialog } from '../components/entry-dialog';
 import { EntryTable } from '../components/entry-table';
 import { RegistImportDialog } from '../components/regist-import-dialog';
 import { entriesCsv, entriesCsvFileName } from '../csv-export';
-import { DEFAULT_SORT, filterEntries, sortEntries, type EntryColumnKey, type EntrySort } from '../entry-list';
+import {
+  DEFAULT_SORT,
+  filterEntries,
+  sortEntries,
+  unreachedEntries,
+  type EntryColumnKey,
+  type EntrySort,
+} from '../entry-list';
+import { useLastMails } from '../../mail/api/use-last-mails';
 import { duplicateNumbers } from '../entry-numbers';
 import { fill } from '../../../shared/fill';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
@@ -60,6 +69,9 @@ function EntryManager({ compe }: { compe: Compe }) {
   const entries = useEntries(compe.id);
   const unitTitles = useUnitTitlesByEntry(compe.id);
   const [query, setQuery] = useState('');
+  const [unreachedOnly, setUnreachedOnly] = useState(false);
+  const mails = useLastMails(compe.clubId, compe.id);
+  const lastMails = mails.status === 'ready' ? mails.data : null;
   const [sort, setSort] = useState<EntrySort>(DEFAULT_SORT);
   const [open, setOpen] = useState<Open>(null);
   // The entry stays set while the confirmation closes, so its title does not blank out mid-fade.
@@ -68,9 +80,14 @@ function EntryManager({ compe }: { compe: Compe }) {
   const cancelDelete = () => setDeleting((current) => current && { ...current, open: false });
 
   const list = entries.status === 'ready' ? entries.data : null;
+  const unreached = useMemo(
+    () => (list && lastMails ? unreachedEntries(list, lastMails) : null),
+    [list, lastMails],
+  );
+  const narrowing = unreachedOnly && unreached !== null;
   const shown = useMemo(
-    () => (list ? sortEntries(filterEntries(list, query), sort) : []),
-    [list, query, sort],
+    () => (list ? sortEntries(filterEntries(narrowing && unreached ? unreached : list, query), sort) : []),
+    [list, unreached, narrowing, query, sort],
   );
   const duplicates = useMemo(() => duplicateNumbers(list ?? []), [list]);
 
@@ -146,19 +163,51 @@ function EntryManager({ compe }: { compe: Compe }) {
           spacing={1}
           sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1, displayPrint: 'none' }}
         >
-          <TextField
-            type="search"
-            size="small"
-            label="検索"
-            placeholder="氏名・ふりがな・所属・部門・番号"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            sx={{ minWidth: { sm: 320 } }}
-          />
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <TextField
+              type="search"
+              size="small"
+              label="検索"
+              placeholder="氏名・ふりがな・所属・部門・番号"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              sx={{ minWidth: { sm: 320 } }}
+            />
+            {unreached ? (
+              <Chip
+                label={`${STAFF_MESSAGES.deliveryUnreachedOnly} ${unreached.length}`}
+                onClick={() => setUnreachedOnly((on) => !on)}
+                color={unreachedOnly ? 'error' : 'default'}
+                variant={unreachedOnly ? 'filled' : 'outlined'}
+                aria-pressed={unreachedOnly}
+                title={STAFF_MESSAGES.deliveryUnreachedHint}
+              />
+            ) : null}
+          </Stack>
           <Typography variant="body2" role="status">
             {countText}
           </Typography>
         </Stack>
+        {narrowing ? (
+          <Typography
+            variant="caption"
+            component="p"
+            color="text.secondary"
+            sx={{ mb: 1, displayPrint: 'none' }}
+          >
+            {STAFF_MESSAGES.deliveryUnreachedHint}
+          </Typography>
+        ) : null}
+        {mails.status === 'error' ? (
+          <Typography
+            variant="caption"
+            component="p"
+            color="text.secondary"
+            sx={{ mb: 1, displayPrint: 'none' }}
+          >
+            {STAFF_MESSAGES.deliveryLoadFailed}
+          </Typography>
+        ) : null}
         <Typography sx={{ display: 'none', displayPrint: 'block', mb: 1 }}>
           エントリー一覧 {countText}
           {query ? `（検索: ${query}）` : ''}
@@ -180,6 +229,7 @@ function EntryManager({ compe }: { compe: Compe }) {
             onDelete={askDelete}
             duplicates={new Set(duplicates)}
             compact={compact}
+            lastMails={lastMails}
           />
         )}
       </Paper>

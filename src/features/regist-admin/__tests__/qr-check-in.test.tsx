@@ -40,6 +40,10 @@ let registsNow: Regist[] = regists;
 vi.mock('../api/use-regists', () => ({
   useRegists: (): Live<Regist[]> => ({ status: 'ready', data: registsNow }),
 }));
+// The delivery column's listener (its own tests are in features/mail and regist-list-page).
+vi.mock('../../mail/api/use-last-mails', () => ({
+  useLastMails: () => ({ status: 'ready', data: new Map() }),
+}));
 vi.mock('../api/check-in', () => ({
   setCheckedIn: (...args: [string, string, boolean]) => setCheckedIn(...args),
 }));

@@ -4,16 +4,21 @@ import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Live } from '../../../lib/firebase/hooks';
 import type { Compe } from '../../../shared/schemas/compe';
+import type { Mail } from '../../../shared/schemas/mail';
 import type { Regist } from '../../../shared/schemas/regist';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { renderRoutes, signedIn } from '../../../testing/render';
 import type { Session } from '../../auth/session';
 import RegistListPage from '../pages/regist-list-page';
 import { compe, regists } from './fixtures';
+import { mailTo } from '../../mail/__tests__/last-mail-fixtures';
+import { lastMailByRegist } from '../../mail/last-mail';
 
 // The Firebase boundary of this page: its listeners, the check-in write, the callable, the download.
 const setCheckedIn = vi.fn<(compeId: string, registId: string, checkedIn: boolean) => Promise<void>>();
 const callSetRegistStatus = vi.fn();
+const callResendMail = vi.fn();
+const lastMailsArgs = vi.fn<(clubId: string, compeId: string) => void>();
 const downloadCsv = vi.fn<(fileName: string, csv: string) => void>();
 let compeState: Live<Compe | null> = { status: 'ready', data: compe };
 /** Stands in for the Firestore listener: setting it re-renders the page, as a snapshot would. */
@@ -33,11 +38,37 @@ const live = vi.hoisted(() => {
   };
 });
 const setRegists = (state: Live<Regist[]>) => live.set(state);
+/** The last mail per registration (the `mails` listener), live in the same way; none by default. */
+const mailsLive = vi.hoisted(() => {
+  let value: unknown;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: unknown) {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+});
+const setLastMails = (state: Live<ReadonlyMap<string, Mail>>) => mailsLive.set(state);
 
 vi.mock('../api/use-compe', () => ({ useCompe: () => compeState }));
 vi.mock('../api/use-regists', async () => {
   const { useSyncExternalStore } = await import('react');
   return { useRegists: () => useSyncExternalStore(live.subscribe, live.get) };
+});
+vi.mock('../../mail/api/use-last-mails', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    useLastMails: (clubId: string, compeId: string) => {
+      lastMailsArgs(clubId, compeId);
+      return useSyncExternalStore(mailsLive.subscribe, mailsLive.get);
+    },
+  };
 });
 vi.mock('../api/check-in', () => ({
   setCheckedIn: (...args: [string, string, boolean]) => setCheckedIn(...args),
@@ -45,6 +76,7 @@ vi.mock('../api/check-in', () => ({
 vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callSetRegistStatus: (...args: unknown[]) => callSetRegistStatus(...args),
+  callResendMail: (...args: unknown[]) => callResendMail(...args),
 }));
 vi.mock('../../../lib/csv', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -81,6 +113,9 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, name: string) 
 beforeEach(() => {
   setCheckedIn.mockReset();
   callSetRegistStatus.mockReset();
+  callResendMail.mockReset();
+  lastMailsArgs.mockReset();
+  setLastMails({ status: 'ready', data: new Map() });
   downloadCsv.mockReset();
   compeState = { status: 'ready', data: compe };
   setRegists({ status: 'ready', data: regists });
@@ -394,6 +429,132 @@ describe('参加申込リスト: empty, loading, errors, access', () => {
   });
 });
 
+describe('参加申込リスト: the last mail of each row (未達・再送)', () => {
+  const reason = '550 5.1.1 <hanako@example.com>: Recipient address rejected';
+  // 山田 送信済み · 佐藤 エラー (a bulk mail failed after the ticket went) · 鈴木 送信待ち · 高橋, 田中 never mailed.
+  const satoFailed = mailTo('r2', { id: 'm-sato', minute: 7, kind: 'bulk', state: 'error', error: reason });
+  const others = [
+    mailTo('r1', { id: 'm-yamada', minute: 5 }),
+    mailTo('r2', { id: 'm-sato-ticket', minute: 1 }),
+    mailTo('r3', { id: 'm-suzuki', minute: 9, state: 'pending' }),
+  ];
+  const mails = () => lastMailByRegist([...others, satoFailed]);
+  const unreachedChip = () => screen.getByRole('button', { name: '未達のみ 3' });
+
+  it("listens to this competition's mails of its club", () => {
+    setup();
+    expect(lastMailsArgs).toHaveBeenCalledWith('sakura-tt', 'c1');
+  });
+
+  it('shows 送信済み with the time, エラー with the reason and 再送, 送信待ち and 未送信', () => {
+    setLastMails({ status: 'ready', data: mails() });
+    setup();
+    expect(
+      within(table()).getByRole('columnheader', { name: STAFF_MESSAGES.deliveryColumn }),
+    ).toBeInTheDocument();
+    expect(rowOf('山田 太郎')).toHaveTextContent(`${STAFF_MESSAGES.deliverySent}11/1 10:05`);
+    expect(rowOf('佐藤 花子')).toHaveTextContent(`${STAFF_MESSAGES.deliveryError}11/1 10:07`);
+    expect(within(rowOf('佐藤 花子')).getByText(reason)).toBeInTheDocument();
+    expect(rowOf('鈴木 次郎')).toHaveTextContent(STAFF_MESSAGES.deliveryPending);
+    expect(rowOf('高橋 三郎')).toHaveTextContent(STAFF_MESSAGES.deliveryNone);
+    expect(rowOf('田中 四郎')).toHaveTextContent(STAFF_MESSAGES.deliveryNone);
+    // 再送 only where the last mail failed.
+    expect(within(table()).getAllByRole('button', { name: /さんへ再送$/ })).toEqual([
+      within(rowOf('佐藤 花子')).getByRole('button', { name: '佐藤 花子さんへ再送' }),
+    ]);
+  });
+
+  it('「未達のみ」 keeps エラー and 未送信, says what 未達 means, combines with the search, and toggles back', async () => {
+    setLastMails({ status: 'ready', data: mails() });
+    const { user } = setup();
+    expect(unreachedChip()).toHaveAttribute('aria-pressed', 'false');
+    await user.click(unreachedChip());
+
+    expect(unreachedChip()).toHaveAttribute('aria-pressed', 'true');
+    expect(shownNames()).toEqual(['佐藤 花子', '高橋 三郎', '田中 四郎']);
+    expect(screen.getByText('5件中 3件を表示')).toBeInTheDocument();
+    expect(screen.getByText(STAFF_MESSAGES.deliveryUnreachedHint)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox'), 'たなか');
+    expect(shownNames()).toEqual(['田中 四郎']);
+    await user.clear(screen.getByRole('searchbox'));
+
+    await user.click(unreachedChip());
+    expect(shownNames()).toHaveLength(5);
+    expect(screen.queryByText(STAFF_MESSAGES.deliveryUnreachedHint)).not.toBeInTheDocument();
+  });
+
+  it('a resent message that now went through leaves 「未達のみ」 at once', async () => {
+    setLastMails({ status: 'ready', data: mails() });
+    const { user } = setup();
+    await user.click(unreachedChip());
+    expect(shownNames()).toContain('佐藤 花子');
+    // resendMail rewrites the same document; the listener brings it back as 送信済み.
+    const resent = {
+      ...satoFailed,
+      state: 'sent' as const,
+      error: undefined,
+      sentAt: new Date('2026-11-01T02:00:00Z'),
+    };
+    act(() => setLastMails({ status: 'ready', data: lastMailByRegist([...others, resent]) }));
+    expect(screen.getByRole('button', { name: '未達のみ 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(shownNames()).toEqual(['高橋 三郎', '田中 四郎']);
+  });
+
+  it('再送 sends that one message again (resendMail with its messageId) and says it went', async () => {
+    setLastMails({ status: 'ready', data: mails() });
+    let answer: (value: { retried: number; sent: number; failed: number }) => void = () => {};
+    callResendMail.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { user } = setup();
+    await user.click(within(rowOf('佐藤 花子')).getByRole('button', { name: '佐藤 花子さんへ再送' }));
+
+    expect(callResendMail).toHaveBeenCalledTimes(1);
+    expect(callResendMail.mock.calls[0][0]).toStrictEqual({ messageId: 'm-sato' });
+    expect(within(rowOf('佐藤 花子')).getByRole('button', { name: '佐藤 花子さんへ再送' })).toBeDisabled();
+    answer({ retried: 1, sent: 1, failed: 0 });
+    expect(await screen.findByText('佐藤 花子さんにメールを再送しました')).toBeInTheDocument();
+    expect(within(rowOf('佐藤 花子')).getByRole('button', { name: '佐藤 花子さんへ再送' })).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'fails again',
+      { retried: 1, sent: 0, failed: 1 },
+      undefined,
+      '佐藤 花子さんへの再送もエラーになりました。メールアドレスを確認してください',
+    ],
+    [
+      'was already being resent',
+      { retried: 0, sent: 0, failed: 0 },
+      undefined,
+      STAFF_MESSAGES.deliveryResendBusy,
+    ],
+    [
+      'is refused by the function',
+      undefined,
+      Object.assign(new Error('この操作を行う権限がありません'), { code: 'functions/permission-denied' }),
+      'この操作を行う権限がありません',
+    ],
+  ])('再送 that %s says so', async (_, result, error, message) => {
+    setLastMails({ status: 'ready', data: mails() });
+    if (error) callResendMail.mockRejectedValueOnce(error);
+    else callResendMail.mockResolvedValueOnce(result);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup();
+    await user.click(within(rowOf('佐藤 花子')).getByRole('button', { name: '佐藤 花子さんへ再送' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('when the mails cannot be read, says so, offers no 「未達のみ」 and still lists everyone', () => {
+    setLastMails({ status: 'error', error: new Error('permission-denied') });
+    setup();
+    expect(screen.getByText(STAFF_MESSAGES.deliveryLoadFailed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^未達のみ/ })).not.toBeInTheDocument();
+    expect(shownNames()).toHaveLength(5);
+    expect(rowOf('山田 太郎')).not.toHaveTextContent(STAFF_MESSAGES.deliveryNone);
+  });
+});
+
 describe('参加申込リスト on a phone', () => {
   beforeEach(() => {
     // Below `sm` every media query of the page matches max-width.
@@ -430,5 +591,19 @@ describe('参加申込リスト on a phone', () => {
     await user.click(within(cards[1]).getByRole('switch', { name: '佐藤 花子さんの受付' }));
     expect(setCheckedIn).toHaveBeenCalledWith('c1', 'r2', true);
     expect(within(cards[2]).getByRole('button', { name: '鈴木 次郎さんの操作' })).toBeInTheDocument();
+  });
+
+  it('shows the last mail on each card, with 再送 where it failed', async () => {
+    setLastMails({
+      status: 'ready',
+      data: lastMailByRegist([mailTo('r2', { id: 'm-sato', state: 'error', error: 'timeout' })]),
+    });
+    callResendMail.mockResolvedValueOnce({ retried: 1, sent: 1, failed: 0 });
+    const { user } = setup();
+    const cards = within(screen.getByRole('list', { name: '参加申し込み' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent(`${STAFF_MESSAGES.deliveryColumn}${STAFF_MESSAGES.deliveryNone}`);
+    expect(cards[1]).toHaveTextContent(`${STAFF_MESSAGES.deliveryColumn}${STAFF_MESSAGES.deliveryError}`);
+    await user.click(within(cards[1]).getByRole('button', { name: '佐藤 花子さんへ再送' }));
+    expect(callResendMail).toHaveBeenCalledWith({ messageId: 'm-sato' });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkInCounts, countByStatus, filterRegists } from '../regist-list';
+import { mailTo } from '../../mail/__tests__/last-mail-fixtures';
+import { lastMailByRegist } from '../../mail/last-mail';
+import { checkInCounts, countByStatus, filterRegists, unreachedRegists } from '../regist-list';
 import { regists } from './fixtures';
 
 const names = (list: { name: string }[]) => list.map((r) => r.name);
@@ -35,5 +37,24 @@ describe('counts', () => {
     });
     const cancelledAfterCheckIn = { ...regists[0], id: 'x', status: 'cancelled' as const };
     expect(checkInCounts([...regists, cancelledAfterCheckIn])).toEqual({ checkedIn: 1, accepted: 2 });
+  });
+});
+
+describe('unreachedRegists: 「未達のみ」', () => {
+  it('keeps those whose last mail is エラー and those never mailed; not 送信済み, not 送信待ち', () => {
+    const last = lastMailByRegist([
+      mailTo('r1', { minute: 1 }),
+      mailTo('r2', { minute: 1 }),
+      mailTo('r2', { minute: 2, state: 'error', error: '550' }),
+      mailTo('r3', { minute: 1, state: 'pending' }),
+      mailTo('r5', { minute: 1, state: 'error', error: '550' }),
+      mailTo('r5', { minute: 3 }),
+    ]);
+    // 佐藤 r2: the newer mail failed · 高橋 r4: never mailed · 田中 r5: failed, then a newer one went.
+    expect(names(unreachedRegists(regists, last))).toEqual(['佐藤 花子', '高橋 三郎']);
+  });
+
+  it('with no mail at all, everyone is 未達; the order of the list is kept', () => {
+    expect(names(unreachedRegists(regists, new Map()))).toEqual(names(regists));
   });
 });

@@ -13,7 +13,10 @@ import { StatusBadge } from '../../../components/status-badge';
 import { REGIST_STATUS_LABELS } from '../../../shared/regist-status';
 import type { RegistAction } from '../../../shared/schemas/callables';
 import type { CustomField } from '../../../shared/schemas/compe';
+import type { Mail } from '../../../shared/schemas/mail';
 import type { Regist } from '../../../shared/schemas/regist';
+import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { LastMailStatus } from '../../mail/components/last-mail-status';
 import { answerText, formatShortDateTime, STATUS_TONES } from '../regist-list';
 import { CheckInToggle } from './check-in-toggle';
 import { RegistRowActions } from './regist-row-actions';
@@ -23,6 +26,8 @@ interface Props {
   regists: readonly Regist[];
   fields: readonly CustomField[];
   onAction: (regist: Regist, action: RegistAction) => void;
+  /** registId → the last mail to that person; null while it loads or when it cannot be read. */
+  lastMails: ReadonlyMap<string, Mail> | null;
 }
 
 const LIST_LABEL = '参加申し込み';
@@ -31,7 +36,7 @@ const LIST_LABEL = '参加申し込み';
  * The registrations as a table. What the desk needs first (番号, 氏名, 状態, 受付, 操作) comes
  * first, so with many custom fields the table scrolls sideways without hiding them.
  */
-export function RegistTable({ compeId, regists, fields, onAction }: Props) {
+export function RegistTable({ compeId, regists, fields, onAction, lastMails }: Props) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={LIST_LABEL}>
@@ -45,6 +50,7 @@ export function RegistTable({ compeId, regists, fields, onAction }: Props) {
             <TableCell>受付</TableCell>
             <TableCell>操作</TableCell>
             <TableCell>メール</TableCell>
+            <TableCell>{STAFF_MESSAGES.deliveryColumn}</TableCell>
             <TableCell>電話</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>申込日時</TableCell>
             {fields.map((field) => (
@@ -74,6 +80,9 @@ export function RegistTable({ compeId, regists, fields, onAction }: Props) {
                 <RegistRowActions regist={regist} onAction={onAction} />
               </TableCell>
               <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{regist.email}</TableCell>
+              <TableCell>
+                {lastMails ? <LastMailStatus mail={lastMails.get(regist.id)} name={regist.name} /> : null}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{regist.phone}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(regist.createdAt)}</TableCell>
               {fields.map((field) => (
@@ -90,7 +99,7 @@ export function RegistTable({ compeId, regists, fields, onAction }: Props) {
 }
 
 /** The same registrations as cards, for a phone at the venue: one card per person, nothing scrolls sideways. */
-export function RegistCards({ compeId, regists, fields, onAction }: Props) {
+export function RegistCards({ compeId, regists, fields, onAction, lastMails }: Props) {
   return (
     <Stack component="ul" aria-label={LIST_LABEL} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {regists.map((regist) => {
@@ -120,6 +129,14 @@ export function RegistCards({ compeId, regists, fields, onAction }: Props) {
                 </>
               ) : null}
             </Typography>
+            {lastMails ? (
+              <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mt: 0.5 }}>
+                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {STAFF_MESSAGES.deliveryColumn}
+                </Typography>
+                <LastMailStatus mail={lastMails.get(regist.id)} name={regist.name} />
+              </Stack>
+            ) : null}
             <Typography variant="caption" color="text.secondary">
               申込 {formatShortDateTime(regist.createdAt)}
             </Typography>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -25,7 +26,8 @@ import { RegistSummary } from '../components/regist-summary';
 import { RegistCards, RegistTable } from '../components/regist-table';
 import { StatusFilterChips } from '../components/status-filter';
 import { registsCsv, registsCsvFileName } from '../regist-csv';
-import { countByStatus, filterRegists, type StatusFilter } from '../regist-list';
+import { countByStatus, filterRegists, unreachedRegists, type StatusFilter } from '../regist-list';
+import { useLastMails } from '../../mail/api/use-last-mails';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { StaffCompeGate } from '../../../components/staff-compe-gate';
 
@@ -66,13 +68,21 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
+  const [unreachedOnly, setUnreachedOnly] = useState(false);
+  const mails = useLastMails(compe.clubId, compe.id);
+  const lastMails = mails.status === 'ready' ? mails.data : null;
   const [scanning, setScanning] = useState(false);
   const [target, setTarget] = useState<{ regist: Regist; action: RegistAction } | null>(null);
 
   const all = useMemo(() => (regists.status === 'ready' ? regists.data : []), [regists]);
-  const shown = useMemo(() => filterRegists(all, status, search), [all, status, search]);
+  const unreached = useMemo(() => (lastMails ? unreachedRegists(all, lastMails) : null), [all, lastMails]);
+  const narrowing = unreachedOnly && unreached !== null;
+  const shown = useMemo(
+    () => filterRegists(narrowing && unreached ? unreached : all, status, search),
+    [all, unreached, narrowing, status, search],
+  );
   const counts = useMemo(() => countByStatus(all), [all]);
-  const filtered = status !== 'all' || search.trim() !== '';
+  const filtered = status !== 'all' || search.trim() !== '' || narrowing;
   const fields = compe.regist.fields;
   const onAction = (regist: Regist, action: RegistAction) => setTarget({ regist, action });
 
@@ -105,7 +115,29 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
       {regists.status === 'ready' && all.length > 0 ? (
         <>
           <Stack spacing={1.5}>
-            <StatusFilterChips value={status} counts={counts} total={all.length} onChange={setStatus} />
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <StatusFilterChips value={status} counts={counts} total={all.length} onChange={setStatus} />
+              {unreached ? (
+                <Chip
+                  label={`${STAFF_MESSAGES.deliveryUnreachedOnly} ${unreached.length}`}
+                  onClick={() => setUnreachedOnly((on) => !on)}
+                  color={unreachedOnly ? 'error' : 'default'}
+                  variant={unreachedOnly ? 'filled' : 'outlined'}
+                  aria-pressed={unreachedOnly}
+                  title={STAFF_MESSAGES.deliveryUnreachedHint}
+                />
+              ) : null}
+            </Stack>
+            {narrowing ? (
+              <Typography variant="caption" color="text.secondary">
+                {STAFF_MESSAGES.deliveryUnreachedHint}
+              </Typography>
+            ) : null}
+            {mails.status === 'error' ? (
+              <Typography variant="body2" color="text.secondary">
+                {STAFF_MESSAGES.deliveryLoadFailed}
+              </Typography>
+            ) : null}
             <TextField
               type="search"
               label="氏名・ふりがな・メール・電話・受付番号で検索"
@@ -127,6 +159,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
                   onClick={() => {
                     setStatus('all');
                     setSearch('');
+                    setUnreachedOnly(false);
                   }}
                 >
                   絞り込みを解除
@@ -134,9 +167,21 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
               </Stack>
             </Paper>
           ) : phone ? (
-            <RegistCards compeId={compe.id} regists={shown} fields={fields} onAction={onAction} />
+            <RegistCards
+              compeId={compe.id}
+              regists={shown}
+              fields={fields}
+              onAction={onAction}
+              lastMails={lastMails}
+            />
           ) : (
-            <RegistTable compeId={compe.id} regists={shown} fields={fields} onAction={onAction} />
+            <RegistTable
+              compeId={compe.id}
+              regists={shown}
+              fields={fields}
+              onAction={onAction}
+              lastMails={lastMails}
+            />
           )}
         </>
       ) : null}
