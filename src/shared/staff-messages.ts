@@ -81,6 +81,9 @@ export const STAFF_MESSAGES = {
   deliveryResend: '再送',
   deliveryResent: '{name}さんにメールを再送しました',
   deliveryResendFailed: '{name}さんへの再送もエラーになりました。メールアドレスを確認してください',
+  deliveryFix: '宛先を直す',
+  deliveryFixTitle: '宛先を直して再送',
+  deliveryFixNote: '直したアドレスは申し込みにも保存され、次からのメールもそのアドレスに届きます。',
   deliveryResendBusy: 'このメールはほかの操作で再送中です。結果は一覧に表示されます',
 } as const;
 

@@ -8,6 +8,7 @@ import { callResendMail } from '../../../lib/firebase/functions';
 import { fill } from '../../../shared/fill';
 import type { Mail } from '../../../shared/schemas/mail';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { ResendDialog } from './resend-dialog';
 import { DELIVERY_LABELS, deliveryState, deliveryTime, type DeliveryState } from '../last-mail';
 
 /** The colour only repeats the word (WCAG 1.4.1); AA shades of the theme. */
@@ -34,6 +35,7 @@ const shortDateTime = new Intl.DateTimeFormat('ja-JP', {
 export function LastMailStatus({ mail, name }: { mail: Mail | undefined; name: string }) {
   const notify = useNotify();
   const [resending, setResending] = useState(false);
+  const [fixing, setFixing] = useState(false);
   const state = deliveryState(mail);
 
   const resend = async (message: Mail) => {
@@ -101,6 +103,16 @@ export function LastMailStatus({ mail, name }: { mail: Mail | undefined; name: s
           >
             {resending ? '再送中…' : STAFF_MESSAGES.deliveryResend}
           </Button>
+          <Button
+            size="small"
+            disabled={resending}
+            onClick={() => setFixing(true)}
+            aria-label={`${name}さんの${STAFF_MESSAGES.deliveryFix}`}
+            sx={{ py: 0, minWidth: 0 }}
+          >
+            {STAFF_MESSAGES.deliveryFix}
+          </Button>
+          {fixing ? <ResendDialog mail={mail} name={name} onClose={() => setFixing(false)} /> : null}
         </>
       ) : null}
     </Stack>
