@@ -21,10 +21,10 @@ const failed = mailTo('r-bad', {
   name: '佐藤 花子',
 });
 
-function open() {
+function open(mail = failed) {
   render(
     <SnackbarProvider>
-      <LastMailStatus mail={failed} name="佐藤 花子" />
+      <LastMailStatus mail={mail} name="佐藤 花子" />
     </SnackbarProvider>,
   );
   return userEvent.setup();
@@ -56,16 +56,17 @@ describe('宛先を直して再送 (a failed row of 参加申込リスト / エ�
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('an unchanged address resends as it is; a refusal keeps the dialog and the address', async () => {
-    const user = open();
+  it('an unchanged (valid) address resends as it is; a refusal keeps the dialog and the address', async () => {
+    const user = open({ ...failed, to: 'hanako@example.com', error: '421 Try again later' });
     await user.click(screen.getByRole('button', { name: `佐藤 花子さんの${STAFF_MESSAGES.deliveryFix}` }));
     callResendMail.mockRejectedValueOnce(
       Object.assign(new Error(MESSAGES.mailAddressTaken), { code: 'functions/already-exists' }),
     );
     await user.click(screen.getByRole('button', { name: STAFF_MESSAGES.deliveryResend }));
+    await waitFor(() => expect(callResendMail).toHaveBeenCalledTimes(1));
     expect(await screen.findByText(MESSAGES.mailAddressTaken)).toBeInTheDocument();
     expect(callResendMail.mock.calls[0][0]).toStrictEqual({ messageId: 'm-bad' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(screen.getByLabelText(/メールアドレス/)).toHaveValue('user@-bad-.example');
+    expect(screen.getByLabelText(/メールアドレス/)).toHaveValue('hanako@example.com');
   });
 });
