@@ -68,6 +68,25 @@ export const STAFF_MESSAGES = {
   runSheetNoticeSaved: 'お知らせを更新しました',
   runSheetBoardStale:
     'ライブページの表示が最新の進行表と違います（大会設定やエントリーの変更がまだ反映されていません）。次の操作で反映されますが、今すぐ反映することもできます。',
+  // メール送信・メール結果 (issue 8). `{…}` are filled in by the caller.
+  mailNoCompe: 'メールを送る大会を選んでください',
+  mailNoCompes: 'まだ大会がありません。大会リストで大会を作成すると、その参加者にメールを送れます',
+  mailRecipients: '宛先 {count}人',
+  mailNobody: 'この条件に合う人はいません。宛先の条件を変えてください',
+  mailConfirm: '{count}人にメールを送信しますか？',
+  mailConfirmNote:
+    '送信すると取り消せません。宛先ごとの結果はこのあと表示される「メール結果」で確認できます。',
+  mailSent: '{total}人に送信しました',
+  mailSentWithErrors: '{total}人中 {sent}人に送信しました。{failed}件がエラーです',
+  mailSentBefore: 'このメールはすでに送信済みです（二重送信は行いませんでした）',
+  mailSending: '送信中…（{count}人）',
+  mailboxEmpty: 'まだ送信したメールはありません',
+  mailCardMissing: 'このメールは見つからないか、このクラブのものではありません',
+  mailResent: '{sent}件を再送しました',
+  mailResentWithErrors: '{sent}件を再送しました。{failed}件はまたエラーになりました',
+  mailResendConfirm: 'エラーになった{count}件を再送しますか？',
+  mailResendNote: '送信済みの人には送りません。宛先の誤りは、各カードの「宛先を直す」で直せます。',
+  mailPreviewNone: '宛先がいないため、プレビューはありません',
   // 未達・再送 (issue 8): the last mail of each row of 参加申込リスト and エントリー. `{…}` are filled in by the caller.
   deliverySent: '送信済み',
   deliveryError: 'エラー',

@@ -1,6 +1,54 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PageLoading } from '../../../components/page-loading';
+import { MESSAGES } from '../../../shared/messages';
+import { useSession } from '../../auth/session';
+import { useClub } from '../../club/api/use-club';
+import { useCompeLinks } from '../../compe-admin/api/compe-links';
+import { ComposeForm } from '../components/compose-form';
+import { MailboxSidebar } from '../components/mailbox-sidebar';
 
-// Built by its own issue; until then the route exists with its title (issue 3).
+/**
+ * /{clubId}/form/mail メール送信: compose to an audience of one competition, with the club's sent
+ * mails beside it. `?compe=` preselects a competition (links from a competition's pages).
+ */
 export default function MailPage() {
-  return <ComingSoon title="メール送信" />;
+  const { clubId } = useParams() as { clubId: string };
+  const [params] = useSearchParams();
+  const { session } = useSession();
+  const links = useCompeLinks(clubId, session.user?.uid ?? '');
+  const club = useClub(clubId);
+  const clubName = club.status === 'ready' && club.data ? club.data.clubName : clubId;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        メール送信
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
+        }}
+      >
+        <Box>
+          {links.status === 'loading' || club.status === 'loading' ? <PageLoading /> : null}
+          {links.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
+          {links.status === 'ready' && club.status !== 'loading' ? (
+            <ComposeForm
+              clubId={clubId}
+              clubName={clubName}
+              compes={links.data}
+              initialCompeId={params.get('compe') ?? undefined}
+            />
+          ) : null}
+        </Box>
+        <MailboxSidebar clubId={clubId} />
+      </Box>
+    </Stack>
+  );
 }
