@@ -92,7 +92,7 @@ test('staff mail the registrants, see the one failure on the result page, fix th
   expect(regist.get('email')).toBe('kimura@participant.example');
 });
 
-test('a visitor sends the contact form; the club's address receives it in maildev, the visitor an auto-reply', async ({
+test('a visitor sends the contact form; the club address receives it in maildev, the visitor an auto-reply', async ({
   page,
 }) => {
   await page.goto('/contact/sakura');
