@@ -241,7 +241,12 @@ async function measure(browser: Browser, viewerCount: number) {
   const samples: number[] = [];
   const toCommit: number[] = [];
   const toPaint: number[] = [];
-  const split = { clickToSend: [] as number[], sendToCommit: [] as number[], commitToReceive: [] as number[], receiveToPaint: [] as number[] };
+  const split = {
+    clickToSend: [] as number[],
+    sendToCommit: [] as number[],
+    commitToReceive: [] as number[],
+    receiveToPaint: [] as number[],
+  };
   for (let i = 0; i < CHANGES; i++) {
     const expected = `u${String(i + 2).padStart(3, '0')}`;
     await Promise.all(viewers.map((page) => arm(page, expected)));

@@ -12,7 +12,10 @@ import { paths, compeLinkHref } from '../paths';
 
 /** The hue of a colour in degrees, to show a shade is the same colour made darker. */
 function hue(hex: string): number {
-  const [r, g, b] = hexToRgb(hex).replace(/[^\d,]/g, '').split(',').map((v) => Number(v) / 255);
+  const [r, g, b] = hexToRgb(hex)
+    .replace(/[^\d,]/g, '')
+    .split(',')
+    .map((v) => Number(v) / 255);
   const max = Math.max(r, g, b);
   const d = max - Math.min(r, g, b);
   if (d === 0) return 0;

@@ -62,7 +62,10 @@ export const callSetRegistStatus = callable<SetRegistStatusRequest, SetRegistSta
   'setRegistStatus',
 );
 export const callSendMail = callable<SendMailRequest, SendMailResponse>('sendMail', BULK_MAIL_TIMEOUT);
-export const callResendMail = callable<ResendMailRequest, ResendMailResponse>('resendMail', BULK_MAIL_TIMEOUT);
+export const callResendMail = callable<ResendMailRequest, ResendMailResponse>(
+  'resendMail',
+  BULK_MAIL_TIMEOUT,
+);
 export const callSendContact = callable<SendContactRequest, SendContactResponse>('sendContact');
 
 /** The HttpsError code of a failed call, without the `functions/` prefix. */
