@@ -59,6 +59,30 @@ function parseArgs(argv) {
   return options;
 }
 
+/**
+ * Runs a measuring script on fresh emulators (scripts/emulators.mjs exec) and returns the JSON it
+ * printed on the line starting with `prefix`; a failed run throws with the end of its output.
+ * @param {string} repo
+ * @param {string} script
+ * @param {string} prefix
+ * @param {string[]} [args]
+ * @returns {any}
+ */
+function runOnEmulators(repo, script, prefix, args = []) {
+  const run = spawnSync(
+    'node',
+    ['scripts/emulators.mjs', 'exec', '--', path.join('node_modules', '.bin', 'tsx'), script, ...args],
+    { cwd: repo, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith(`${prefix} `));
+  if (run.status !== 0 || !line) {
+    throw new Error(
+      `${script} failed (exit ${run.status}):\n${(run.stderr || run.stdout || '').slice(-2000)}`,
+    );
+  }
+  return JSON.parse(line.slice(prefix.length + 1));
+}
+
 /** @param {number} kB */
 const formatKB = (kB) => kB.toFixed(1);
 
@@ -148,25 +172,9 @@ const bundleSection = {
 const liveSection = {
   name: 'live',
   async run({ root: repo }) {
-    const run = spawnSync(
-      'node',
-      [
-        'scripts/emulators.mjs',
-        'exec',
-        '--',
-        path.join('node_modules', '.bin', 'tsx'),
-        'scripts/bench/live-latency.ts',
-      ],
-      { cwd: repo, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-    );
-    const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith('LIVE_JSON '));
-    if (run.status !== 0 || !line) {
-      throw new Error(
-        `live latency run failed (exit ${run.status}):\n${(run.stderr || run.stdout || '').slice(-2000)}`,
-      );
-    }
-    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[] }[], boardBytes300: number }} */
-    const result = JSON.parse(line.slice('LIVE_JSON '.length));
+    // --trace: each change is also split at the network, so the table says where the time goes.
+    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[], splitP50?: Record<string, number> }[], boardBytes300: number }} */
+    const result = runOnEmulators(repo, 'scripts/bench/live-latency.ts', 'LIVE_JSON', ['--trace']);
     const targets = { 1: 60, 20: 120 };
     /** @type {string[]} */
     const failures = [];
@@ -208,6 +216,13 @@ const liveSection = {
       rows,
       failures,
       notes: [
+        ...result.runs.map(
+          (r) =>
+            `${r.viewers} viewer(s), p50 split (ms): ` +
+            Object.entries(r.splitP50 ?? {})
+              .map(([step, ms]) => `${step} ${ms}`)
+              .join(' · '),
+        ),
         `board document of a 300-item run sheet (10 entries each): ${boardKiB.toFixed(1)} KiB of 1024 KiB`,
       ],
       json: result,
@@ -224,25 +239,8 @@ const liveSection = {
 const lighthouseSection = {
   name: 'lighthouse',
   async run({ root: repo }) {
-    const run = spawnSync(
-      'node',
-      [
-        'scripts/emulators.mjs',
-        'exec',
-        '--',
-        path.join('node_modules', '.bin', 'tsx'),
-        'scripts/bench/lighthouse.ts',
-      ],
-      { cwd: repo, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-    );
-    const line = (run.stdout ?? '').split('\n').find((l) => l.startsWith('LH_JSON '));
-    if (run.status !== 0 || !line) {
-      throw new Error(
-        `lighthouse run failed (exit ${run.status}):\n${(run.stderr || run.stdout || '').slice(-2000)}`,
-      );
-    }
     /** @type {{ routes: { id: string, url: string, runs: number, score: number, lcpMs: number, tbtMs: number, cls: number, fcpMs: number }[] }} */
-    const result = JSON.parse(line.slice('LH_JSON '.length));
+    const result = runOnEmulators(repo, 'scripts/bench/lighthouse.ts', 'LH_JSON');
     const budget = { score: 97, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
     /** @type {string[]} */
     const failures = [];

@@ -5,15 +5,13 @@
  * `node scripts/emulators.mjs exec -- tsx scripts/bench/lighthouse.ts`). Prints a JSON line
  * prefixed `LH_JSON ` for scripts/bench.mjs; `--runs N` changes the number of runs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { resetAndSeed } from '../../tests/e2e/support';
+import { serveDist } from './server';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 // Not 5060 (Chrome refuses it) nor the ports of the tests and the live bench.
 const PORT = 4181;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -46,28 +44,6 @@ async function routes(): Promise<{ id: string; url: string }[]> {
   ];
 }
 
-async function startServer(): Promise<ChildProcess> {
-  // `serve` compresses responses (gzip) and answers every path with index.html (-s), as a host would.
-  const child = spawn(
-    path.join(ROOT, 'node_modules', '.bin', 'serve'),
-    ['-s', 'dist', '-l', `tcp://127.0.0.1:${PORT}`, '--no-request-logging'],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
-  );
-  for (let n = 0; n < 100; n++) {
-    try {
-      if ((await fetch(BASE)).ok) return child;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('serve did not start');
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -75,7 +51,7 @@ const median = (values: number[]) => {
 
 async function main() {
   await resetAndSeed();
-  const server = await startServer();
+  const server = await serveDist('serve-gzip', PORT);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [

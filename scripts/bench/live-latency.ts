@@ -8,16 +8,14 @@
  * and a build in dist/ (served here by `vite preview`). Prints a JSON line prefixed `LIVE_JSON ` for
  * scripts/bench.mjs; `--changes N` and `--viewers 1,20` change the run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { buildBoard } from '../../src/shared/run-sheet';
 import type { Unit } from '../../src/shared/schemas/unit';
 import { resetAndSeed, signIn } from '../../tests/e2e/support';
+import { serveDist } from './server';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PORT = 4175;
 const BASE = `http://127.0.0.1:${PORT}`;
 const COMPE = 'bench-live';
@@ -108,27 +106,6 @@ function boardBytesFor300() {
   }));
   const board = buildBoard({ startAt, units: sheet, entries, notice: 'お知らせ'.repeat(50), now: startAt });
   return Buffer.byteLength(JSON.stringify(board));
-}
-
-async function startPreview(): Promise<ChildProcess> {
-  const child = spawn(
-    path.join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['preview', '--port', String(PORT), '--strictPort'],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return child;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('vite preview did not start');
 }
 
 /**
@@ -310,7 +287,7 @@ async function measure(browser: Browser, viewerCount: number) {
 
 async function main() {
   await resetAndSeed();
-  const preview = await startPreview();
+  const preview = await serveDist('vite-preview', PORT);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
