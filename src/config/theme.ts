@@ -12,7 +12,8 @@ export const THEME_COLORS = {
  * The shades the interface draws with. SPEC.md's colours are the brand, but several are too light
  * for text: #0D8ABC is 3.9:1 against white and #fe474a 3.4:1, below WCAG 2.1 AA's 4.5:1 (axe,
  * tests/e2e/a11y.spec.ts). These keep each hue, darkened until text on white, and white text on
- * them, reach 4.5:1 (the hue stays within a few degrees); `light` keeps the brand colour for large areas that carry no text.
+ * them, reach 4.5:1 (the hue stays within a few degrees). MUI derives light, dark and the (white)
+ * contrast text from these.
  */
 export const UI_COLORS = {
   primary: '#09719B', // 5.5:1 with white
@@ -46,11 +47,11 @@ export const FONT_FAMILY = [
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: UI_COLORS.primary, light: THEME_COLORS.primary, contrastText: '#fff' },
-    secondary: { main: UI_COLORS.secondary, light: THEME_COLORS.secondary, contrastText: '#fff' },
-    error: { main: UI_COLORS.error, light: THEME_COLORS.error, contrastText: '#fff' },
-    success: { main: UI_COLORS.success, light: THEME_COLORS.success, contrastText: '#fff' },
-    warning: { main: UI_COLORS.warning, light: THEME_COLORS.warning, contrastText: '#fff' },
+    primary: { main: UI_COLORS.primary },
+    secondary: { main: UI_COLORS.secondary },
+    error: { main: UI_COLORS.error },
+    success: { main: UI_COLORS.success },
+    warning: { main: UI_COLORS.warning },
   },
   breakpoints: { values: BREAKPOINTS },
   mixins: { toolbar: { minHeight: TOOLBAR_HEIGHT } },

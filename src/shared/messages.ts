@@ -68,25 +68,6 @@ export const MESSAGES = {
   liveLoadFailed: '進行表を読み込めませんでした。接続を再試行しています…',
   liveBackToClub: 'クラブのページへ',
   liveStandby: 'スタンバイ',
-  // sendMail / resendMail answers (issue 8), said by the functions and shown by staff pages
-  mailNoRecipients: '条件に合う宛先がありません。宛先の条件を変えてください',
-  mailLinkNotAllowed: '参加票のリンクのアドレスがこのサイトのものではありません',
-  mailNotFound: 'メールが見つかりません',
-  mailNothingToResend: '再送が必要なメール（エラー）はありません',
-  mailNotResendable: 'このメールは本文が記録されていないため再送できません',
-  mailAddressTaken: 'このメールアドレスは、この大会のほかの申し込みで使われています',
-  contactClubNotFound: '指定されたクラブは見つかりません',
-  contactNotDelivered: 'お問い合わせを送信できませんでした。時間をおいて再度お試しください',
-  // お問い合わせ (issue 8). `{…}` are filled in by the caller.
-  contactToClub: '{clubName}へのお問い合わせ',
-  contactToOperator: 'Compe 運営へのお問い合わせ',
-  contactIntro:
-    '内容を確認のうえ、担当者からメールでご返信します。送信すると、入力したメールアドレスに確認のメールが届きます。',
-  contactOperatorLink: 'Compe 運営へのお問い合わせはこちら',
-  contactSent: 'お問い合わせを送信しました。確認のメールをお送りしました',
-  contactSentNote:
-    '確認のメールが届かないときは、メールアドレスに誤りがないか、迷惑メールのフォルダに入っていないかご確認ください。',
-  contactBodyCount: '{count} / {max}文字',
 } as const;
 
 /** `/confirm/{code}` messages (PRODUCT.md §2); any other code gets `fallback`. */

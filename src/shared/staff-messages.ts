@@ -104,6 +104,13 @@ export const STAFF_MESSAGES = {
   deliveryFixTitle: '宛先を直して再送',
   deliveryFixNote: '直したアドレスは申し込みにも保存され、次からのメールもそのアドレスに届きます。',
   deliveryResendBusy: 'このメールはほかの操作で再送中です。結果は一覧に表示されます',
+  // sendMail / resendMail answers (issue 8), said by the functions and shown on staff pages
+  mailNoRecipients: '条件に合う宛先がありません。宛先の条件を変えてください',
+  mailLinkNotAllowed: '参加票のリンクのアドレスがこのサイトのものではありません',
+  mailNotFound: 'メールが見つかりません',
+  mailNothingToResend: '再送が必要なメール（エラー）はありません',
+  mailNotResendable: 'このメールは本文が記録されていないため再送できません',
+  mailAddressTaken: 'このメールアドレスは、この大会のほかの申し込みで使われています',
 } as const;
 
 export const STAFF_LABELS = {

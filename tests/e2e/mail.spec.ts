@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_USERS } from '../../scripts/demo-users';
-import { MESSAGES } from '../../src/shared/messages';
+import { CONTACT_MESSAGES } from '../../src/shared/contact-messages';
+
 import { mailTo, PROJECT_ID, signIn } from './support';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -104,7 +105,11 @@ test('a visitor sends the contact form; the club address receives it in maildev,
   await form.getByLabel('お問い合わせ内容').fill('当日の駐車場はありますか？');
   await form.getByRole('button', { name: '送信' }).click();
   await expect(
-    page.getByRole('alert').or(page.getByRole('note')).filter({ hasText: MESSAGES.contactSent }).first(),
+    page
+      .getByRole('alert')
+      .or(page.getByRole('note'))
+      .filter({ hasText: CONTACT_MESSAGES.contactSent })
+      .first(),
   ).toBeVisible();
   await expect(form.getByLabel('氏名')).toHaveValue('');
 

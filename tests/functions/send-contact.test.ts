@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, call, clearInbox, inbox, inboxOf, resetEmulators } from './support';
+import { CONTACT_MESSAGES } from '../../src/shared/contact-messages';
 import { MESSAGES } from '../../src/shared/messages';
 
 const form = (n = 1, fields: Record<string, unknown> = {}) => ({
@@ -71,7 +72,7 @@ describe('sendContact (お問い合わせ)', () => {
 
   it('an unknown club is refused clearly, and nothing is sent', async () => {
     const res = await call('sendContact', { ...form(3), clubId: 'nowhere' }, undefined, '198.51.100.3');
-    expect(res.error).toMatchObject({ status: 'NOT_FOUND', message: MESSAGES.contactClubNotFound });
+    expect(res.error).toMatchObject({ status: 'NOT_FOUND', message: CONTACT_MESSAGES.contactClubNotFound });
     expect(await inbox()).toHaveLength(0);
   });
 

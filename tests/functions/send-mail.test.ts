@@ -11,6 +11,7 @@ import {
   seedCompe,
   signedInUser,
 } from './support';
+import { STAFF_MESSAGES } from '../../src/shared/staff-messages';
 import { MESSAGES } from '../../src/shared/messages';
 import type { Audience, ResendMailResponse, SendMailResponse } from '../../src/shared/schemas/mail';
 import type { RegistStatus } from '../../src/shared/schemas/regist';
@@ -207,7 +208,7 @@ describe('sendMail (メール送信)', () => {
 
     // Nothing failed any more: a further resend says so and sends nothing.
     const none = await call('resendMail', { mailId }, staffToken);
-    expect(none.error?.message).toBe(MESSAGES.mailNothingToResend);
+    expect(none.error?.message).toBe(STAFF_MESSAGES.mailNothingToResend);
   });
 
   it('calling sendMail twice with one requestId sends once', async () => {
@@ -274,7 +275,10 @@ describe('sendMail (メール送信)', () => {
     const empty = await send({ audience: { kind: 'all' }, subject: '  ' });
     expect(empty.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: MESSAGES.required });
     const nobody = await send({ audience: { kind: 'all' } });
-    expect(nobody.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: MESSAGES.mailNoRecipients });
+    expect(nobody.error).toMatchObject({
+      status: 'FAILED_PRECONDITION',
+      message: STAFF_MESSAGES.mailNoRecipients,
+    });
     expect(await inbox()).toHaveLength(0);
   });
 

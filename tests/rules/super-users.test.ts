@@ -59,6 +59,8 @@ const NOT_IN_RULES: Partial<Record<keyof typeof LIMITS, string>> = {
   subject: 'mailbox and mails are written by functions only',
   mailBody: 'mailbox is written by functions only',
   error: 'mails are written by functions only',
+  mailText: 'mails are written by functions only',
+  contactBody: 'the contact form goes to the sendContact function; nothing stored by a client',
   name: 'the contact form goes to the sendContact function; nothing stored by a client',
   role: 'roles are set in claims by functions; auth tickets check the enum instead',
 };

@@ -7,6 +7,7 @@ import { deliverAll, mailboxRef, mailsOf, settleCounts } from './mailbox';
 import { inTurn } from '../regist/compe-queue';
 import { emailKeyRef, registRef } from '../regist/store';
 import type { OutgoingMail } from './transport';
+import { STAFF_MESSAGES } from '../../../src/shared/staff-messages';
 import { MESSAGES } from '../../../src/shared/messages';
 import { mailSchema, resendMailRequest, type ResendMailResponse } from '../../../src/shared/schemas/mail';
 
@@ -62,7 +63,7 @@ async function readdress(message: DocumentSnapshot, to: string): Promise<Documen
         const [oldSnap, newSnap] = await Promise.all([tx.get(oldLock), tx.get(newLock)]);
         const holder = newSnap.get('registId') as unknown;
         if (typeof holder === 'string' && holder !== registId) {
-          throw new HttpsError('already-exists', MESSAGES.mailAddressTaken);
+          throw new HttpsError('already-exists', STAFF_MESSAGES.mailAddressTaken);
         }
         if (oldSnap.get('registId') === registId && oldLock.path !== newLock.path) tx.delete(oldLock);
         tx.set(newLock, {
@@ -93,7 +94,7 @@ export const resendMail = onCall({ timeoutSeconds: 540 }, async (request): Promi
   if (mailId) {
     const box = await mailboxRef(mailId).get();
     requireStaff(caller, box.get('clubId'), await ownerOf(box.get('compeId')));
-    if (!box.exists) throw new HttpsError('not-found', MESSAGES.mailNotFound);
+    if (!box.exists) throw new HttpsError('not-found', STAFF_MESSAGES.mailNotFound);
     clubId = String(box.get('clubId'));
     mailboxId = mailId;
     failed = (await mailsOf(clubId, mailId).where('state', '==', 'error').get()).docs;
@@ -103,19 +104,19 @@ export const resendMail = onCall({ timeoutSeconds: 540 }, async (request): Promi
       .doc(messageId as string)
       .get();
     requireStaff(caller, message.get('clubId'), await ownerOf(message.get('compeId')));
-    if (!message.exists) throw new HttpsError('not-found', MESSAGES.mailNotFound);
+    if (!message.exists) throw new HttpsError('not-found', STAFF_MESSAGES.mailNotFound);
     clubId = String(message.get('clubId'));
     mailboxId = message.get('mailboxId') as string | undefined;
     failed = message.get('state') === 'error' ? [message] : [];
     if (to && failed.length) failed = [await readdress(failed[0], to)];
   }
-  if (failed.length === 0) throw new HttpsError('failed-precondition', MESSAGES.mailNothingToResend);
+  if (failed.length === 0) throw new HttpsError('failed-precondition', STAFF_MESSAGES.mailNothingToResend);
 
   const ready = failed.flatMap((snap) => {
     const mail = outgoing(snap);
     return mail ? [{ snap, mail }] : [];
   });
-  if (ready.length === 0) throw new HttpsError('failed-precondition', MESSAGES.mailNotResendable);
+  if (ready.length === 0) throw new HttpsError('failed-precondition', STAFF_MESSAGES.mailNotResendable);
 
   const claimed = (
     await Promise.all(ready.map(async (item) => ((await claim(item.snap)) ? item : null)))

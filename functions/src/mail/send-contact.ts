@@ -4,7 +4,8 @@ import { parsePayload } from '../lib/callable';
 import { OPERATOR_EMAIL } from '../lib/config';
 import { callerIp, throttle } from '../lib/throttle';
 import { sendAndRecord } from './transport';
-import { MESSAGES } from '../../../src/shared/messages';
+import { CONTACT_MESSAGES } from '../../../src/shared/contact-messages';
+
 import { LIMITS } from '../../../src/shared/schemas/limits';
 import { sendContactRequest, type SendContactResponse } from '../../../src/shared/schemas/mail';
 
@@ -42,7 +43,7 @@ export const sendContact = onCall(async (request): Promise<SendContactResponse> 
   let recipients: string[] = [];
   if (form.clubId) {
     const club = await db.collection('clubs').doc(form.clubId).get();
-    if (!club.exists) throw new HttpsError('not-found', MESSAGES.contactClubNotFound);
+    if (!club.exists) throw new HttpsError('not-found', CONTACT_MESSAGES.contactClubNotFound);
     clubName = String(club.get('clubName') ?? form.clubId);
     const emails: unknown = club.get('emails');
     recipients = Array.isArray(emails)
@@ -101,7 +102,7 @@ export const sendContact = onCall(async (request): Promise<SendContactResponse> 
   });
   // The club must hear it: if no copy reached the SMTP server, say so instead of "sent".
   if (outcomes.every((outcome) => outcome.state === 'error')) {
-    throw new HttpsError('unavailable', MESSAGES.contactNotDelivered);
+    throw new HttpsError('unavailable', CONTACT_MESSAGES.contactNotDelivered);
   }
   return { ok: true };
 });

@@ -7,6 +7,7 @@ import { mayManage } from '../lib/staff';
 import { deliverAll, mailboxRef, messageId, progressWriter, settleCounts } from './mailbox';
 import { pendingRecord, type OutgoingMail } from './transport';
 import { composeMail, mailValues, selectRecipients } from '../../../src/shared/mail-template';
+import { STAFF_MESSAGES } from '../../../src/shared/staff-messages';
 import { MESSAGES } from '../../../src/shared/messages';
 import { LIMITS } from '../../../src/shared/schemas/limits';
 import { sendMailRequest, type SendMailResponse } from '../../../src/shared/schemas/mail';
@@ -32,7 +33,7 @@ export const sendMail = onCall(
     const payload = parsePayload(sendMailRequest, request.data);
     const { requestId: mailId, clubId, compeId, audience } = payload;
     const origin = allowedOrigin(payload.origin);
-    if (!origin) throw new HttpsError('invalid-argument', MESSAGES.mailLinkNotAllowed);
+    if (!origin) throw new HttpsError('invalid-argument', STAFF_MESSAGES.mailLinkNotAllowed);
 
     // Whoever is not staff of the club hears the same answer, whatever exists.
     const compe = (await db.collection('compes').doc(compeId).get()).data();
@@ -61,7 +62,7 @@ export const sendMail = onCall(
       })),
       entries.docs.map((doc) => ({ registId: doc.get('registId') as string | undefined })),
     );
-    if (recipients.length === 0) throw new HttpsError('failed-precondition', MESSAGES.mailNoRecipients);
+    if (recipients.length === 0) throw new HttpsError('failed-precondition', STAFF_MESSAGES.mailNoRecipients);
 
     const eventedAt = (compe.eventedAt as Timestamp).toDate();
     const clubName = String(club.get('clubName') ?? clubId);

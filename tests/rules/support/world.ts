@@ -198,6 +198,7 @@ export const mailbox = (over: DocumentData = {}): DocumentData => ({
   sentBy: USERS.staff.uid,
   sentAt: AT,
   counts: { total: 1, sent: 1, failed: 0 },
+  finishedAt: AT,
   ...over,
 });
 
@@ -213,6 +214,8 @@ export const mail = (over: DocumentData = {}): DocumentData => ({
   state: 'sent',
   attempts: 1,
   sentAt: AT,
+  createdAt: AT,
+  text: '山田花子 様\n当日は9時に集合してください。',
   ...over,
 });
 

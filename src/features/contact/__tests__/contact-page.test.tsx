@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import type * as FunctionsModule from '../../../lib/firebase/functions';
 import { clearLoaderCache } from '../../../lib/use-loader';
+import { CONTACT_MESSAGES } from '../../../shared/contact-messages';
 import { MESSAGES } from '../../../shared/messages';
 import { LIMITS } from '../../../shared/schemas/limits';
 import type { SendContactRequest } from '../../../shared/schemas/mail';
@@ -86,7 +87,7 @@ afterEach(() => clearLoaderCache());
 describe('お問い合わせ: to whom', () => {
   it('without a club, writes to the Compe operator', async () => {
     setup();
-    expect(screen.getByRole('heading', { name: MESSAGES.contactToOperator })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: CONTACT_MESSAGES.contactToOperator })).toBeInTheDocument();
     expect(await form()).toBeInTheDocument();
     expect(field.name()).toBeRequired();
     expect(field.email()).toBeRequired();
@@ -105,8 +106,8 @@ describe('お問い合わせ: to whom', () => {
 
   it('for an unknown club, says so and links to the operator contact instead of a form', async () => {
     setup('no-such-club');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contactClubNotFound);
-    expect(screen.getByRole('link', { name: MESSAGES.contactOperatorLink })).toHaveAttribute(
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.contactClubNotFound);
+    expect(screen.getByRole('link', { name: CONTACT_MESSAGES.contactOperatorLink })).toHaveAttribute(
       'href',
       paths.contact.getHref(),
     );
@@ -211,9 +212,9 @@ describe('お問い合わせ: sending', () => {
     await send(user);
 
     const snackbar = await screen.findByRole('status');
-    expect(snackbar).toHaveTextContent(MESSAGES.contactSent);
+    expect(snackbar).toHaveTextContent(CONTACT_MESSAGES.contactSent);
     const note = within(screen.getByRole('form')).getByRole('note');
-    expect(note).toHaveTextContent(MESSAGES.contactSentNote);
+    expect(note).toHaveTextContent(CONTACT_MESSAGES.contactSentNote);
     expectKept({ name: '', email: '', subject: '', body: '' });
     expect(field.body()).toHaveAccessibleDescription(`0 / ${LIMITS.contactBody}文字`);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -249,13 +250,13 @@ describe('お問い合わせ: refusals keep what was typed', () => {
     ],
     [
       'a club removed meanwhile',
-      { code: 'functions/not-found', message: MESSAGES.contactClubNotFound },
-      MESSAGES.contactClubNotFound,
+      { code: 'functions/not-found', message: CONTACT_MESSAGES.contactClubNotFound },
+      CONTACT_MESSAGES.contactClubNotFound,
     ],
     [
       'no copy reached the club',
-      { code: 'functions/unavailable', message: MESSAGES.contactNotDelivered },
-      MESSAGES.contactNotDelivered,
+      { code: 'functions/unavailable', message: CONTACT_MESSAGES.contactNotDelivered },
+      CONTACT_MESSAGES.contactNotDelivered,
     ],
     ['offline', { code: 'functions/unavailable', message: 'unavailable' }, MESSAGES.offline],
     ['a server error', { code: 'functions/internal', message: 'internal' }, MESSAGES.internal],
@@ -283,7 +284,7 @@ describe('お問い合わせ: refusals keep what was typed', () => {
     await within(screen.getByRole('form')).findByRole('alert');
     await send(user);
 
-    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.contactSent);
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_MESSAGES.contactSent);
     expect(callSendContact).toHaveBeenCalledTimes(2);
     expect(callSendContact.mock.calls[1][0]).toStrictEqual(valid);
     expect(within(screen.getByRole('form')).queryByRole('alert')).not.toBeInTheDocument();

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNotify } from '../../../app/snackbar';
 import { fill } from '../../../shared/fill';
-import { LABELS, MESSAGES } from '../../../shared/messages';
+import { CONTACT_MESSAGES } from '../../../shared/contact-messages';
+import { LABELS } from '../../../shared/messages';
 import { LIMITS } from '../../../shared/schemas/limits';
 import { contactFormSchema, type ContactForm as Values } from '../../../shared/schemas/mail';
 
@@ -47,7 +48,7 @@ export default function ContactForm({ clubId }: { clubId?: string }) {
     if (result.kind === 'sent') {
       reset(EMPTY);
       setSent(true);
-      notify(MESSAGES.contactSent);
+      notify(CONTACT_MESSAGES.contactSent);
     } else {
       setFailure(result.message);
     }
@@ -66,7 +67,7 @@ export default function ContactForm({ clubId }: { clubId?: string }) {
         {sent ? (
           // The snackbar announces it; this stays for whoever looks back at the page.
           <Alert severity="success" role="note">
-            {MESSAGES.contactSent}。{MESSAGES.contactSentNote}
+            {CONTACT_MESSAGES.contactSent}。{CONTACT_MESSAGES.contactSentNote}
           </Alert>
         ) : null}
         <TextField
@@ -102,7 +103,7 @@ export default function ContactForm({ clubId }: { clubId?: string }) {
           error={!!errors.body || bodyLength > LIMITS.contactBody}
           helperText={
             errors.body?.message ??
-            fill(MESSAGES.contactBodyCount, { count: bodyLength, max: LIMITS.contactBody })
+            fill(CONTACT_MESSAGES.contactBodyCount, { count: bodyLength, max: LIMITS.contactBody })
           }
         />
         {failure ? (

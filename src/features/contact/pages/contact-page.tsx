@@ -7,7 +7,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../config/paths';
 import { fill } from '../../../shared/fill';
-import { MESSAGES } from '../../../shared/messages';
+import { CONTACT_MESSAGES } from '../../../shared/contact-messages';
+
 import { useClub } from '../../club/api/use-club';
 
 // The form (react-hook-form + zod) arrives after the heading has painted; the Functions SDK on send.
@@ -21,7 +22,7 @@ function ContactBody({ title, clubId }: { title: string; clubId?: string }) {
           {title}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {MESSAGES.contactIntro}
+          {CONTACT_MESSAGES.contactIntro}
         </Typography>
       </div>
       <Suspense fallback={<Skeleton variant="rounded" height={420} />}>
@@ -39,15 +40,18 @@ function ClubContact({ clubId }: { clubId: string }) {
     // Mail for a club nobody can find would go nowhere: send the writer to the operator instead.
     return (
       <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto' }}>
-        <LoadError tone="warning">{MESSAGES.contactClubNotFound}</LoadError>
+        <LoadError tone="warning">{CONTACT_MESSAGES.contactClubNotFound}</LoadError>
         <Link component={RouterLink} to={paths.contact.getHref()}>
-          {MESSAGES.contactOperatorLink}
+          {CONTACT_MESSAGES.contactOperatorLink}
         </Link>
       </Stack>
     );
   }
   return (
-    <ContactBody title={fill(MESSAGES.contactToClub, { clubName: club.data.clubName })} clubId={clubId} />
+    <ContactBody
+      title={fill(CONTACT_MESSAGES.contactToClub, { clubName: club.data.clubName })}
+      clubId={clubId}
+    />
   );
 }
 
@@ -57,6 +61,6 @@ export default function ContactPage() {
   return clubId ? (
     <ClubContact key={clubId} clubId={clubId} />
   ) : (
-    <ContactBody title={MESSAGES.contactToOperator} />
+    <ContactBody title={CONTACT_MESSAGES.contactToOperator} />
   );
 }

@@ -60,11 +60,11 @@ describe('宛先を直して再送 (a failed row of 参加申込リスト / エ�
     const user = open({ ...failed, to: 'hanako@example.com', error: '421 Try again later' });
     await user.click(screen.getByRole('button', { name: `佐藤 花子さんの${STAFF_MESSAGES.deliveryFix}` }));
     callResendMail.mockRejectedValueOnce(
-      Object.assign(new Error(MESSAGES.mailAddressTaken), { code: 'functions/already-exists' }),
+      Object.assign(new Error(STAFF_MESSAGES.mailAddressTaken), { code: 'functions/already-exists' }),
     );
     await user.click(screen.getByRole('button', { name: STAFF_MESSAGES.deliveryResend }));
     await waitFor(() => expect(callResendMail).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText(MESSAGES.mailAddressTaken)).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_MESSAGES.mailAddressTaken)).toBeInTheDocument();
     expect(callResendMail.mock.calls[0][0]).toStrictEqual({ messageId: 'm-bad' });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText(/メールアドレス/)).toHaveValue('hanako@example.com');
