@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import { formatDateTime } from './date-time';
 import type { Entry } from './schemas/entry';
 import type { Audience } from './schemas/mail';
 import type { Regist } from './schemas/regist';
@@ -36,16 +37,6 @@ export function unknownPlaceholders(template: string): string[] {
   return [...new Set(found)];
 }
 
-const EVENTED_AT = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /**
  * One recipient's values: `{ticketUrl}` is their 参加票 on `origin`, `{eventedAt}` the start in
  * Japan time (2026年12月1日(火) 10:00). The preview and the function both fill from here.
@@ -59,7 +50,7 @@ export function mailValues(
     name: recipient.name,
     ticketUrl: `${origin}${paths.ticket.getHref(recipient.ticketId)}`,
     compeTitle: compe.title,
-    eventedAt: EVENTED_AT.format(compe.eventedAt),
+    eventedAt: formatDateTime(compe.eventedAt),
   };
 }
 

@@ -75,16 +75,3 @@ export function readCompe(snap: DocumentSnapshot, anyState = false): CompeForReg
     regist: regist.data,
   };
 }
-
-const dateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** 2026年12月1日(火) 10:00 — always Japan time. */
-export const formatDateTime = (date: Date) => dateTime.format(date);

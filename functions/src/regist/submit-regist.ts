@@ -12,7 +12,6 @@ import {
   emailKeyRef,
   ENDED,
   fill,
-  formatDateTime,
   newTicketId,
   readCompe,
   registRef,
@@ -20,6 +19,7 @@ import {
   ticketDoc,
 } from './store';
 import { mailTicket, type TicketMailInput } from './ticket-mail';
+import { formatDateTime } from '../../../src/shared/date-time';
 import { MESSAGES } from '../../../src/shared/messages';
 import { submitRegistRequest, type SubmitRegistResponse } from '../../../src/shared/schemas/callables';
 import { registFormSchemaFor, type RegistStatus } from '../../../src/shared/schemas/regist';

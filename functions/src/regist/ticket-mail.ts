@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { sendAndRecord } from '../mail/transport';
-import { formatDateTime } from './store';
+import { formatDateTime } from '../../../src/shared/date-time';
 import { paths } from '../../../src/config/paths';
 import { REGIST_STATUS_LABELS, type RegistStatus } from '../../../src/shared/schemas/regist';
 

@@ -21,7 +21,7 @@ import type { Mail, Mailbox } from '../../../shared/schemas/mail';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { useMailboxEntry, useMailboxMails } from '../api/mail-queries';
 import { ResendDialog } from '../components/resend-dialog';
-import { MailboxSidebar } from '../components/mailbox-sidebar';
+import { MailLayout } from '../components/mail-layout';
 import { DELIVERY_LABELS } from '../last-mail';
 import { resultCards, totalsOf, type StateFilter } from '../mail-results';
 
@@ -231,22 +231,13 @@ function Results({ box, mails }: { box: Mailbox; mails: readonly Mail[] }) {
 export default function MailCardPage() {
   const { clubId, mailId } = useParams() as { clubId: string; mailId?: string };
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
-      }}
-    >
-      <Box>
-        {mailId ? (
-          <MailResult clubId={clubId} mailId={mailId} />
-        ) : (
-          <Typography>送信履歴からメールを選んでください</Typography>
-        )}
-      </Box>
-      <MailboxSidebar clubId={clubId} currentId={mailId} />
-    </Box>
+    <MailLayout clubId={clubId} currentId={mailId}>
+      {mailId ? (
+        <MailResult clubId={clubId} mailId={mailId} />
+      ) : (
+        <Typography>送信履歴からメールを選んでください</Typography>
+      )}
+    </MailLayout>
   );
 }
 

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { useSession } from '../../auth/session';
 import { useClub } from '../../club/api/use-club';
 import { useCompeLinks } from '../../compe-admin/api/compe-links';
 import { ComposeForm } from '../components/compose-form';
-import { MailboxSidebar } from '../components/mailbox-sidebar';
+import { MailLayout } from '../components/mail-layout';
 
 /**
  * /{clubId}/form/mail メール送信: compose to an audience of one competition, with the club's sent
@@ -28,27 +27,18 @@ export default function MailPage() {
       <Typography variant="h5" component="h2">
         メール送信
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
-        }}
-      >
-        <Box>
-          {links.status === 'loading' || club.status === 'loading' ? <PageLoading /> : null}
-          {links.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
-          {links.status === 'ready' && club.status !== 'loading' ? (
-            <ComposeForm
-              clubId={clubId}
-              clubName={clubName}
-              compes={links.data}
-              initialCompeId={params.get('compe') ?? undefined}
-            />
-          ) : null}
-        </Box>
-        <MailboxSidebar clubId={clubId} />
-      </Box>
+      <MailLayout clubId={clubId}>
+        {links.status === 'loading' || club.status === 'loading' ? <PageLoading /> : null}
+        {links.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
+        {links.status === 'ready' && club.status !== 'loading' ? (
+          <ComposeForm
+            clubId={clubId}
+            clubName={clubName}
+            compes={links.data}
+            initialCompeId={params.get('compe') ?? undefined}
+          />
+        ) : null}
+      </MailLayout>
     </Stack>
   );
 }
