@@ -33,6 +33,10 @@ async function demoTicketId(): Promise<string> {
 async function expectAccessible(page: Page, url: string, ready: () => Promise<unknown>) {
   await page.goto(url);
   await ready();
+  // Colours are judged at rest: a button caught mid-fade (disabled → enabled) is neither.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
