@@ -9,13 +9,13 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { resetAndSeed } from '../../tests/e2e/support';
 import { serveDist } from './server';
 
 // Not 5060 (Chrome refuses it) nor the ports of the tests and the live bench.
 const PORT = 4181;
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const i = process.argv.indexOf('--runs');
 const RUNS = i > 0 ? Number(process.argv[i + 1]) : 3;
 
@@ -54,16 +54,7 @@ async function main() {
   const server = await serveDist('serve-gzip', PORT);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const results = [];

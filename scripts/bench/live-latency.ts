@@ -13,13 +13,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { buildBoard } from '../../src/shared/run-sheet';
 import type { Unit } from '../../src/shared/schemas/unit';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { resetAndSeed, signIn } from '../../tests/e2e/support';
 import { serveDist } from './server';
 
 const PORT = 4175;
 const BASE = `http://127.0.0.1:${PORT}`;
 const COMPE = 'bench-live';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -290,13 +290,7 @@ async function main() {
   const preview = await serveDist('vite-preview', PORT);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const runs = [];

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -39,6 +38,7 @@ import {
 import { useLastMails } from '../../mail/api/use-last-mails';
 import { duplicateNumbers } from '../entry-numbers';
 import { fill } from '../../../shared/fill';
+import { UnreachedToggle } from '../../mail/components/unreached-toggle';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { StaffCompeGate } from '../../../components/staff-compe-gate';
 
@@ -174,13 +174,10 @@ function EntryManager({ compe }: { compe: Compe }) {
               sx={{ minWidth: { sm: 320 } }}
             />
             {unreached ? (
-              <Chip
-                label={`${STAFF_MESSAGES.deliveryUnreachedOnly} ${unreached.length}`}
-                onClick={() => setUnreachedOnly((on) => !on)}
-                color={unreachedOnly ? 'error' : 'default'}
-                variant={unreachedOnly ? 'filled' : 'outlined'}
-                aria-pressed={unreachedOnly}
-                title={STAFF_MESSAGES.deliveryUnreachedHint}
+              <UnreachedToggle
+                count={unreached.length}
+                on={unreachedOnly}
+                onToggle={() => setUnreachedOnly((on) => !on)}
               />
             ) : null}
           </Stack>

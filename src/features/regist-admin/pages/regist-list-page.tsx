@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -28,6 +27,7 @@ import { StatusFilterChips } from '../components/status-filter';
 import { registsCsv, registsCsvFileName } from '../regist-csv';
 import { countByStatus, filterRegists, unreachedRegists, type StatusFilter } from '../regist-list';
 import { useLastMails } from '../../mail/api/use-last-mails';
+import { UnreachedToggle } from '../../mail/components/unreached-toggle';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { StaffCompeGate } from '../../../components/staff-compe-gate';
 
@@ -118,13 +118,10 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <StatusFilterChips value={status} counts={counts} total={all.length} onChange={setStatus} />
               {unreached ? (
-                <Chip
-                  label={`${STAFF_MESSAGES.deliveryUnreachedOnly} ${unreached.length}`}
-                  onClick={() => setUnreachedOnly((on) => !on)}
-                  color={unreachedOnly ? 'error' : 'default'}
-                  variant={unreachedOnly ? 'filled' : 'outlined'}
-                  aria-pressed={unreachedOnly}
-                  title={STAFF_MESSAGES.deliveryUnreachedHint}
+                <UnreachedToggle
+                  count={unreached.length}
+                  on={unreachedOnly}
+                  onToggle={() => setUnreachedOnly((on) => !on)}
                 />
               ) : null}
             </Stack>
