@@ -34,7 +34,12 @@ function Totals({ mail }: { mail: Mailbox }) {
 export function MailboxSidebar({ clubId, currentId }: { clubId: string; currentId?: string }) {
   const mailbox = useMailbox(clubId);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="mailbox-title" sx={{ p: 2 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="mailbox-title"
+      sx={{ p: 2, alignSelf: 'start' }}
+    >
       <Stack spacing={1}>
         <Typography id="mailbox-title" variant="h6" component="h3">
           送信履歴
