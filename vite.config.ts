@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 
 /**
  * Writes dist/.vite/chunks.json: for every emitted chunk, its static and dynamic imports and the
@@ -34,12 +35,41 @@ function chunkReport(): Plugin {
   };
 }
 
+/**
+ * Noto Sans JP's faces as `font-display: optional` instead of Fontsource's `swap`: a face that is not
+ * ready within ~100 ms leaves the page in the system font instead of reflowing it when it arrives
+ * (layout shift); src/app/web-font.ts makes sure it is ready on later visits.
+ */
+function webFontDisplayOptional(): Plugin {
+  return {
+    name: 'compe-web-font-display',
+    transform(code, id) {
+      if (!/@fontsource\/noto-sans-jp\/.*\.css$/.test(id)) return null;
+      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+    },
+  };
+}
+
+/** The modules `entry` imports, directly or through others, without a dynamic import(). */
+function staticClosure(entry: string, importsOf: (id: string) => readonly string[] | undefined) {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(importsOf(id) ?? []));
+  }
+  return seen;
+}
+let shell: Set<string> | undefined;
+
 /** Pages behind /{clubId}/form and /god: only signed-in staff ever load them. */
 const STAFF_PAGE =
   /src\/(features\/(club-admin|compe-admin|entry|schedule|regist-admin|mail|god)|app\/form)\//;
 
 export default defineConfig({
-  plugins: [react(), chunkReport()],
+  plugins: [react(), chunkReport(), webFontDisplayOptional()],
   build: {
     target: 'es2022',
     manifest: true,
@@ -47,6 +77,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {
+        // Everything the entry imports statically (React, the router, the MUI the shell draws with)
+        // in ONE chunk. Left alone, the bundler splits what lazy pages share into ~20 small files,
+        // each one more request in the first load of a phone on a slow network.
+        manualChunks(id, { getModuleInfo }) {
+          shell ??= staticClosure(path.resolve('src/main.tsx'), (m) => getModuleInfo(m)?.importedIds);
+          return shell.has(id) ? 'shell' : undefined;
+        },
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId && STAFF_PAGE.test(chunk.facadeModuleId)
             ? 'assets/staff-[name]-[hash].js'

@@ -5,6 +5,8 @@
  * `node scripts/emulators.mjs exec -- tsx scripts/bench/lighthouse.ts`). Prints a JSON line
  * prefixed `LH_JSON ` for scripts/bench.mjs; `--runs N` changes the number of runs.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,6 +20,13 @@ const PORT = 4181;
 const BASE = `http://127.0.0.1:${PORT}`;
 const i = process.argv.indexOf('--runs');
 const RUNS = i > 0 ? Number(process.argv[i + 1]) : 3;
+// `--only club,live` measures some routes; `--reports DIR` keeps each run's full report to read.
+const arg = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const ONLY = arg('--only')?.split(',');
+const REPORTS = arg('--reports');
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -52,15 +61,16 @@ const median = (values: number[]) => {
 async function main() {
   await resetAndSeed();
   const server = await serveDist('serve-gzip', PORT);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  // Each run in a browser of its own (a new profile): a first visit. Lighthouse empties the HTTP
+  // cache between runs but not localStorage, where the app notes that the web font is cached.
+  const launch = () =>
+    chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const results = [];
-    for (const route of await routes()) {
+    for (const route of (await routes()).filter((r) => !ONLY || ONLY.includes(r.id))) {
       const runs: { score: number; lcp: number; tbt: number; cls: number; fcp: number }[] = [];
       for (let run = 0; run < RUNS; run++) {
+        const chrome = await launch();
         const result = await lighthouse(`${BASE}${route.url}`, {
           port: chrome.port,
           output: 'json',
@@ -68,9 +78,13 @@ async function main() {
           onlyCategories: ['performance'],
           // Lighthouse's default: a mid-range phone on slow 4G, with simulated throttling.
           formFactor: 'mobile',
-        });
+        }).finally(() => chrome.kill());
         if (!result) throw new Error(`lighthouse gave no result for ${route.url}`);
         const { audits, categories } = result.lhr;
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          writeFileSync(path.join(REPORTS, `${route.id}-${run + 1}.json`), JSON.stringify(result.lhr));
+        }
         runs.push({
           score: Math.round((categories.performance.score ?? 0) * 100),
           lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
@@ -96,7 +110,6 @@ async function main() {
     }
     console.log(`LH_JSON ${JSON.stringify({ routes: results })}`);
   } finally {
-    chrome.kill();
     server.kill();
   }
 }

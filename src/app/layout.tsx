@@ -32,7 +32,8 @@ export function AppLayout() {
   return (
     <>
       <TopBar clubId={clubId} title={title} />
-      <Container component="main" maxWidth="lg" sx={{ pt: 3, minHeight: '70vh' }}>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it. */}
+      <Container component="main" maxWidth="lg" sx={{ pt: 3, minHeight: '100vh' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

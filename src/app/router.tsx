@@ -1,13 +1,34 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteObject,
+} from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout';
 import { ClubScope } from './club-scope';
 import { RequireForm, RequireGod } from './route-guards';
 import { RouteErrorPage } from './route-error';
+import { prefetchClubPage, prefetchClubs } from '../features/club/api/use-club';
+import { prefetchUpcomingCompes } from '../features/compe/api/use-upcoming-compes';
+import { prefetchLiveCompe } from '../features/live/api/use-live-compe';
+import { prefetchPublicCompe } from '../features/regist/api/use-public-compe';
+import { prefetchTicket } from '../features/ticket/api/use-ticket';
 
 type PageModule = Promise<{ default: React.ComponentType }>;
 /** Every page is its own chunk, loaded when its route is entered. */
 const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
+
+/**
+ * A route loader that starts the page's reads while its code is still on the way, and returns at
+ * once: the page renders as soon as its chunk arrives and finds the reads in flight (lib/use-loader).
+ */
+const reads =
+  (start: (params: Params) => void) =>
+  ({ params }: LoaderFunctionArgs) => {
+    start(params);
+    return null;
+  };
 
 /** Drops the leading '/' of a path for use as a child route. */
 const child = (path: string) => path.replace(/^\/[^/]*\//, '');
@@ -18,6 +39,7 @@ export const routes: RouteObject[] = [
     path: paths.livez.path,
     handle: { title: 'ライブZoom' },
     errorElement: <RouteErrorPage />,
+    loader: reads((p) => prefetchLiveCompe(p.compeId as string)),
     lazy: page(() => import('../features/live/pages/livez-page')),
   },
   {
@@ -27,6 +49,10 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: { title: 'ホーム' },
+        loader: reads(() => {
+          prefetchUpcomingCompes();
+          prefetchClubs();
+        }),
         lazy: page(() => import('../features/home/pages/home-page')),
       },
       {
@@ -52,6 +78,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.ticket.path,
         handle: { title: '参加票' },
+        loader: reads((p) => prefetchTicket(p.ticketId as string)),
         lazy: page(() => import('../features/ticket/pages/ticket-page')),
       },
       {
@@ -69,15 +96,21 @@ export const routes: RouteObject[] = [
         path: paths.club.path,
         element: <ClubScope />,
         children: [
-          { index: true, lazy: page(() => import('../features/club/pages/club-page')) },
+          {
+            index: true,
+            loader: reads((p) => prefetchClubPage(p.clubId as string)),
+            lazy: page(() => import('../features/club/pages/club-page')),
+          },
           {
             path: child(paths.live.path),
             handle: { title: 'ライブ' },
+            loader: reads((p) => prefetchLiveCompe(p.compeId as string)),
             lazy: page(() => import('../features/live/pages/live-page')),
           },
           {
             path: child(paths.regist.path),
             handle: { title: '参加申し込み' },
+            loader: reads((p) => prefetchPublicCompe(p.compeId as string)),
             lazy: page(() => import('../features/regist/pages/regist-page')),
           },
           {

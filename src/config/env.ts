@@ -27,3 +27,10 @@ export function usesEmulators(hostname = window.location.hostname): boolean {
 
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = { firestore: 8080, auth: 9099, storage: 9199, functions: 5001 } as const;
+
+/** Where Firestore's reads go: the emulator locally, Google's endpoint otherwise. */
+export function firestoreOrigin(hostname = window.location.hostname): string {
+  return usesEmulators(hostname)
+    ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.firestore}`
+    : 'https://firestore.googleapis.com';
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { holdFirstContent } from './first-content';
 
 export type Loaded<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -6,6 +7,19 @@ export type Loaded<T> =
   | { status: 'error'; data?: undefined; error: Error };
 
 const cache = new Map<string, Promise<unknown>>();
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let promise = cache.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = load();
+    cache.set(key, promise);
+    const release = holdFirstContent();
+    promise.then(release, release);
+    // A failed read is not cached: the next visit tries again.
+    promise.catch(() => cache.delete(key));
+  }
+  return promise;
+}
 
 /**
  * One-shot read shared by every component that asks for the same key (the top bar and the club
@@ -19,14 +33,7 @@ export function useLoader<T>(key: string | null, load: () => Promise<T>): Loaded
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    let promise = cache.get(key) as Promise<T> | undefined;
-    if (!promise) {
-      promise = load();
-      cache.set(key, promise);
-      // A failed read is not cached: the next visit tries again.
-      promise.catch(() => cache.delete(key));
-    }
-    promise.then(
+    cached(key, load).then(
       (data) => live && setState({ key, value: { status: 'ready', data } }),
       (error: unknown) =>
         live &&
@@ -42,6 +49,14 @@ export function useLoader<T>(key: string | null, load: () => Promise<T>): Loaded
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state.key === key ? state.value : { status: 'loading' };
+}
+
+/**
+ * Starts a read before its page's code has arrived (a route loader), so the page finds it under the
+ * same key already on its way: the read no longer waits for the page chunk's round trip.
+ */
+export function prefetch<T>(key: string, load: () => Promise<T>): void {
+  cached(key, load);
 }
 
 /** Forget cached reads (after a write, or between tests). */

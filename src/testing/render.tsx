@@ -32,10 +32,12 @@ export function renderRoutes(routes: RouteObject[], { path = '/', session = sign
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const signOut = async () => {};
   const refresh = async () => {};
+  // The given session is already known: there is no Auth to load.
+  const start = () => {};
   const utils = render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SessionContext.Provider value={{ session, signOut, refresh }}>
+      <SessionContext.Provider value={{ session, start, signOut, refresh }}>
         <SnackbarProvider>
           <RouterProvider router={router} />
         </SnackbarProvider>

@@ -28,7 +28,7 @@ function ClubItem({ clubId, role, onClose }: { clubId: string; role: string; onC
 
 /** SPEC.md §2 avatar menu: who, their clubs from claims, the indie club, logout (confirmed). */
 export default function AvatarMenu({ user }: { user: SessionUser }) {
-  const { signOut } = useSession();
+  const { signOut } = useSession({ deferred: true });
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);

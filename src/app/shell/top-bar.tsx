@@ -35,7 +35,7 @@ function HideOnScroll({ children }: { children: ReactElement }) {
 }
 
 export function TopBar({ clubId, title }: { clubId?: string; title?: string }) {
-  const { session } = useSession();
+  const { session } = useSession({ deferred: true });
   const club = useClub(clubId);
   const [loginOpen, setLoginOpen] = useState(false);
   const clubName = club.data?.shortName ?? club.data?.clubName ?? clubId;

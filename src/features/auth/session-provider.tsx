@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { afterFirstContent } from '../../lib/first-content';
 import { CLAIMS_KEY } from '../../shared/constants';
 import { parseClaims, SessionContext, type Session, type SessionApi } from './session';
 
@@ -22,27 +23,40 @@ async function sessionOf(user: User | null, forceRefresh = false): Promise<Sessi
 }
 
 /**
- * Knows who the user is. Auth is imported after the first paint, so public pages show their
- * content before the Auth SDK arrives; until it answers, the session is `loading` (SPEC.md §4:
- * nothing that depends on the user decides before the user is known).
+ * Knows who the user is. The Auth SDK (~20 KB) is imported once the page's first content is on
+ * screen, so a public page's code and data do not share a phone's bandwidth with it, or at once
+ * when a component cannot decide without the user (useSession without `deferred`: guards, sign-in,
+ * the ticket's actions). Until Auth answers, the session is `loading` (SPEC.md §4: nothing that
+ * depends on the user decides before the user is known).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading', user: null });
   const [authModule, setAuthModule] = useState<AuthModule | null>(null);
 
-  useEffect(() => {
-    let unsubscribe = () => {};
-    let live = true;
+  const listening = useRef<{ live: boolean; unsubscribe?: () => void } | null>(null);
+
+  const start = useCallback(() => {
+    if (listening.current) return;
+    const listener: { live: boolean; unsubscribe?: () => void } = { live: true };
+    listening.current = listener;
     void import('../../lib/firebase/auth').then((mod) => {
-      if (!live) return;
+      if (!listener.live) return;
       setAuthModule(mod);
-      unsubscribe = mod.onIdTokenChanged(mod.auth(), async (user) => setSession(await sessionOf(user)));
+      listener.unsubscribe = mod.onIdTokenChanged(mod.auth(), async (user) =>
+        setSession(await sessionOf(user)),
+      );
     });
-    return () => {
-      live = false;
-      unsubscribe();
-    };
   }, []);
+
+  useEffect(() => {
+    afterFirstContent(start);
+    return () => {
+      if (!listening.current) return;
+      listening.current.live = false;
+      listening.current.unsubscribe?.();
+      listening.current = null;
+    };
+  }, [start]);
 
   // Resolves only once the session carries the new claims, so a guard checked right after it
   // (landing on the club just joined) already sees them.
@@ -56,6 +70,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession({ status: 'signedOut', user: null });
   }, [authModule]);
 
-  const api = useMemo<SessionApi>(() => ({ session, refresh, signOut }), [session, refresh, signOut]);
+  const api = useMemo<SessionApi>(
+    () => ({ session, start, refresh, signOut }),
+    [session, start, refresh, signOut],
+  );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { ROLES, type Claims, type Role } from '../../shared/constants';
 import { isSuperUserEmail } from '../../shared/super-users';
 
@@ -20,6 +20,8 @@ export type Session =
 
 export interface SessionApi {
   session: Session;
+  /** Loads Auth now rather than after the page's first content (see SessionProvider). */
+  start: () => void;
   /** Re-reads the ID token, so a claim just granted (invitation accepted) applies at once. */
   refresh: () => Promise<void>;
   signOut: () => Promise<void>;
@@ -27,9 +29,18 @@ export interface SessionApi {
 
 export const SessionContext = createContext<SessionApi | null>(null);
 
-export function useSession(): SessionApi {
+/**
+ * The session. A component that cannot decide anything without the user makes Auth load at once;
+ * `deferred` ones (the top bar's sign-in button and avatar) are content to wait until the page's
+ * first content is on screen.
+ */
+export function useSession({ deferred = false }: { deferred?: boolean } = {}): SessionApi {
   const api = useContext(SessionContext);
   if (!api) throw new Error('useSession outside SessionProvider');
+  const { start } = api;
+  useEffect(() => {
+    if (!deferred) start();
+  }, [deferred, start]);
   return api;
 }
 

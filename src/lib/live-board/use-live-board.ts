@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { holdFirstContent } from '../first-content';
 import type { LiveBoard } from './board';
 
 /**
@@ -42,10 +43,15 @@ export function useLiveBoard(compeId: string | null): BoardState {
     let active = true;
     let stop: (() => void) | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    const release = holdFirstContent();
     const load = (attempt: number) =>
       import('./board-source').then(
         ({ subscribeBoard }) => {
-          if (active) stop = subscribeBoard(compeId, (value) => setState({ key: compeId, value }));
+          if (!active) return;
+          stop = subscribeBoard(compeId, (value) => {
+            if (value.status !== 'loading') release();
+            setState({ key: compeId, value });
+          });
         },
         (error: unknown) => {
           // Offline when the page opened: say so, and try again.
@@ -58,6 +64,7 @@ export function useLiveBoard(compeId: string | null): BoardState {
     void load(0);
     return () => {
       active = false;
+      release();
       clearTimeout(retry);
       stop?.();
     };

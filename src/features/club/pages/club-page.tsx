@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { storageUrl } from '../../../lib/storage-url';
 import { LinkifiedText } from '../../../components/linkified-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { LoadError } from '../../../components/load-error';
+import { PageLoading } from '../../../components/page-loading';
 import type { Compe } from '../../../shared/schemas/compe';
 import { compeStatus, STATUS_COLORS } from '../../compe/compe-status';
 import { useClub, useClubCompes } from '../api/use-club';
@@ -81,6 +81,11 @@ export default function ClubPage() {
   const compes = useClubCompes(clubId);
   const { upcoming, past } = orderForClubPage(compes.data ?? []);
 
+  // The club and its competitions appear in the same frame: the description arriving first would
+  // push the list down the screen.
+  if (club.status === 'loading' || compes.status === 'loading') {
+    return <PageLoading label="クラブを読み込み中" />;
+  }
   return (
     <>
       <Box component="section" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', py: 2 }}>
@@ -100,7 +105,7 @@ export default function ClubPage() {
             component="h2"
             sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
           >
-            {club.data?.clubName ?? <Skeleton width="60%" />}
+            {club.data?.clubName}
           </Typography>
           {club.data?.desc ? <LinkifiedText text={club.data.desc} sx={{ mt: 1, lineHeight: 1.9 }} /> : null}
           <Button
@@ -119,7 +124,6 @@ export default function ClubPage() {
         <Typography id="upcoming-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
           開催予定の大会
         </Typography>
-        {compes.status === 'loading' ? <Skeleton variant="rounded" height={140} /> : null}
         {compes.status === 'ready' && upcoming.length === 0 ? (
           <Typography color="text.secondary">開催予定の大会はありません。</Typography>
         ) : null}

@@ -1,7 +1,12 @@
-import { useLoader } from '../../../lib/use-loader';
+import { prefetch, useLoader } from '../../../lib/use-loader';
+
+const KEY = 'compes:upcoming';
+const load = async () => (await import('./get-upcoming-compes')).getUpcomingCompes();
 
 export function useUpcomingCompes() {
-  return useLoader('compes:upcoming', async () =>
-    (await import('./get-upcoming-compes')).getUpcomingCompes(),
-  );
+  return useLoader(KEY, load);
+}
+
+export function prefetchUpcomingCompes() {
+  prefetch(KEY, load);
 }

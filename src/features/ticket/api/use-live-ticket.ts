@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { afterFirstContent } from '../../../lib/first-content';
 import type { RegistTicket } from '../../../shared/schemas/ticket';
 
 /**
  * The 参加票 as it is now: `initial` (the Lite one-shot read that painted the page) until the
- * listener, loaded after that paint, reports. The listener ends with the component.
+ * listener reports. The listener (the full SDK, ~130 KB) is loaded once the page's first content,
+ * QR code included, is on screen, and ends with the component.
  */
 export function useLiveTicket(initial: RegistTicket): RegistTicket {
   const [latest, setLatest] = useState<RegistTicket | null>(null);
@@ -11,13 +13,16 @@ export function useLiveTicket(initial: RegistTicket): RegistTicket {
   useEffect(() => {
     let active = true;
     let stop: (() => void) | undefined;
-    import('./watch-ticket').then(
-      ({ watchTicket }) => {
-        if (active) stop = watchTicket(ticketId, setLatest);
-      },
-      // Without the listener the page still shows the one-shot read.
-      (error: unknown) => console.warn(error),
-    );
+    afterFirstContent(() => {
+      if (!active) return;
+      import('./watch-ticket').then(
+        ({ watchTicket }) => {
+          if (active) stop = watchTicket(ticketId, setLatest);
+        },
+        // Without the listener the page still shows the one-shot read.
+        (error: unknown) => console.warn(error),
+      );
+    });
     return () => {
       active = false;
       stop?.();

@@ -1,7 +1,12 @@
-import { useLoader } from '../../../lib/use-loader';
+import { prefetch, useLoader } from '../../../lib/use-loader';
+
+const key = (ticketId: string) => `ticket:${ticketId}`;
+const load = async (ticketId: string) => (await import('./get-ticket')).getTicket(ticketId);
 
 export function useTicket(ticketId: string | undefined) {
-  return useLoader(ticketId ? `ticket:${ticketId}` : null, async () =>
-    (await import('./get-ticket')).getTicket(ticketId as string),
-  );
+  return useLoader(ticketId ? key(ticketId) : null, () => load(ticketId as string));
+}
+
+export function prefetchTicket(ticketId: string) {
+  prefetch(key(ticketId), () => load(ticketId));
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
+import { holdFirstContent } from '../../../lib/first-content';
 import { MESSAGES } from '../../../shared/messages';
 
 type QrModule = typeof import('qrcode');
@@ -20,12 +21,18 @@ export function TicketQr({ url, size = 200 }: { url: string; size?: number }) {
   const [qr, setQr] = useState<{ url: string; src: string } | null>(null);
   useEffect(() => {
     let active = true;
-    qrDataUrl(url).then(
-      (src) => active && setQr({ url, src }),
-      (error: unknown) => console.error(error),
-    );
+    // The QR code is the heart of the page: what waits for first content (the font, the live
+    // listener) waits for it too.
+    const release = holdFirstContent();
+    qrDataUrl(url)
+      .then(
+        (src) => active && setQr({ url, src }),
+        (error: unknown) => console.error(error),
+      )
+      .finally(release);
     return () => {
       active = false;
+      release();
     };
   }, [url]);
 
