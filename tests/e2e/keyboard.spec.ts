@@ -1,0 +1,151 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mailTo } from './support';
+
+/**
+ * Keyboard only (issue 9): a visitor applies to a competition from the club page without touching
+ * the mouse: Tab to move, Enter/Space/arrows to act, the keyboard's own typing. At every stop the
+ * focused control must look different from when it is not focused (focus visible, WCAG 2.4.7).
+ * The page never receives a click: Playwright's `click`/`fill` are not used after `goto`.
+ */
+
+/** The focused element, as the page sees it. */
+const focusedIs = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+/**
+ * The focused control, with a margin for outlines drawn outside it, compared with the same area
+ * once focus has left it. Caret blinking is hidden so a text field must show its focus by itself.
+ */
+async function expectFocusVisible(page: Page): Promise<void> {
+  const box = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    // Tabbing into a filled field selects its text; the selection is not the focus style.
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
+      el.setSelectionRange(el.value.length, el.value.length);
+    }
+    // A text field shows its focus on its frame, around the <input>.
+    const r = (el.closest('.MuiInputBase-root') ?? el).getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height, name: el.outerHTML.slice(0, 120) };
+  });
+  expect(box, 'something has the focus').not.toBeNull();
+  if (!box) return;
+  const margin = 4;
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  const clip = {
+    x: Math.max(0, box.x - margin),
+    y: Math.max(0, box.y - margin),
+    width: Math.min(viewport.width, box.width + 2 * margin),
+    height: Math.min(viewport.height, box.height + 2 * margin),
+  };
+  // The focus ripple of MUI buttons grows in; give it its time.
+  await page.waitForTimeout(350);
+  const focused = await page.screenshot({ clip });
+  const restore = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    el?.setAttribute('data-was-focused', '');
+    el?.blur();
+    return !!el;
+  });
+  await page.waitForTimeout(350);
+  const blurred = await page.screenshot({ clip });
+  if (restore)
+    await page.locator('[data-was-focused]').evaluate((el) => {
+      el.removeAttribute('data-was-focused');
+      (el as HTMLElement).focus({ preventScroll: true });
+    });
+  expect(focused.equals(blurred), `focus is not visible on ${box.name}`).toBe(false);
+}
+
+/** Tab (forwards) until `target` has the focus; each control passed on the way must show its focus. */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  await target.waitFor();
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await focusedIs(target)) {
+      await expectFocusVisible(page);
+      return;
+    }
+  }
+  throw new Error(`${String(target)} not reached with ${max} presses of Tab`);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '* { caret-color: transparent !important; }';
+      document.head.append(style);
+    });
+  });
+});
+
+test('a visitor applies with the keyboard alone, and sees where the focus is at every step', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/minato');
+
+  // From the top of the club page to the competition's 申し込む link.
+  const apply = page.getByRole('link', { name: 'みなと段級位別将棋大会に申し込む' });
+  await tabTo(page, apply);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/minato\/regist\/minato-kyu-dan$/);
+
+  const form = page.getByRole('form', { name: '申し込みフォーム' });
+  await tabTo(page, form.getByLabel('氏名'));
+  await page.keyboard.type('青木 湊');
+  await tabTo(page, form.getByLabel('ふりがな'));
+  await page.keyboard.type('あおき みなと');
+  await tabTo(page, form.getByLabel('メール'));
+  await page.keyboard.type('minato.keyboard@participant.example');
+  // Back over the filled fields: their labels stay up whether focused or not, so what tells the
+  // focused one apart is the field's own focus style.
+  for (let i = 0; i < 2; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    await expectFocusVisible(page);
+  }
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => focusedIs(form.getByLabel('メール'))).toBe(true);
+
+  // A select opens with the keyboard, moves with the arrows and closes on Enter.
+  const level = form.getByRole('combobox', { name: '経験' });
+  await tabTo(page, level);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(level).toHaveText('中級');
+  await expect.poll(() => focusedIs(level), 'focus returns to the select').toBe(true);
+
+  await tabTo(page, form.getByRole('button', { name: '確認へ進む' }));
+  await page.keyboard.press('Enter');
+
+  const confirm = page.getByRole('region', { name: '入力内容の確認' });
+  await expect(confirm).toContainText('あおき みなと');
+  await expect(confirm).toContainText('中級');
+  await tabTo(page, confirm.getByRole('button', { name: '申し込む' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/ticket\/[A-Za-z0-9_-]{20,}$/);
+  const ticket = page.getByRole('article', { name: 'みなと段級位別将棋大会' });
+  await expect(ticket).toContainText('青木 湊 様');
+  expect((await mailTo('minato.keyboard@participant.example')).text).toContain(new URL(page.url()).pathname);
+});
+
+test('a wrong entry is reported where the keyboard is: focus moves to the first field in error', async ({
+  page,
+}) => {
+  await page.goto('/minato/regist/minato-kyu-dan');
+  const form = page.getByRole('form', { name: '申し込みフォーム' });
+  await tabTo(page, form.getByLabel('氏名'));
+  await page.keyboard.type('青木 湊');
+  await tabTo(page, form.getByLabel('ふりがな'));
+  await page.keyboard.type('アオキ'); // katakana: refused
+  await tabTo(page, form.getByRole('button', { name: '確認へ進む' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('ひらがなで入力してください')).toBeVisible();
+  await expect.poll(() => focusedIs(form.getByLabel('ふりがな'))).toBe(true);
+  await expect(form.getByLabel('氏名')).toHaveValue('青木 湊');
+});
