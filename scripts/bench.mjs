@@ -7,6 +7,7 @@
  *   npm run bench -- --no-build            measure the dist/ already there
  *   npm run bench -- --update-baseline     also rewrite bench/baseline.json (commit it on purpose)
  *   npm run bench -- --dist <dir>          measure another build output (implies --no-build)
+ *   npm run bench -- --only live,load      some sections only (bundle, lighthouse, live, load, scale)
  *
  * A section is an async function of the context returning a table, failures and its JSON figures;
  * Lighthouse, live latency, registration load and scale (issue 9) go into SECTIONS as they arrive.
@@ -36,17 +37,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  const options = { build: true, updateBaseline: false, distDir: path.join(root, 'dist') };
+  /** @type {{ build: boolean, updateBaseline: boolean, distDir: string, only: string[] | null }} */
+  const options = { build: true, updateBaseline: false, distDir: path.join(root, 'dist'), only: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--no-build') options.build = false;
     else if (arg === '--update-baseline') options.updateBaseline = true;
+    else if (arg === '--only') options.only = (argv[++i] ?? '').split(',').filter(Boolean);
     else if (arg === '--dist') {
       options.distDir = path.resolve(argv[++i] ?? '');
       options.build = false;
     } else {
       console.error(
-        `unknown option ${arg}\nusage: npm run bench -- [--no-build] [--update-baseline] [--dist <dir>]`,
+        `unknown option ${arg}\nusage: npm run bench -- [--no-build] [--update-baseline] [--dist <dir>] [--only a,b]`,
       );
       process.exit(2);
     }
@@ -280,8 +283,67 @@ const lighthouseSection = {
   },
 };
 
+/**
+ * The functions under load (issue 9): scripts/bench/functions-load.ts on fresh emulators. A rush of
+ * 200 simultaneous submitRegist calls for 50 seats must give exactly 50 seats (overbooked 0), the
+ * rest waitlisted (waitlist on) or refused (off); sendMail to 1,000 must deliver 1,000.
+ * @type {Section}
+ */
+const loadSection = {
+  name: 'load',
+  async run({ root: repo }) {
+    /** @type {{ rushes: { waitlist: boolean, callers: number, seats: number, accepted: number, waitlisted: number, refused: number, overbooked: number, p50Ms: number, p95Ms: number, totalMs: number }[], mail: { recipients: number, sent: number, failed: number, received: number, seconds: number, perSecond: number } }} */
+    const result = runOnEmulators(repo, 'scripts/bench/functions-load.ts', 'LOAD_JSON');
+    /** @type {string[]} */
+    const failures = [];
+    const rows = result.rushes.map((r) => {
+      const rest = r.callers - r.seats;
+      const ok =
+        r.overbooked === 0 &&
+        r.accepted === r.seats &&
+        (r.waitlist ? r.waitlisted === rest : r.refused === rest);
+      if (!ok) failures.push(`rush (waitlist ${r.waitlist ? 'on' : 'off'}): seats not given exactly`);
+      return [
+        `${r.callers} calls / ${r.seats} seats, waitlist ${r.waitlist ? 'on' : 'off'}`,
+        String(r.accepted),
+        String(r.waitlisted),
+        String(r.refused),
+        String(r.overbooked),
+        String(r.p50Ms),
+        String(r.p95Ms),
+        (r.totalMs / 1000).toFixed(1),
+        ok ? 'ok' : 'FAIL',
+      ];
+    });
+    const { mail } = result;
+    if (mail.sent !== mail.recipients || mail.received !== mail.recipients)
+      failures.push(`sendMail: ${mail.sent} sent, ${mail.received} received of ${mail.recipients}`);
+    return {
+      title: 'Registration under load: simultaneous submitRegist (emulators)',
+      columns: [
+        { title: 'rush' },
+        { title: 'accepted', align: 'right' },
+        { title: 'waitlisted', align: 'right' },
+        { title: 'refused', align: 'right' },
+        { title: 'overbooked', align: 'right' },
+        { title: 'p50 ms', align: 'right' },
+        { title: 'p95 ms', align: 'right' },
+        { title: 'all s', align: 'right' },
+        { title: 'status' },
+      ],
+      rows,
+      failures,
+      notes: [
+        `sendMail to ${mail.recipients} recipients on maildev: ${mail.seconds} s (${mail.perSecond} mails/s), ` +
+          `${mail.sent} sent, ${mail.failed} failed, ${mail.received} received`,
+      ],
+      json: result,
+    };
+  },
+};
+
 /** @type {Section[]} */
-const SECTIONS = [bundleSection, lighthouseSection, liveSection];
+const SECTIONS = [bundleSection, lighthouseSection, liveSection, loadSection];
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
@@ -299,7 +361,7 @@ async function main() {
   const figures = {};
   /** @type {string[]} */
   const failures = [];
-  for (const section of SECTIONS) {
+  for (const section of SECTIONS.filter((s) => !options.only || options.only.includes(s.name))) {
     let result;
     try {
       result = await section.run(context);
@@ -318,9 +380,11 @@ async function main() {
   const outDir = path.join(root, 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
   const outFile = path.join(outDir, 'bench.json');
+  // With --only, the other sections keep the figures of their last run.
+  const previous = options.only && existsSync(outFile) ? readJson(outFile) : {};
   writeFileSync(
     outFile,
-    JSON.stringify({ generatedAt: new Date().toISOString(), ...figures }, null, 2) + '\n',
+    JSON.stringify({ ...previous, generatedAt: new Date().toISOString(), ...figures }, null, 2) + '\n',
   );
   console.log(`figures: ${path.relative(root, outFile)}`);
 
