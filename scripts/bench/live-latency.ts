@@ -12,9 +12,9 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { buildBoard } from '../../src/shared/run-sheet';
-import type { Unit } from '../../src/shared/schemas/unit';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { resetAndSeed, signIn } from '../../tests/e2e/support';
+import { seedRunSheetCompe, sheetEntries, sheetUnits } from './bench-data';
 import { serveDist } from './server';
 
 const PORT = 4175;
@@ -34,77 +34,16 @@ process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 const db = getFirestore(initializeApp({ projectId: 'demo-compe' }, 'bench'));
 
-function units(count: number, startAt: Date): Unit[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `u${String(i + 1).padStart(3, '0')}`,
-    order: i,
-    title: `第${i + 1}試合`,
-    kind: 'event' as const,
-    minutes: 5,
-    entryIds: [],
-    status: 'waiting' as const,
-    startedAt: null,
-    endedAt: null,
-    note: '',
-  })).map((unit, i) => (i === 0 ? { ...unit, status: 'running', startedAt: startAt } : unit));
-}
-
-/** A published competition of the sakura club with a long run sheet whose first item runs. */
-async function seedBenchCompe(count: number) {
-  const startAt = new Date();
-  startAt.setSeconds(0, 0);
-  const sheet = units(count, startAt);
-  const compe = db.collection('compes').doc(COMPE);
-  const batch = db.batch();
-  batch.set(compe, {
-    clubId: 'sakura',
-    title: 'ライブ計測大会',
-    shortTitle: '計測',
-    eventedAt: startAt,
-    venue: '計測会場',
-    desc: '',
-    published: true,
-    regist: {
-      opensAt: null,
-      closesAt: null,
-      capacity: 0,
-      waitlist: false,
-      approval: 'auto',
-      fields: [],
-      count: 0,
-    },
-    live: { notice: '' },
-    createdAt: startAt,
-    updatedAt: startAt,
-  });
-  batch.set(db.collection('clubs').doc('sakura').collection('links').doc(COMPE), {
-    compeId: COMPE,
-    title: 'ライブ計測大会',
-    shortTitle: '計測',
-    eventedAt: startAt,
-    published: true,
-  });
-  for (const { id, ...unit } of sheet) batch.set(compe.collection('units').doc(id), unit);
-  const board = buildBoard({ startAt, units: sheet, entries: [], notice: '', now: startAt });
-  batch.set(compe.collection('live').doc('board'), { ...board, updatedAt: new Date() });
-  await batch.commit();
-}
-
 /** The board of a 300-item sheet with 10 entries each, as JSON bytes (Firestore's limit is 1 MiB). */
 function boardBytesFor300() {
   const startAt = new Date();
-  const entries = Array.from({ length: 3000 }, (_, n) => ({
-    id: `e${n}`,
-    number: n + 1,
-    name: `参加者 ${n + 1}番`,
-    registId: `r${String(n).padStart(19, '0')}`,
-  }));
-  const sheet = units(300, startAt).map((unit, i) => ({
-    ...unit,
-    title: `第${i + 1}試合 一般男子シングルス 予選リーグ`,
-    entryIds: entries.slice(i * 10, i * 10 + 10).map((e) => e.id),
-  }));
-  const board = buildBoard({ startAt, units: sheet, entries, notice: 'お知らせ'.repeat(50), now: startAt });
+  const board = buildBoard({
+    startAt,
+    units: sheetUnits(300, startAt, 10),
+    entries: sheetEntries(3000),
+    notice: 'お知らせ'.repeat(50),
+    now: startAt,
+  });
   return Buffer.byteLength(JSON.stringify(board));
 }
 
@@ -181,7 +120,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function measure(browser: Browser, viewerCount: number) {
-  await seedBenchCompe(CHANGES + 2);
+  await seedRunSheetCompe(db, { compeId: COMPE, items: CHANGES + 2 });
   const staffContext = await browser.newContext({ baseURL: BASE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const staff = await staffContext.newPage();
   await signIn(staff, 'staff@sakura-tt.example');
