@@ -78,8 +78,9 @@ async function scrollFrames(page: Page): Promise<number[]> {
     requestAnimationFrame(tick);
   })()`);
   await page.mouse.move(640, 400);
+  // A quick flick through the list: 400 px a step, a step a frame (24,000 px, ~420 rows).
   for (let i = 0; i < 60; i += 1) {
-    await page.mouse.wheel(0, 1200);
+    await page.mouse.wheel(0, 400);
     await page.waitForTimeout(16);
   }
   return page.evaluate(() => {
@@ -94,11 +95,7 @@ async function list(page: Page, name: string, url: string, searchLabel: string, 
   await page.goto(url);
   const status = page.getByRole('status').filter({ hasText: ready });
   await status.waitFor({ timeout: 60_000 });
-  await page
-    .getByRole('row')
-    .nth(ROWS)
-    .waitFor({ state: 'attached', timeout: 60_000 })
-    .catch(() => {});
+  await page.getByRole('row').nth(1).waitFor();
   const openMs = Date.now() - started;
   const times = await keystrokes(page, page.getByLabel(searchLabel));
   await page.getByLabel(searchLabel).fill('');
@@ -110,6 +107,7 @@ async function list(page: Page, name: string, url: string, searchLabel: string, 
     openMs,
     keystrokeP50Ms: round(percentile(times, 50)),
     keystrokeMaxMs: round(Math.max(...times)),
+    keystrokesMs: times.map(round),
     scrollFrameP95Ms: round(percentile(frames, 95)),
   };
 }

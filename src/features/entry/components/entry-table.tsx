@@ -14,6 +14,7 @@ import type { Mail } from '../../../shared/schemas/mail';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { LastMailStatus, NoLastMail } from '../../mail/components/last-mail-status';
 import { ENTRY_COLUMNS, type EntryColumnKey, type EntrySort } from '../entry-list';
+import { useWindowedList } from '../../../lib/use-windowed-list';
 
 interface Props {
   entries: readonly Entry[];
@@ -105,11 +106,23 @@ export function EntryTable({
   lastMails,
 }: Props) {
   const label = (entry: Entry) => `${entry.number} ${entry.name}`;
+  const { listRef, indexes, before, after, measure, windowed } = useWindowedList<HTMLTableSectionElement>(
+    entries.length,
+    compact ? 80 : 45,
+  );
+  // Drawn a window at a time: the table says how many rows there are (the heading is row 1) and
+  // each row its place; spacer rows keep the page's height.
+  const rowCount = windowed ? entries.length + 1 : undefined;
+  const rowProps = (index: number) => ({
+    'data-index': index,
+    'aria-rowindex': windowed ? index + 2 : undefined,
+  });
+  const spacer = (height: number) => (height > 0 ? <tr aria-hidden style={{ height }} /> : null);
   if (compact) {
     const [numberColumn, nameColumn] = ENTRY_COLUMNS;
     return (
       <TableContainer>
-        <Table size="small" aria-label="エントリー一覧">
+        <Table size="small" aria-label="エントリー一覧" aria-rowcount={rowCount}>
           <TableHead>
             <TableRow>
               <SortHeader column={{ ...numberColumn, label: '番号' }} sort={sort} onSort={onSort} />
@@ -121,42 +134,46 @@ export function EntryTable({
               </TableCell>
             </TableRow>
           </TableHead>
-          <TableBody>
-            {entries.map((entry) => (
-              <TableRow key={entry.id}>
-                <NumberCell entry={entry} duplicated={duplicates.has(entry.number)} />
-                <TableCell>
-                  {entry.kana ? (
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {entry.kana}
+          <TableBody ref={listRef}>
+            {spacer(before)}
+            {indexes
+              .map((index) => entries[index])
+              .map((entry, i) => (
+                <TableRow key={entry.id} ref={measure} {...rowProps(indexes[i])}>
+                  <NumberCell entry={entry} duplicated={duplicates.has(entry.number)} />
+                  <TableCell>
+                    {entry.kana ? (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {entry.kana}
+                      </Typography>
+                    ) : null}
+                    <Typography variant="body2" component="div" sx={{ fontWeight: 'bold' }}>
+                      {entry.name}
                     </Typography>
-                  ) : null}
-                  <Typography variant="body2" component="div" sx={{ fontWeight: 'bold' }}>
-                    {entry.name}
-                  </Typography>
-                  {entry.affiliation || entry.category ? (
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {[entry.affiliation, entry.category].filter(Boolean).join(' ・ ')}
-                    </Typography>
-                  ) : null}
-                  {entry.memo ? (
-                    <Typography variant="caption" component="div" sx={{ whiteSpace: 'pre-line' }}>
-                      {entry.memo}
-                    </Typography>
-                  ) : null}
-                  {entry.registId && lastMails ? (
-                    <Box sx={{ mt: 0.5 }}>
-                      <LastMail entry={entry} lastMails={lastMails} />
-                    </Box>
-                  ) : null}
-                </TableCell>
-                <TableCell align="right" sx={{ pl: 0 }}>
-                  <Button size="small" onClick={() => onEdit(entry)} aria-label={`${label(entry)} を編集`}>
-                    編集
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
+                    {entry.affiliation || entry.category ? (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {[entry.affiliation, entry.category].filter(Boolean).join(' ・ ')}
+                      </Typography>
+                    ) : null}
+                    {entry.memo ? (
+                      <Typography variant="caption" component="div" sx={{ whiteSpace: 'pre-line' }}>
+                        {entry.memo}
+                      </Typography>
+                    ) : null}
+                    {entry.registId && lastMails ? (
+                      <Box sx={{ mt: 0.5 }}>
+                        <LastMail entry={entry} lastMails={lastMails} />
+                      </Box>
+                    ) : null}
+                  </TableCell>
+                  <TableCell align="right" sx={{ pl: 0 }}>
+                    <Button size="small" onClick={() => onEdit(entry)} aria-label={`${label(entry)} を編集`}>
+                      編集
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            {spacer(after)}
           </TableBody>
         </Table>
       </TableContainer>
@@ -164,7 +181,7 @@ export function EntryTable({
   }
   return (
     <TableContainer>
-      <Table size="small" aria-label="エントリー一覧">
+      <Table size="small" aria-label="エントリー一覧" aria-rowcount={rowCount}>
         <TableHead>
           <TableRow>
             {ENTRY_COLUMNS.map((column) => (
@@ -180,35 +197,41 @@ export function EntryTable({
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry.id} sx={{ breakInside: 'avoid' }}>
-              <NumberCell entry={entry} duplicated={duplicates.has(entry.number)} />
-              <TableCell sx={{ fontWeight: 'bold', ...printCell }}>{entry.name}</TableCell>
-              <TableCell sx={printCell}>{entry.kana}</TableCell>
-              <TableCell sx={printCell}>{entry.affiliation}</TableCell>
-              <TableCell sx={printCell}>{entry.category}</TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-line', minWidth: 120, ...printCell }}>{entry.memo}</TableCell>
-              <TableCell sx={{ displayPrint: 'none' }}>
-                <LastMail entry={entry} lastMails={lastMails} />
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', displayPrint: 'none' }}>
-                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                  <Button size="small" onClick={() => onEdit(entry)} aria-label={`${label(entry)} を編集`}>
-                    編集
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => onDelete(entry)}
-                    aria-label={`${label(entry)} を削除`}
-                  >
-                    削除
-                  </Button>
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
+        <TableBody ref={listRef}>
+          {spacer(before)}
+          {indexes
+            .map((index) => entries[index])
+            .map((entry, i) => (
+              <TableRow key={entry.id} ref={measure} sx={{ breakInside: 'avoid' }} {...rowProps(indexes[i])}>
+                <NumberCell entry={entry} duplicated={duplicates.has(entry.number)} />
+                <TableCell sx={{ fontWeight: 'bold', ...printCell }}>{entry.name}</TableCell>
+                <TableCell sx={printCell}>{entry.kana}</TableCell>
+                <TableCell sx={printCell}>{entry.affiliation}</TableCell>
+                <TableCell sx={printCell}>{entry.category}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-line', minWidth: 120, ...printCell }}>
+                  {entry.memo}
+                </TableCell>
+                <TableCell sx={{ displayPrint: 'none' }}>
+                  <LastMail entry={entry} lastMails={lastMails} />
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', displayPrint: 'none' }}>
+                  <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                    <Button size="small" onClick={() => onEdit(entry)} aria-label={`${label(entry)} を編集`}>
+                      編集
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => onDelete(entry)}
+                      aria-label={`${label(entry)} を削除`}
+                    >
+                      削除
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          {spacer(after)}
         </TableBody>
       </Table>
     </TableContainer>

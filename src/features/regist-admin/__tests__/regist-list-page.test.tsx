@@ -607,3 +607,43 @@ describe('参加申込リスト on a phone', () => {
     expect(callResendMail).toHaveBeenCalledWith({ messageId: 'm-sato' });
   });
 });
+
+describe('参加申込リスト: 2,000 applications', () => {
+  const many: Regist[] = Array.from({ length: 2000 }, (_, i) => ({
+    ...regists[0],
+    id: `m${i}`,
+    number: i + 1,
+    name: `参加 p${String(i).padStart(4, '0')}`,
+    email: `p${String(i).padStart(4, '0')}@example.com`,
+    ticketId: `ticket-${i}`,
+  }));
+
+  it('draws a window of rows, says how many there are, and search still finds the last one', async () => {
+    setRegists({ status: 'ready', data: many });
+    const { user } = setup();
+    const rows = within(table()).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(200);
+    expect(table()).toHaveAttribute('aria-rowcount', '2001');
+    expect(screen.getByRole('status')).toHaveTextContent('2000件');
+
+    await user.type(screen.getByLabelText('氏名・ふりがな・メール・電話・受付番号で検索'), 'p1999');
+    expect(screen.getByRole('status')).toHaveTextContent('2000件中 1件を表示');
+    expect(shownNames()).toEqual(['参加 p1999']);
+  });
+
+  it('prints every row: the window opens up for the printer', () => {
+    // 120 rows: enough to be drawn a window at a time, few enough for jsdom to draw them all.
+    setRegists({ status: 'ready', data: many.slice(0, 120) });
+    setup();
+    expect(within(table()).getAllByRole('row').length).toBeLessThan(60);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(within(table()).getAllByRole('row')).toHaveLength(121);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(within(table()).getAllByRole('row').length).toBeLessThan(60);
+  });
+});

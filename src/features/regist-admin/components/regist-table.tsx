@@ -18,6 +18,7 @@ import type { Regist } from '../../../shared/schemas/regist';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { LastMailStatus } from '../../mail/components/last-mail-status';
 import { answerText, formatShortDateTime, STATUS_TONES } from '../regist-list';
+import { useWindowedList } from '../../../lib/use-windowed-list';
 import { CheckInToggle } from './check-in-toggle';
 import { RegistRowActions } from './regist-row-actions';
 
@@ -31,15 +32,24 @@ interface Props {
 }
 
 const LIST_LABEL = '参加申し込み';
+/** Estimates for long lists drawn a window at a time (lib/use-windowed-list); rows are measured. */
+const ROW_HEIGHT = 57;
+const CARD_HEIGHT = 170;
 
 /**
  * The registrations as a table. What the desk needs first (番号, 氏名, 状態, 受付, 操作) comes
  * first, so with many custom fields the table scrolls sideways without hiding them.
  */
 export function RegistTable({ compeId, regists, fields, onAction, lastMails }: Props) {
+  const rows = useWindowedList<HTMLTableSectionElement>(regists.length, ROW_HEIGHT);
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={LIST_LABEL}>
+      <Table
+        size="small"
+        aria-label={LIST_LABEL}
+        // Drawn a window at a time: say how many rows there are (the heading is row 1).
+        aria-rowcount={rows.windowed ? regists.length + 1 : undefined}
+      >
         <TableHead>
           <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -58,40 +68,54 @@ export function RegistTable({ compeId, regists, fields, onAction, lastMails }: P
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
-          {regists.map((regist) => (
-            <TableRow key={regist.id} hover>
-              <TableCell align="right">{regist.number}</TableCell>
-              <TableCell sx={{ minWidth: 120 }}>
-                <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                  {regist.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {regist.kana}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <StatusBadge label={REGIST_STATUS_LABELS[regist.status]} tone={STATUS_TONES[regist.status]} />
-              </TableCell>
-              <TableCell>
-                <CheckInToggle compeId={compeId} regist={regist} />
-              </TableCell>
-              <TableCell>
-                <RegistRowActions regist={regist} onAction={onAction} />
-              </TableCell>
-              <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{regist.email}</TableCell>
-              <TableCell>
-                {lastMails ? <LastMailStatus mail={lastMails.get(regist.id)} name={regist.name} /> : null}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{regist.phone}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(regist.createdAt)}</TableCell>
-              {fields.map((field) => (
-                <TableCell key={field.id} sx={{ whiteSpace: 'pre-wrap', maxWidth: 240 }}>
-                  {answerText(regist.answers[field.id])}
+        <TableBody ref={rows.listRef}>
+          {rows.before > 0 ? <tr aria-hidden style={{ height: rows.before }} /> : null}
+          {rows.indexes.map((index) => {
+            const regist = regists[index];
+            return (
+              <TableRow
+                key={regist.id}
+                hover
+                ref={rows.measure}
+                data-index={index}
+                aria-rowindex={rows.windowed ? index + 2 : undefined}
+              >
+                <TableCell align="right">{regist.number}</TableCell>
+                <TableCell sx={{ minWidth: 120 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    {regist.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {regist.kana}
+                  </Typography>
                 </TableCell>
-              ))}
-            </TableRow>
-          ))}
+                <TableCell>
+                  <StatusBadge
+                    label={REGIST_STATUS_LABELS[regist.status]}
+                    tone={STATUS_TONES[regist.status]}
+                  />
+                </TableCell>
+                <TableCell>
+                  <CheckInToggle compeId={compeId} regist={regist} />
+                </TableCell>
+                <TableCell>
+                  <RegistRowActions regist={regist} onAction={onAction} />
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{regist.email}</TableCell>
+                <TableCell>
+                  {lastMails ? <LastMailStatus mail={lastMails.get(regist.id)} name={regist.name} /> : null}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{regist.phone}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(regist.createdAt)}</TableCell>
+                {fields.map((field) => (
+                  <TableCell key={field.id} sx={{ whiteSpace: 'pre-wrap', maxWidth: 240 }}>
+                    {answerText(regist.answers[field.id])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+          {rows.after > 0 ? <tr aria-hidden style={{ height: rows.after }} /> : null}
         </TableBody>
       </Table>
     </TableContainer>
@@ -100,14 +124,30 @@ export function RegistTable({ compeId, regists, fields, onAction, lastMails }: P
 
 /** The same registrations as cards, for a phone at the venue: one card per person, nothing scrolls sideways. */
 export function RegistCards({ compeId, regists, fields, onAction, lastMails }: Props) {
+  const cards = useWindowedList<HTMLUListElement>(regists.length, CARD_HEIGHT);
   return (
-    <Stack component="ul" aria-label={LIST_LABEL} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {regists.map((regist) => {
+    <Stack
+      component="ul"
+      ref={cards.listRef}
+      aria-label={LIST_LABEL}
+      spacing={1}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      style={{ paddingTop: cards.before, paddingBottom: cards.after }}
+    >
+      {cards.indexes.map((index) => {
+        const regist = regists[index];
         const answers = fields
           .map((field) => ({ field, text: answerText(regist.answers[field.id]) }))
           .filter(({ text }) => text !== '');
         return (
-          <Paper key={regist.id} component="li" variant="outlined" sx={{ p: 1.5 }}>
+          <Paper
+            key={regist.id}
+            component="li"
+            variant="outlined"
+            ref={cards.measure}
+            data-index={index}
+            sx={{ p: 1.5 }}
+          >
             <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2" color="text.secondary">
                 No.{regist.number}
