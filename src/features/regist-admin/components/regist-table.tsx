@@ -41,14 +41,17 @@ const CARD_HEIGHT = 170;
  * first, so with many custom fields the table scrolls sideways without hiding them.
  */
 export function RegistTable({ compeId, regists, fields, onAction, lastMails }: Props) {
-  const rows = useWindowedList<HTMLTableSectionElement>(regists.length, ROW_HEIGHT);
+  const { listRef, indexes, before, after, measure, windowed } = useWindowedList<HTMLTableSectionElement>(
+    regists.length,
+    ROW_HEIGHT,
+  );
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table
         size="small"
         aria-label={LIST_LABEL}
         // Drawn a window at a time: say how many rows there are (the heading is row 1).
-        aria-rowcount={rows.windowed ? regists.length + 1 : undefined}
+        aria-rowcount={windowed ? regists.length + 1 : undefined}
       >
         <TableHead>
           <TableRow sx={{ '& th': { whiteSpace: 'nowrap' } }}>
@@ -68,17 +71,17 @@ export function RegistTable({ compeId, regists, fields, onAction, lastMails }: P
             ))}
           </TableRow>
         </TableHead>
-        <TableBody ref={rows.listRef}>
-          {rows.before > 0 ? <tr aria-hidden style={{ height: rows.before }} /> : null}
-          {rows.indexes.map((index) => {
+        <TableBody ref={listRef}>
+          {before > 0 ? <tr aria-hidden style={{ height: before }} /> : null}
+          {indexes.map((index) => {
             const regist = regists[index];
             return (
               <TableRow
                 key={regist.id}
                 hover
-                ref={rows.measure}
+                ref={measure}
                 data-index={index}
-                aria-rowindex={rows.windowed ? index + 2 : undefined}
+                aria-rowindex={windowed ? index + 2 : undefined}
               >
                 <TableCell align="right">{regist.number}</TableCell>
                 <TableCell sx={{ minWidth: 120 }}>
@@ -115,7 +118,7 @@ export function RegistTable({ compeId, regists, fields, onAction, lastMails }: P
               </TableRow>
             );
           })}
-          {rows.after > 0 ? <tr aria-hidden style={{ height: rows.after }} /> : null}
+          {after > 0 ? <tr aria-hidden style={{ height: after }} /> : null}
         </TableBody>
       </Table>
     </TableContainer>
@@ -124,17 +127,23 @@ export function RegistTable({ compeId, regists, fields, onAction, lastMails }: P
 
 /** The same registrations as cards, for a phone at the venue: one card per person, nothing scrolls sideways. */
 export function RegistCards({ compeId, regists, fields, onAction, lastMails }: Props) {
-  const cards = useWindowedList<HTMLUListElement>(regists.length, CARD_HEIGHT);
+  const {
+    listRef: cardsRef,
+    indexes: cardIndexes,
+    before: cardsBefore,
+    after: cardsAfter,
+    measure: measureCard,
+  } = useWindowedList<HTMLUListElement>(regists.length, CARD_HEIGHT);
   return (
     <Stack
       component="ul"
-      ref={cards.listRef}
+      ref={cardsRef}
       aria-label={LIST_LABEL}
       spacing={1}
       sx={{ listStyle: 'none', p: 0, m: 0 }}
-      style={{ paddingTop: cards.before, paddingBottom: cards.after }}
+      style={{ paddingTop: cardsBefore, paddingBottom: cardsAfter }}
     >
-      {cards.indexes.map((index) => {
+      {cardIndexes.map((index) => {
         const regist = regists[index];
         const answers = fields
           .map((field) => ({ field, text: answerText(regist.answers[field.id]) }))
@@ -144,7 +153,7 @@ export function RegistCards({ compeId, regists, fields, onAction, lastMails }: P
             key={regist.id}
             component="li"
             variant="outlined"
-            ref={cards.measure}
+            ref={measureCard}
             data-index={index}
             sx={{ p: 1.5 }}
           >
