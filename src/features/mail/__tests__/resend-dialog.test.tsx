@@ -69,4 +69,13 @@ describe('宛先を直して再送 (a failed row of 参加申込リスト / エ�
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText(/メールアドレス/)).toHaveValue('hanako@example.com');
   });
+
+  it('when another resend of the message is already under way, says so instead of claiming it was sent', async () => {
+    const user = open({ ...failed, to: 'hanako@example.com' });
+    await user.click(screen.getByRole('button', { name: `佐藤 花子さんの${STAFF_MESSAGES.deliveryFix}` }));
+    callResendMail.mockResolvedValueOnce({ retried: 0, sent: 0, failed: 0 });
+    await user.click(screen.getByRole('button', { name: STAFF_MESSAGES.deliveryResend }));
+    expect(await screen.findByText(STAFF_MESSAGES.deliveryResendBusy)).toBeInTheDocument();
+    expect(screen.queryByText('佐藤 花子さんにメールを再送しました')).not.toBeInTheDocument();
+  });
 });

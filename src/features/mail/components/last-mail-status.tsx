@@ -4,10 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from '../../../app/snackbar';
 import { callErrorMessage } from '../../../lib/firebase/errors';
-import { callResendMail } from '../../../lib/firebase/functions';
-import { fill } from '../../../shared/fill';
 import type { Mail } from '../../../shared/schemas/mail';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { resendToPerson } from '../api/resend';
 import { ResendDialog } from './resend-dialog';
 import { DELIVERY_LABELS, deliveryState, deliveryTime, type DeliveryState } from '../last-mail';
 
@@ -41,10 +40,8 @@ export function LastMailStatus({ mail, name }: { mail: Mail | undefined; name: s
   const resend = async (message: Mail) => {
     setResending(true);
     try {
-      const result = await callResendMail({ messageId: message.id });
-      if (result.retried === 0) notify(STAFF_MESSAGES.deliveryResendBusy, 'info');
-      else if (result.failed > 0) notify(fill(STAFF_MESSAGES.deliveryResendFailed, { name }), 'error');
-      else notify(fill(STAFF_MESSAGES.deliveryResent, { name }));
+      const outcome = await resendToPerson({ messageId: message.id }, name);
+      notify(outcome.message, outcome.severity);
     } catch (error) {
       console.error('resendMail failed', error);
       notify(callErrorMessage(error), 'error');

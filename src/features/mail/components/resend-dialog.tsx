@@ -11,8 +11,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNotify } from '../../../app/snackbar';
 import { callErrorMessage } from '../../../lib/firebase/errors';
-import { callResendMail } from '../../../lib/firebase/functions';
-import { fill } from '../../../shared/fill';
+import { resendToPerson } from '../api/resend';
 import { LABELS } from '../../../shared/messages';
 import { fixAddressSchema, type Mail } from '../../../shared/schemas/mail';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
@@ -34,11 +33,11 @@ export function ResendDialog({ mail, name, onClose }: { mail: Mail; name: string
   const submit = handleSubmit(async ({ to }) => {
     setFailure(null);
     try {
-      const result = await callResendMail(
+      const outcome = await resendToPerson(
         to === mail.to ? { messageId: mail.id } : { messageId: mail.id, to },
+        name,
       );
-      if (result.failed > 0) notify(fill(STAFF_MESSAGES.deliveryResendFailed, { name }), 'error');
-      else notify(fill(STAFF_MESSAGES.deliveryResent, { name }));
+      notify(outcome.message, outcome.severity);
       onClose();
     } catch (error) {
       console.error('resendMail failed', error);

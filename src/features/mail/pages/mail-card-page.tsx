@@ -12,7 +12,7 @@ import { useNotify } from '../../../app/snackbar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoading } from '../../../components/page-loading';
 import { callErrorMessage } from '../../../lib/firebase/errors';
-import { callResendMail } from '../../../lib/firebase/functions';
+import { resendMailbox } from '../api/resend';
 import { formatDate, formatTime } from '../../../lib/format';
 import { fill } from '../../../shared/fill';
 import { audienceLabel } from '../../../shared/mail-template';
@@ -111,13 +111,8 @@ function Results({ box, mails }: { box: Mailbox; mails: readonly Mail[] }) {
     setConfirming(false);
     setResending(true);
     try {
-      const result = await callResendMail({ mailId: box.id });
-      notify(
-        result.failed > 0
-          ? fill(STAFF_MESSAGES.mailResentWithErrors, { sent: result.sent, failed: result.failed })
-          : fill(STAFF_MESSAGES.mailResent, { sent: result.sent }),
-        result.failed > 0 ? 'error' : 'success',
-      );
+      const outcome = await resendMailbox(box.id);
+      notify(outcome.message, outcome.severity);
     } catch (error) {
       console.error('resendMail failed', error);
       notify(callErrorMessage(error), 'error');
