@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { loadWebFont } from './app/web-font';
 import { firestoreOrigin } from './config/env';
 
@@ -15,12 +15,12 @@ const preconnect = Object.assign(document.createElement('link'), {
 });
 document.head.append(preconnect);
 
-const router = createRouter();
-
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

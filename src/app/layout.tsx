@@ -1,30 +1,29 @@
 import Container from '@mui/material/Container';
-import { Suspense, useEffect } from 'react';
-import { Outlet, useMatches, useParams } from 'react-router-dom';
+import { createContext, Suspense, useContext, useEffect } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../shared/constants';
 import { PageLoading } from '../components/page-loading';
 import { usePageViews } from './analytics';
 import { Footer } from './shell/footer';
 import { TopBar } from './shell/top-bar';
+import { RouteErrorBoundary } from './route-error';
 
 export interface RouteHandle {
   title?: string;
 }
 
-/** The deepest route's title (SPEC.md §2: page title from route metadata). */
+/** The deepest matched route's title (SPEC.md §2: page title from route metadata), set by AppRoutes. */
+export const RouteTitleContext = createContext<string | undefined>(undefined);
+
 export function useRouteTitle(): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const title = (matches[i].handle as RouteHandle | undefined)?.title;
-    if (title) return title;
-  }
-  return undefined;
+  return useContext(RouteTitleContext);
 }
 
 /** App shell: top bar, the routed page in a container, footer. */
 export function AppLayout() {
   const { clubId } = useParams();
   const title = useRouteTitle();
+  const { pathname } = useLocation();
   usePageViews();
   useEffect(() => {
     document.title = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
@@ -34,9 +33,12 @@ export function AppLayout() {
       <TopBar clubId={clubId} title={title} />
       {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it. */}
       <Container component="main" maxWidth="lg" sx={{ pt: 3, minHeight: '100vh' }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* Keyed by path: leaving a page that failed clears the error. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Container>
       <Footer clubId={clubId} />
     </>

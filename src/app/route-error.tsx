@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link as RouterLink, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { LABELS, MESSAGES } from '../shared/messages';
 
 /** A page that failed to load (a lost connection while fetching its chunk, usually). */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   console.error(error);
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
@@ -23,4 +23,17 @@ export function RouteErrorPage() {
       </Button>
     </Container>
   );
+}
+
+/** Shows RouteErrorPage when a page throws while loading or rendering. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

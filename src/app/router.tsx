@@ -1,34 +1,47 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
-  createBrowserRouter,
-  type LoaderFunctionArgs,
+  matchRoutes,
+  useLocation,
+  useParams,
+  useRoutes,
   type Params,
   type RouteObject,
 } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { AppLayout } from './layout';
+import { PageLoading } from '../components/page-loading';
+import { AppLayout, RouteTitleContext, type RouteHandle } from './layout';
 import { ClubScope } from './club-scope';
 import { RequireForm, RequireGod } from './route-guards';
-import { RouteErrorPage } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { prefetchClubPage, prefetchClubs } from '../features/club/api/use-club';
 import { prefetchUpcomingCompes } from '../features/compe/api/use-upcoming-compes';
 import { prefetchLiveCompe } from '../features/live/api/use-live-compe';
 import { prefetchPublicCompe } from '../features/regist/api/use-public-compe';
 import { prefetchTicket } from '../features/ticket/api/use-ticket';
 
-type PageModule = Promise<{ default: React.ComponentType }>;
-/** Every page is its own chunk, loaded when its route is entered. */
-const page = (load: () => PageModule) => async () => ({ Component: (await load()).default });
+/*
+ * Declarative routes (useRoutes), not the data router: nothing here needs loaders, actions or
+ * fetchers, and the data router would add ~16 KB gzip to every first load (PERFORMANCE.md).
+ */
+
+type PageModule = Promise<{ default: ComponentType }>;
 
 /**
- * A route loader that starts the page's reads while its code is still on the way, and returns at
- * once: the page renders as soon as its chunk arrives and finds the reads in flight (lib/use-loader).
+ * Every page is its own chunk, loaded when its route is entered. `reads` start the page's reads
+ * (lib/use-loader) in the same moment, so they do not wait for the chunk's round trip: the page
+ * finds them in flight.
  */
-const reads =
-  (start: (params: Params) => void) =>
-  ({ params }: LoaderFunctionArgs) => {
-    start(params);
-    return null;
-  };
+function page(load: () => PageModule, reads?: (params: Params) => void): ReactNode {
+  const Page = lazy(load);
+  return <RoutePage page={Page} reads={reads} />;
+}
+
+function RoutePage({ page: Page, reads }: { page: ComponentType; reads?: (params: Params) => void }) {
+  const params = useParams();
+  // Idempotent (a cache keyed by the read): rendering twice does not read twice.
+  reads?.(params);
+  return <Page />;
+}
 
 /** Drops the leading '/' of a path for use as a child route. */
 const child = (path: string) => path.replace(/^\/[^/]*\//, '');
@@ -38,48 +51,58 @@ export const routes: RouteObject[] = [
     // The meeting layout has no app chrome (PRODUCT.md §2), so it sits outside AppLayout.
     path: paths.livez.path,
     handle: { title: 'ライブZoom' },
-    errorElement: <RouteErrorPage />,
-    loader: reads((p) => prefetchLiveCompe(p.compeId as string)),
-    lazy: page(() => import('../features/live/pages/livez-page')),
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          {page(
+            () => import('../features/live/pages/livez-page'),
+            (p) => prefetchLiveCompe(p.compeId as string),
+          )}
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
   },
   {
     element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         index: true,
         handle: { title: 'ホーム' },
-        loader: reads(() => {
-          prefetchUpcomingCompes();
-          prefetchClubs();
-        }),
-        lazy: page(() => import('../features/home/pages/home-page')),
+        element: page(
+          () => import('../features/home/pages/home-page'),
+          () => {
+            prefetchUpcomingCompes();
+            prefetchClubs();
+          },
+        ),
       },
       {
         path: paths.about.path,
         handle: { title: 'Compeについて' },
-        lazy: page(() => import('../features/info/pages/about-page')),
+        element: page(() => import('../features/info/pages/about-page')),
       },
       {
         path: paths.contact.path,
         handle: { title: 'お問い合わせ' },
-        lazy: page(() => import('../features/contact/pages/contact-page')),
+        element: page(() => import('../features/contact/pages/contact-page')),
       },
       {
         path: paths.sign.path,
         handle: { title: '認証' },
-        lazy: page(() => import('../features/auth/pages/sign-page')),
+        element: page(() => import('../features/auth/pages/sign-page')),
       },
       {
         path: paths.confirm.path,
         handle: { title: '確認' },
-        lazy: page(() => import('../features/info/pages/confirm-page')),
+        element: page(() => import('../features/info/pages/confirm-page')),
       },
       {
         path: paths.ticket.path,
         handle: { title: '参加票' },
-        loader: reads((p) => prefetchTicket(p.ticketId as string)),
-        lazy: page(() => import('../features/ticket/pages/ticket-page')),
+        element: page(
+          () => import('../features/ticket/pages/ticket-page'),
+          (p) => prefetchTicket(p.ticketId as string),
+        ),
       },
       {
         path: paths.god.path,
@@ -88,7 +111,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { title: '神ページ' },
-            lazy: page(() => import('../features/god/pages/god-page')),
+            element: page(() => import('../features/god/pages/god-page')),
           },
         ],
       },
@@ -98,20 +121,26 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            loader: reads((p) => prefetchClubPage(p.clubId as string)),
-            lazy: page(() => import('../features/club/pages/club-page')),
+            element: page(
+              () => import('../features/club/pages/club-page'),
+              (p) => prefetchClubPage(p.clubId as string),
+            ),
           },
           {
             path: child(paths.live.path),
             handle: { title: 'ライブ' },
-            loader: reads((p) => prefetchLiveCompe(p.compeId as string)),
-            lazy: page(() => import('../features/live/pages/live-page')),
+            element: page(
+              () => import('../features/live/pages/live-page'),
+              (p) => prefetchLiveCompe(p.compeId as string),
+            ),
           },
           {
             path: child(paths.regist.path),
             handle: { title: '参加申し込み' },
-            loader: reads((p) => prefetchPublicCompe(p.compeId as string)),
-            lazy: page(() => import('../features/regist/pages/regist-page')),
+            element: page(
+              () => import('../features/regist/pages/regist-page'),
+              (p) => prefetchPublicCompe(p.compeId as string),
+            ),
           },
           {
             path: 'form',
@@ -119,48 +148,48 @@ export const routes: RouteObject[] = [
             handle: { title: '管理' },
             children: [
               {
-                lazy: async () => ({ Component: (await import('./form/form-layout')).default }),
+                element: page(() => import('./form/form-layout')),
                 children: [
-                  { index: true, lazy: page(() => import('./form/form-index')) },
+                  { index: true, element: page(() => import('./form/form-index')) },
                   {
                     path: paths.form.club.path,
                     handle: { title: '基本設定' },
-                    lazy: page(() => import('../features/club-admin/pages/club-settings-page')),
+                    element: page(() => import('../features/club-admin/pages/club-settings-page')),
                   },
                   {
                     path: paths.form.mail.path,
                     handle: { title: 'メール送信' },
-                    lazy: page(() => import('../features/mail/pages/mail-page')),
+                    element: page(() => import('../features/mail/pages/mail-page')),
                   },
                   {
                     path: paths.form.card.path,
                     handle: { title: 'メール結果' },
-                    lazy: page(() => import('../features/mail/pages/mail-card-page')),
+                    element: page(() => import('../features/mail/pages/mail-card-page')),
                   },
                   {
                     path: paths.form.link.path,
                     handle: { title: '大会リスト' },
-                    lazy: page(() => import('../features/compe-admin/pages/compe-list-page')),
+                    element: page(() => import('../features/compe-admin/pages/compe-list-page')),
                   },
                   {
                     path: paths.form.compe.path,
                     handle: { title: '大会設定' },
-                    lazy: page(() => import('../features/compe-admin/pages/compe-settings-page')),
+                    element: page(() => import('../features/compe-admin/pages/compe-settings-page')),
                   },
                   {
                     path: paths.form.entry.path,
                     handle: { title: 'エントリー' },
-                    lazy: page(() => import('../features/entry/pages/entry-page')),
+                    element: page(() => import('../features/entry/pages/entry-page')),
                   },
                   {
                     path: paths.form.tab.path,
                     handle: { title: '進行表' },
-                    lazy: page(() => import('../features/schedule/pages/schedule-page')),
+                    element: page(() => import('../features/schedule/pages/schedule-page')),
                   },
                   {
                     path: paths.form.registList.path,
                     handle: { title: '参加申込リスト' },
-                    lazy: page(() => import('../features/regist-admin/pages/regist-list-page')),
+                    element: page(() => import('../features/regist-admin/pages/regist-list-page')),
                   },
                 ],
               },
@@ -171,10 +200,25 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: { title: 'ページが見つかりません' },
-        lazy: page(() => import('../features/info/pages/not-found-page')),
+        element: page(() => import('../features/info/pages/not-found-page')),
       },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The deepest matched route's title (SPEC.md §2: page title from route metadata). */
+function titleOf(matches: ReturnType<typeof matchRoutes>): string | undefined {
+  for (let i = (matches?.length ?? 0) - 1; i >= 0; i -= 1) {
+    const title = (matches?.[i].route.handle as RouteHandle | undefined)?.title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
+/** The app's routes, for inside a BrowserRouter. */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes, location);
+  const title = titleOf(matchRoutes(routes, location));
+  return <RouteTitleContext.Provider value={title}>{element}</RouteTitleContext.Provider>;
+}
