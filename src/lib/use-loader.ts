@@ -7,14 +7,24 @@ export type Loaded<T> =
   | { status: 'error'; data?: undefined; error: Error };
 
 const cache = new Map<string, Promise<unknown>>();
+/** Reads holding "first content" (lib/first-content) until a component has drawn their result. */
+const holds = new Map<string, () => void>();
+/** A settled read nobody draws (its page was left) lets go of first content after this long. */
+const UNDRAWN_MS = 1000;
+
+function releaseHold(key: string): void {
+  holds.get(key)?.();
+  holds.delete(key);
+}
 
 function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   let promise = cache.get(key) as Promise<T> | undefined;
   if (!promise) {
     promise = load();
     cache.set(key, promise);
-    const release = holdFirstContent();
-    promise.then(release, release);
+    holds.set(key, holdFirstContent());
+    const settled = () => setTimeout(() => releaseHold(key), UNDRAWN_MS);
+    promise.then(settled, settled);
     // A failed read is not cached: the next visit tries again.
     promise.catch(() => cache.delete(key));
   }
@@ -48,6 +58,12 @@ export function useLoader<T>(key: string | null, load: () => Promise<T>): Loaded
     // `load` is keyed by `key`: a new closure for the same key must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+  // The result is on screen (effects run after the commit, a child's before its parent's, so what
+  // the result mounts, such as the ticket's QR code, takes its own hold first).
+  const settledKey = state.key !== null && state.value.status !== 'loading' ? state.key : null;
+  useEffect(() => {
+    if (settledKey !== null) releaseHold(settledKey);
+  }, [settledKey]);
   return state.key === key ? state.value : { status: 'loading' };
 }
 

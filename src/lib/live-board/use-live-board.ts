@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { holdFirstContent } from '../first-content';
 import type { LiveBoard } from './board';
 
@@ -34,6 +34,7 @@ export const INITIAL_BOARD_STATE: BoardState = {
  * this hook loads after first paint: the source with the Lite read, then the full SDK's listener.
  */
 export function useLiveBoard(compeId: string | null): BoardState {
+  const hold = useRef<(() => void) | undefined>(undefined);
   const [state, setState] = useState<{ key: string | null; value: BoardState }>({
     key: compeId,
     value: INITIAL_BOARD_STATE,
@@ -43,15 +44,13 @@ export function useLiveBoard(compeId: string | null): BoardState {
     let active = true;
     let stop: (() => void) | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const release = holdFirstContent();
+    // Held until the first board (or the word that there is none) is on screen: see below.
+    hold.current = holdFirstContent();
     const load = (attempt: number) =>
       import('./board-source').then(
         ({ subscribeBoard }) => {
           if (!active) return;
-          stop = subscribeBoard(compeId, (value) => {
-            if (value.status !== 'loading') release();
-            setState({ key: compeId, value });
-          });
+          stop = subscribeBoard(compeId, (value) => setState({ key: compeId, value }));
         },
         (error: unknown) => {
           // Offline when the page opened: say so, and try again.
@@ -64,10 +63,14 @@ export function useLiveBoard(compeId: string | null): BoardState {
     void load(0);
     return () => {
       active = false;
-      release();
+      hold.current?.();
       clearTimeout(retry);
       stop?.();
     };
   }, [compeId]);
+  const settled = state.key === compeId && state.value.status !== 'loading';
+  useEffect(() => {
+    if (settled) hold.current?.();
+  }, [settled]);
   return state.key === compeId ? state.value : INITIAL_BOARD_STATE;
 }

@@ -19,7 +19,9 @@ export default function TicketActions({
   ticket: RegistTicket;
   onCancelled: () => void;
 }) {
-  const { session } = useSession();
+  // The ticket and its QR code come first; who is looking (staff check-in or the holder's cancel)
+  // is decided once Auth has loaded after them.
+  const { session } = useSession({ deferred: true });
   const access = ticketAccess(session, ticket.clubId);
   const holderCancel = <HolderCancel ticketId={ticket.id} status={ticket.status} onCancelled={onCancelled} />;
   if (access === 'holder') return holderCancel;
