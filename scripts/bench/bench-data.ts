@@ -4,6 +4,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { buildBoard } from '../../src/shared/run-sheet';
+import { seedCompe as seedFunctionsCompe } from '../../tests/functions/support';
 import type { Unit } from '../../src/shared/schemas/unit';
 
 /** `count` items of 5 minutes, `entriesPerItem` entries each (ids e0, e1 …); the first one runs. */
@@ -32,41 +33,40 @@ export function sheetEntries(count: number) {
   }));
 }
 
-/** A published competition of the sakura club, its regist settings closed, starting now. */
-async function seedCompe(db: Firestore, compeId: string, title: string, startAt: Date): Promise<void> {
-  const compe = db.collection('compes').doc(compeId);
-  await compe.set({
-    clubId: 'sakura',
-    title,
-    shortTitle: '計測',
-    eventedAt: startAt,
-    venue: '計測会場',
-    desc: '',
-    published: true,
-    regist: {
-      opensAt: null,
-      closesAt: null,
-      capacity: 0,
-      waitlist: false,
-      approval: 'auto',
-      fields: [],
-      count: 0,
-    },
-    live: { notice: '' },
-    createdAt: startAt,
-    updatedAt: startAt,
-  });
+/** A published competition of the sakura club (tests/functions' seedCompe) and its link. */
+async function seedCompe(db: Firestore, compeId: string, title: string, eventedAt: Date): Promise<void> {
+  await seedFunctionsCompe(compeId, { title, shortTitle: '計測', eventedAt, venue: '計測会場' });
   await db.collection('clubs').doc('sakura').collection('links').doc(compeId).set({
     compeId,
     title,
     shortTitle: '計測',
-    eventedAt: startAt,
+    eventedAt,
     published: true,
   });
 }
 
+/** One accepted registration as submitRegist stores it: id p0000…, address {id}@example.com. */
+export function benchRegist(n: number): [string, Record<string, unknown>] {
+  const id = `p${String(n).padStart(4, '0')}`;
+  return [
+    id,
+    {
+      name: `参加 ${id}`,
+      kana: 'さんか',
+      email: `${id}@example.com`,
+      phone: '090-0000-0000',
+      answers: {},
+      status: 'accepted',
+      ticketId: `ticket-${id}-0000000000000`,
+      number: n + 1,
+      createdAt: new Date(),
+      checkedInAt: null,
+    },
+  ];
+}
+
 /** Writes `docs` in batches of 400 (Firestore's limit is 500 writes a batch). */
-async function writeAll(db: Firestore, docs: [string, object][]): Promise<void> {
+export async function writeAll(db: Firestore, docs: [string, object][]): Promise<void> {
   for (let i = 0; i < docs.length; i += 400) {
     const batch = db.batch();
     for (const [docPath, data] of docs.slice(i, i + 400)) batch.set(db.doc(docPath), data);
@@ -103,22 +103,8 @@ export async function seedBigLists(db: Firestore, compeId: string, count: number
   const base = `compes/${compeId}`;
   const docs: [string, object][] = [];
   for (let n = 0; n < count; n += 1) {
-    const id = `p${String(n).padStart(4, '0')}`;
-    docs.push([
-      `${base}/regists/${id}`,
-      {
-        name: `参加 ${id}`,
-        kana: 'さんか',
-        email: `${id}@example.com`,
-        phone: '090-0000-0000',
-        answers: {},
-        status: 'accepted',
-        ticketId: `ticket-${id}-0000000000000`,
-        number: n + 1,
-        createdAt: new Date(),
-        checkedInAt: null,
-      },
-    ]);
+    const [id, regist] = benchRegist(n);
+    docs.push([`${base}/regists/${id}`, regist]);
     docs.push([
       `${base}/entries/entry-${id}`,
       {

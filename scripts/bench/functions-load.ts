@@ -22,6 +22,7 @@ import {
 } from '../../tests/functions/support';
 import type { SubmitRegistResponse } from '../../src/shared/schemas/callables';
 import type { SendMailResponse } from '../../src/shared/schemas/mail';
+import { benchRegist, writeAll } from './bench-data';
 
 const CALLERS = 200;
 const SEATS = 50;
@@ -69,27 +70,14 @@ async function rush(run: number, waitlist: boolean) {
 }
 
 async function bulkMail() {
-  const compe = adminDb.collection('compes').doc('bench-mail');
   await seedCompe('bench-mail');
-  for (let i = 0; i < RECIPIENTS; i += 400) {
-    const batch = adminDb.batch();
-    for (let n = i; n < Math.min(RECIPIENTS, i + 400); n += 1) {
-      const id = `p${String(n).padStart(4, '0')}`;
-      batch.set(compe.collection('regists').doc(id), {
-        name: `参加 ${id}`,
-        kana: 'さんか',
-        email: `${id}@example.com`,
-        phone: '',
-        answers: {},
-        status: 'accepted',
-        ticketId: `ticket-${id}-0000000000000`,
-        number: n + 1,
-        createdAt: new Date(),
-        checkedInAt: null,
-      });
-    }
-    await batch.commit();
-  }
+  await writeAll(
+    adminDb,
+    Array.from({ length: RECIPIENTS }, (_, n) => {
+      const [id, regist] = benchRegist(n);
+      return [`compes/bench-mail/regists/${id}`, regist];
+    }),
+  );
   const token = await signedInUser({
     uid: 'bench-staff',
     email: 'staff@sakura.example',
