@@ -1,6 +1,35 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildSync } from 'esbuild';
 import path from 'node:path';
+
+/**
+ * src/boot/index.ts bundled into a classic inline <script> at the top of index.html: it starts the
+ * opened page's Firestore reads while the HTML is parsed (src/boot/early-reads.ts). Inline, because
+ * a module script would run only once the app's code has arrived, which is what it saves waiting
+ * for. Built with the same VITE_* variables as the app, so it asks the same project.
+ */
+function earlyReadsScript(): Plugin {
+  let env: Record<string, string> = {};
+  return {
+    name: 'compe-early-reads',
+    configResolved(config) {
+      env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_');
+    },
+    transformIndexHtml() {
+      const { outputFiles } = buildSync({
+        entryPoints: [path.resolve('src/boot/index.ts')],
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2020',
+        write: false,
+        define: { 'import.meta.env': JSON.stringify(env) },
+      });
+      return [{ tag: 'script', children: outputFiles[0].text.trim(), injectTo: 'head-prepend' }];
+    },
+  };
+}
 
 /**
  * Writes dist/.vite/chunks.json: for every emitted chunk, its static and dynamic imports and the
@@ -58,6 +87,7 @@ function staticClosure(entry: string, importsOf: (id: string) => readonly string
     const id = stack.pop() as string;
     if (seen.has(id)) continue;
     seen.add(id);
+    if (/enhanceHighContrast\.mjs$/.test(id)) continue;
     stack.push(...(importsOf(id) ?? []));
   }
   return seen;
@@ -69,7 +99,7 @@ const STAFF_PAGE =
   /src\/(features\/(club-admin|compe-admin|entry|schedule|regist-admin|mail|god)|app\/form)\//;
 
 export default defineConfig({
-  plugins: [react(), chunkReport(), webFontDisplayOptional()],
+  plugins: [react(), chunkReport(), webFontDisplayOptional(), earlyReadsScript()],
   build: {
     target: 'es2022',
     manifest: true,

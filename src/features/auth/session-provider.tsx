@@ -23,11 +23,29 @@ async function sessionOf(user: User | null, forceRefresh = false): Promise<Sessi
 }
 
 /**
+ * Firebase Auth keeps the signed-in user in localStorage (browserLocalPersistence, lib/firebase/auth)
+ * under `firebase:authUser:<apiKey>:<app>`. Without such an entry Auth can only answer "signed out",
+ * so a visitor who never signed in is told so without downloading it.
+ */
+const STORED_USER_PREFIX = 'firebase:authUser:';
+
+function hasStoredUser(): boolean {
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      if (window.localStorage.key(i)?.startsWith(STORED_USER_PREFIX)) return true;
+    }
+    return false;
+  } catch {
+    return true; // storage unreadable: let Auth decide
+  }
+}
+
+/**
  * Knows who the user is. The Auth SDK (~20 KB) is imported once the page's first content is on
  * screen, so a public page's code and data do not share a phone's bandwidth with it, or at once
- * when a component cannot decide without the user (useSession without `deferred`: guards, sign-in,
- * the ticket's actions). Until Auth answers, the session is `loading` (SPEC.md §4: nothing that
- * depends on the user decides before the user is known).
+ * when a component cannot decide without the user (useSession without `deferred`: guards, sign-in).
+ * A visitor with no user stored is signed out without it. Until then the session is `loading`
+ * (SPEC.md §4: nothing that depends on the user decides before the user is known).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading', user: null });
@@ -39,6 +57,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (listening.current) return;
     const listener: { live: boolean; unsubscribe?: () => void } = { live: true };
     listening.current = listener;
+    // A "signed out" taken from the empty storage is a guess until Auth confirms it.
+    setSession((current) => (current.status === 'signedOut' ? { status: 'loading', user: null } : current));
     void import('../../lib/firebase/auth').then((mod) => {
       if (!listener.live) return;
       setAuthModule(mod);
@@ -49,8 +69,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    afterFirstContent(start);
+    afterFirstContent(() => {
+      if (listening.current) return;
+      if (hasStoredUser()) start();
+      else setSession({ status: 'signedOut', user: null });
+    });
+    // Signed in from another tab: the entry appears there, and Auth is needed here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key?.startsWith(STORED_USER_PREFIX) && event.newValue) start();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
+      window.removeEventListener('storage', onStorage);
       if (!listening.current) return;
       listening.current.live = false;
       listening.current.unsubscribe?.();

@@ -1,6 +1,5 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { liteDb } from '../../../lib/firebase/lite';
-import { withDates } from '../../../lib/firebase/timestamps';
+import { publicReads } from '../../../lib/firebase/public-reads';
+import { getDocument } from '../../../lib/firebase/rest';
 import type { Compe } from '../../../shared/schemas/compe';
 
 /** What the live pages show of compes/{compeId}: its name, day, venue and video meeting. */
@@ -18,14 +17,14 @@ type Fields = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * The competition behind a live page, read once with Firestore Lite and checked by hand (no zod on
+ * The competition behind a live page, read once over REST (lib/firebase/rest) and checked by hand (no zod on
  * public first loads; compeSchema stays the contract). null when it is unpublished or unknown: the
  * rules refuse both alike, and a viewer needs to know only that there is nothing to watch.
  */
 export async function getLiveCompe(compeId: string): Promise<LiveCompe | null> {
   let data: Fields | undefined;
   try {
-    data = withDates((await getDoc(doc(liteDb(), 'compes', compeId))).data());
+    data = (await getDocument(publicReads.compe(compeId)))?.data();
   } catch (error) {
     if ((error as { code?: unknown }).code === 'permission-denied') return null;
     throw error;

@@ -1,13 +1,13 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
-import { liteDb } from '../../../lib/firebase/lite';
 import { fromSnapshot } from '../../../lib/firebase/converters';
+import { publicReads } from '../../../lib/firebase/public-reads';
+import { getDocument } from '../../../lib/firebase/rest';
 import { compeSchema, type Compe } from '../../../shared/schemas/compe';
 
 /** A published competition, or null when there is none (or it is not public: the rules refuse). */
 export async function getPublicCompe(compeId: string): Promise<Compe | null> {
   try {
-    const snapshot = await getDoc(doc(liteDb(), 'compes', compeId));
-    return snapshot.exists() ? fromSnapshot(compeSchema, snapshot) : null;
+    const snapshot = await getDocument(publicReads.compe(compeId));
+    return snapshot ? fromSnapshot(compeSchema, snapshot) : null;
   } catch (error) {
     if ((error as { code?: string }).code === 'permission-denied') return null;
     throw error;

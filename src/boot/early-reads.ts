@@ -1,0 +1,68 @@
+/**
+ * Inlined into index.html (vite.config.ts, `earlyReadsScript`): runs while the HTML is parsed and
+ * starts the Firestore reads of the public page being opened, so they travel alongside the app's
+ * code instead of after it (on a phone: one round trip to Firestore less on the critical path, and
+ * no wait for the code that would have sent them). lib/firebase/rest picks the answers up.
+ * What each route reads mirrors the `reads` of its route in src/app/router.tsx; a read missing here
+ * is only slower, never wrong.
+ */
+import { paths } from '../config/paths';
+import {
+  EARLY_READS,
+  fetchAnswer,
+  publicReads,
+  requestKey,
+  type RestAnswer,
+  type RestRequest,
+} from '../lib/firebase/public-reads';
+
+/** First path segments that are pages of their own, not a club id. */
+const RESERVED = new Set(
+  Object.values(paths).flatMap((entry) => {
+    const first = 'path' in entry ? (entry.path as string).split('/')[1] : undefined;
+    return first && !first.startsWith(':') ? [first] : [];
+  }),
+);
+
+/** The fixed segment of a route's path: paths.live.path '/:clubId/live/:compeId' → 'live'. */
+const fixed = (path: string, index: number) => path.split('/')[index];
+const TICKET = fixed(paths.ticket.path, 1);
+const LIVE = fixed(paths.live.path, 2);
+const LIVEZ = fixed(paths.livez.path, 2);
+const REGIST = fixed(paths.regist.path, 2);
+
+/** The reads of the public page at `pathname` (decoded ids, as the router's params are). */
+export function earlyReadsFor(pathname: string, now = new Date(), hostname?: string): RestRequest[] {
+  let segments: string[];
+  try {
+    segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return []; // a malformed address: the router shows 404
+  }
+  const [first, second, third, ...rest] = segments;
+  if (rest.length > 0) return [];
+  if (first === undefined)
+    return [publicReads.upcomingCompes(now, undefined, hostname), publicReads.clubs(hostname)];
+  if (first === TICKET) return second && !third ? [publicReads.ticket(second, hostname)] : [];
+  if (RESERVED.has(first)) return [];
+  // /{clubId}/…: the top bar shows the club (livez has no top bar).
+  const club = publicReads.club(first, hostname);
+  if (second === undefined) return [club, publicReads.clubCompes(first, hostname)];
+  if (third === undefined) return [];
+  if (second === LIVE) return [publicReads.compe(third, hostname), publicReads.board(third, hostname), club];
+  if (second === LIVEZ) return [publicReads.compe(third, hostname), publicReads.board(third, hostname)];
+  if (second === REGIST) return [publicReads.compe(third, hostname), club];
+  return [];
+}
+
+/** Starts the reads and leaves their answers on `window` for lib/firebase/rest. */
+export function startEarlyReads(): void {
+  const answers: Record<string, Promise<RestAnswer>> = {};
+  for (const request of earlyReadsFor(window.location.pathname)) {
+    const answer = fetchAnswer(request);
+    // Nobody may take it (the page changed first): not an unhandled rejection then.
+    answer.catch(() => undefined);
+    answers[requestKey(request)] = answer;
+  }
+  (window as unknown as Record<string, unknown>)[EARLY_READS] = answers;
+}

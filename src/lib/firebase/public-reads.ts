@@ -1,0 +1,135 @@
+/**
+ * The reads a visitor's page makes before anything else: Firestore's REST API, described as plain
+ * requests. One module for both sides of it: the boot script in index.html (src/boot) starts the
+ * route's requests while the app's code is still downloading, and lib/firebase/rest sends the
+ * same requests, or picks up those the boot script started. No imports beyond the config: it is
+ * inlined into every page.
+ */
+import { firebaseOptions, firestoreOrigin } from '../../config/env';
+
+export interface RestRequest {
+  url: string;
+  /** A runQuery body; none for a document GET. */
+  body?: string;
+}
+
+/** A value in a query's filter, as Firestore's REST API writes it. */
+type Scalar = string | number | boolean | Date;
+type Filter = [field: string, op: 'EQUAL' | 'GREATER_THAN_OR_EQUAL', value: Scalar];
+
+function documentsUrl(hostname?: string): string {
+  return `${firestoreOrigin(hostname)}/v1/projects/${firebaseOptions.projectId}/databases/(default)/documents`;
+}
+
+function encodeValue(value: Scalar): Record<string, unknown> {
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  return { stringValue: value };
+}
+
+/** GET of one document; `segments` alternate collection and id (compes, x, live, board). */
+export function documentRequest(segments: string[], hostname?: string): RestRequest {
+  const path = segments.map(encodeURIComponent).join('/');
+  return { url: `${documentsUrl(hostname)}/${path}?key=${firebaseOptions.apiKey}` };
+}
+
+/** runQuery over a top-level collection: AND of `where`, then `orderBy`, then `limit`. */
+export function queryRequest(
+  collectionId: string,
+  {
+    where = [],
+    orderBy = [],
+    limit,
+  }: { where?: Filter[]; orderBy?: [field: string, dir: 'ASCENDING' | 'DESCENDING'][]; limit?: number },
+  hostname?: string,
+): RestRequest {
+  const filters = where.map(([field, op, value]) => ({
+    fieldFilter: { field: { fieldPath: field }, op, value: encodeValue(value) },
+  }));
+  const structuredQuery = {
+    from: [{ collectionId }],
+    ...(filters.length > 0 ? { where: { compositeFilter: { op: 'AND', filters } } } : {}),
+    ...(orderBy.length > 0
+      ? { orderBy: orderBy.map(([field, direction]) => ({ field: { fieldPath: field }, direction })) }
+      : {}),
+    ...(limit === undefined ? {} : { limit }),
+  };
+  return {
+    url: `${documentsUrl(hostname)}:runQuery?key=${firebaseOptions.apiKey}`,
+    body: JSON.stringify({ structuredQuery }),
+  };
+}
+
+/** The same request is the same read: the key under which the boot script leaves its answer. */
+export const requestKey = (request: RestRequest): string => `${request.url}\n${request.body ?? ''}`;
+
+/** Start of the visitor's day: "upcoming" on the home page means from today on. */
+export function startOfToday(now = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+export const UPCOMING_MAX = 12;
+
+/**
+ * Every public read, by what it reads. The feature api modules (get-club, get-ticket, …) send these;
+ * the boot script sends those of the page being opened.
+ */
+export const publicReads = {
+  club: (clubId: string, hostname?: string) => documentRequest(['clubs', clubId], hostname),
+  /** Every club, by `order` (PRODUCT.md §2 home). */
+  clubs: (hostname?: string) => queryRequest('clubs', { orderBy: [['order', 'ASCENDING']] }, hostname),
+  /** A club's published competitions, newest first (the rules allow only this filtered query). */
+  clubCompes: (clubId: string, hostname?: string) =>
+    queryRequest(
+      'compes',
+      {
+        where: [
+          ['clubId', 'EQUAL', clubId],
+          ['published', 'EQUAL', true],
+        ],
+        orderBy: [['eventedAt', 'DESCENDING']],
+      },
+      hostname,
+    ),
+  /** Published competitions from the start of today on, soonest first (home page). */
+  upcomingCompes: (now = new Date(), max = UPCOMING_MAX, hostname?: string) =>
+    queryRequest(
+      'compes',
+      {
+        where: [
+          ['published', 'EQUAL', true],
+          ['eventedAt', 'GREATER_THAN_OR_EQUAL', startOfToday(now)],
+        ],
+        orderBy: [['eventedAt', 'ASCENDING']],
+        limit: max,
+      },
+      hostname,
+    ),
+  compe: (compeId: string, hostname?: string) => documentRequest(['compes', compeId], hostname),
+  board: (compeId: string, hostname?: string) =>
+    documentRequest(['compes', compeId, 'live', 'board'], hostname),
+  ticket: (ticketId: string, hostname?: string) => documentRequest(['tickets', ticketId], hostname),
+};
+
+/** The status and JSON body of a REST answer. */
+export type RestAnswer = { status: number; body: unknown };
+
+/** Where the boot script leaves the answers of the requests it started: `window[EARLY_READS][key]`. */
+export const EARLY_READS = '__compeEarlyReads';
+
+export function fetchAnswer(request: RestRequest): Promise<RestAnswer> {
+  return fetch(request.url, {
+    method: request.body === undefined ? 'GET' : 'POST',
+    // text/plain, as Firestore Lite sends it: a "simple" request, no CORS preflight round trip.
+    headers: request.body === undefined ? undefined : { 'Content-Type': 'text/plain' },
+    body: request.body,
+  }).then((response) =>
+    response.json().then(
+      (body: unknown) => ({ status: response.status, body }),
+      () => ({ status: response.status, body: null }),
+    ),
+  );
+}

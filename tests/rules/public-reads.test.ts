@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+/**
+ * The public pages read Firestore over REST (src/lib/firebase/rest), started early by the boot
+ * script in index.html (src/boot/early-reads). Against the emulator with firestore.rules: what a
+ * visitor's page gets, what the rules refuse, and that a read the boot script started is not sent
+ * twice. jsdom's location is localhost, so the reads go to the emulator as in `npm start`.
+ */
+import { Timestamp } from 'firebase/firestore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { earlyReadsFor, startEarlyReads } from '../../src/boot/early-reads';
+import { getClub, getClubs } from '../../src/features/club/api/get-club';
+import { getClubCompes } from '../../src/features/club/api/get-club-compes';
+import { getUpcomingCompes } from '../../src/features/compe/api/get-upcoming-compes';
+import { getLiveCompe } from '../../src/features/live/api/get-live-compe';
+import { getPublicCompe } from '../../src/features/regist/api/get-public-compe';
+import { getTicket } from '../../src/features/ticket/api/get-ticket';
+import { getBoard } from '../../src/lib/live-board/get-board';
+import { EARLY_READS } from '../../src/lib/firebase/public-reads';
+import { reset, setUpFirestoreEnv } from './support/emulator';
+import { board, club, compe, PUBLISHED, REGIST_TICKET, registTicket, UNPUBLISHED } from './support/world';
+
+setUpFirestoreEnv();
+
+const DAY = 24 * 60 * 60 * 1000;
+const at = (days: number) => Timestamp.fromDate(new Date(Date.now() + days * DAY));
+
+beforeEach(async () => {
+  await reset({
+    'clubs/club': club(),
+    'clubs/other': club(undefined, { clubName: '別のクラブ', order: 1 }),
+    [`compes/${PUBLISHED}`]: compe(undefined, { eventedAt: at(3) }),
+    'compes/later': compe(undefined, { title: '秋季記録会', eventedAt: at(30) }),
+    'compes/past': compe(undefined, { title: '春季記録会', eventedAt: at(-30) }),
+    [`compes/${UNPUBLISHED}`]: compe(undefined, { published: false, eventedAt: at(1) }),
+    [`compes/${PUBLISHED}/live/board`]: board(),
+    [`tickets/${REGIST_TICKET}`]: registTicket(),
+  });
+});
+
+afterEach(() => {
+  delete window[EARLY_READS];
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
+
+describe('public reads over REST', () => {
+  it('reads a club with its fields as the schema has them (dates as Dates, lists, numbers)', async () => {
+    const read = await getClub('club');
+    expect(read).toMatchObject({ id: 'club', clubName: 'テスト陸上クラブ', emails: ['info@club.example'] });
+    expect(read?.order).toBe(0);
+    expect(read?.updatedAt).toEqual(new Date('2026-06-01T00:00:00Z'));
+  });
+
+  it('answers null for a club that does not exist', async () => {
+    expect(await getClub('nobody')).toBeNull();
+  });
+
+  it('lists the clubs by order', async () => {
+    expect((await getClubs()).map((c) => c.id)).toEqual(['club', 'other']);
+  });
+
+  it("lists only a club's published competitions, newest first", async () => {
+    expect((await getClubCompes('club')).map((c) => c.id)).toEqual(['later', PUBLISHED, 'past']);
+  });
+
+  it('lists published competitions from today on, soonest first, nested maps intact', async () => {
+    const upcoming = await getUpcomingCompes();
+    expect(upcoming.map((c) => c.id)).toEqual([PUBLISHED, 'later']);
+    expect(upcoming[0].regist.fields[0]).toMatchObject({ id: 'shirt_size', options: ['S', 'M', 'L'] });
+    expect(upcoming[0].regist.capacity).toBe(100);
+  });
+
+  it('reads a published competition; an unpublished one is refused by the rules and reads as none', async () => {
+    expect((await getPublicCompe(PUBLISHED))?.title).toBe('夏季記録会');
+    expect(await getPublicCompe(UNPUBLISHED)).toBeNull();
+    expect(await getLiveCompe(UNPUBLISHED)).toBeNull();
+    expect((await getLiveCompe(PUBLISHED))?.meeting.url).toBe('https://meet.example/j/123');
+  });
+
+  it('reads the live board, and says "denied" for an unpublished competition', async () => {
+    const read = await getBoard(PUBLISHED);
+    expect(read.kind).toBe('board');
+    expect(await getBoard(UNPUBLISHED)).toEqual({ kind: 'denied' });
+    expect(await getBoard('nothing')).toEqual({ kind: 'denied' });
+  });
+
+  it('reads a ticket by its id', async () => {
+    expect(await getTicket(REGIST_TICKET)).toMatchObject({ name: '山田花子', compeId: PUBLISHED });
+    expect(await getTicket('unknownTicket0000001')).toBeNull();
+  });
+});
+
+describe('reads started by the boot script', () => {
+  it('are taken by the page instead of being sent again', async () => {
+    window.history.replaceState(null, '', '/club');
+    const sent = vi.spyOn(window, 'fetch');
+    startEarlyReads();
+    expect(sent).toHaveBeenCalledTimes(2); // the club and its competitions
+    const [read, compes] = await Promise.all([getClub('club'), getClubCompes('club')]);
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(read?.clubName).toBe('テスト陸上クラブ');
+    expect(compes).toHaveLength(3);
+    // Taken once: reading again (after a change) asks the server.
+    await getClub('club');
+    expect(sent).toHaveBeenCalledTimes(3);
+  });
+
+  it('cover the reads of each public page, and nothing for the others', () => {
+    const now = new Date();
+    const urls = (pathname: string) => earlyReadsFor(pathname, now).map((r) => r.url.replace(/\?.*/, ''));
+    expect(urls('/')).toHaveLength(2);
+    expect(urls('/club')[0]).toMatch(/documents\/clubs\/club$/);
+    expect(urls('/club/live/x')).toEqual([
+      expect.stringMatching(/compes\/x$/),
+      expect.stringMatching(/compes\/x\/live\/board$/),
+      expect.stringMatching(/clubs\/club$/),
+    ]);
+    expect(urls('/club/livez/x')).toHaveLength(2);
+    expect(urls('/club/regist/x')).toHaveLength(2);
+    expect(urls('/ticket/abc')).toEqual([expect.stringMatching(/tickets\/abc$/)]);
+    for (const other of ['/about', '/contact/club', '/sign', '/god', '/club/form', '/club/form/x/entry']) {
+      expect(urls(other)).toEqual([]);
+    }
+  });
+});
