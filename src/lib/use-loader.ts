@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { holdFirstContent } from './first-content';
 
 export type Loaded<T> =
@@ -43,14 +43,17 @@ export function useLoader<T>(key: string | null, load: () => Promise<T>): Loaded
   useEffect(() => {
     if (key === null) return;
     let live = true;
+    // Drawing what arrived is a transition: rendered in slices, so a long list does not block input.
     cached(key, load).then(
-      (data) => live && setState({ key, value: { status: 'ready', data } }),
+      (data) => live && startTransition(() => setState({ key, value: { status: 'ready', data } })),
       (error: unknown) =>
         live &&
-        setState({
-          key,
-          value: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) },
-        }),
+        startTransition(() =>
+          setState({
+            key,
+            value: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) },
+          }),
+        ),
     );
     return () => {
       live = false;
