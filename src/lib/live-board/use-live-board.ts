@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { holdFirstContent } from '../first-content';
 import type { LiveBoard } from './board';
 
@@ -50,7 +50,9 @@ export function useLiveBoard(compeId: string | null): BoardState {
       import('./board-source').then(
         ({ subscribeBoard }) => {
           if (!active) return;
-          stop = subscribeBoard(compeId, (value) => setState({ key: compeId, value }));
+          // A transition: a 300-item run sheet is drawn in slices, and a viewer's scroll or tap
+          // never waits behind it (the newest board always wins; an older one's render is dropped).
+          stop = subscribeBoard(compeId, (value) => startTransition(() => setState({ key: compeId, value })));
         },
         (error: unknown) => {
           // Offline when the page opened: say so, and try again.
