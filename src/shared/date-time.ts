@@ -29,6 +29,12 @@ export function formatTime(date: Date): string {
   return `${twoDigits(d.getUTCHours())}:${twoDigits(d.getUTCMinutes())}`;
 }
 
+/** 14:05:09: the 最終更新 of the live pages. */
+export function formatClock(date: Date): string {
+  const d = inJapan(date);
+  return `${formatTime(date)}:${twoDigits(d.getUTCSeconds())}`;
+}
+
 /**
  * 2026年12月1日(火) 10:00 — what mail and the functions' messages say (the ticket mail,
  * `{eventedAt}`, registration windows).

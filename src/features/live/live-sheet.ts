@@ -62,14 +62,8 @@ export function liveSheet(board: LiveBoard, now: Date): LiveSheet {
   return { units, current, next, delayMinutes: sheet.delayMinutes, phase };
 }
 
-const clockFormat = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 /** 14:05:09 in Japan time: the 最終更新 of the live pages. */
-export const formatClock = (date: Date) => clockFormat.format(date);
+export { formatClock } from '../../shared/date-time';
 
 /** What a live page's view gets from its page: the route and the two reads. */
 export interface LiveViewProps {

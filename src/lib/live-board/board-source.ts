@@ -1,13 +1,14 @@
 /**
- * The live board's source, loaded by useLiveBoard after first paint together with the Lite read
- * (get-board); the full SDK's listener (watch-board) comes after that, by a further dynamic import.
+ * The live board's source, loaded by useLiveBoard with the one-shot REST read (get-board); the full
+ * SDK's listener (watch-board) comes once that is on screen, by a further dynamic import.
  */
+import { afterFirstContent } from '../first-content';
 import type { BoardRead } from './board';
 import { getBoard } from './get-board';
 import { INITIAL_BOARD_STATE, type BoardConnection, type BoardState } from './use-live-board';
 import type { BoardSnapshot } from './watch-board';
 
-/** The full SDK waits this long for the Lite read, so the two do not share a slow phone's bandwidth. */
+/** The full SDK waits this long at most for the one-shot read to be on screen (a slow read, a hang). */
 const LISTENER_HEAD_START_MS = 2000;
 const MAX_RETRY_MS = 30_000;
 
@@ -118,7 +119,9 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
         return;
       }
       showRead(read);
-      startListener();
+      // Once the board is on screen: the full SDK's ~130 KB must not share a phone's bandwidth, nor
+      // its start-up the main thread, with the page being drawn.
+      afterFirstContent(startListener);
     },
     (error: unknown) => {
       console.warn('live board: first read failed; the listener will try', error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from '../date-time';
+import { formatClock, formatDate, formatDateTime, formatTime } from '../date-time';
 
 // The wording the app used to get from Intl, kept as the reference.
 const intlDate = new Intl.DateTimeFormat('ja-JP', {
@@ -13,6 +13,12 @@ const intlTime = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
   hour: '2-digit',
   minute: '2-digit',
+});
+const intlClock = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 });
 const intlDateTime = new Intl.DateTimeFormat('ja-JP', {
   timeZone: 'Asia/Tokyo',
@@ -34,11 +40,12 @@ describe('Japan-time dates', () => {
 
   it('says exactly what Intl says, over two years at uneven steps (midnights, month and year ends)', () => {
     const start = Date.UTC(2025, 11, 30, 14, 0);
-    for (let t = start; t < start + 2 * 366 * 86_400_000; t += 7_919_000) {
+    for (let t = start; t < start + 2 * 366 * 86_400_000; t += 7_919_123) {
       const instant = new Date(t);
       expect(formatDate(instant)).toBe(intlDate.format(instant));
       expect(formatTime(instant)).toBe(intlTime.format(instant));
       expect(formatDateTime(instant)).toBe(intlDateTime.format(instant));
+      expect(formatClock(instant)).toBe(intlClock.format(instant));
     }
   });
 
