@@ -106,37 +106,14 @@ let shell: Set<string> | undefined;
 const STAFF_PAGE =
   /src\/(features\/(club-admin|compe-admin|entry|schedule|regist-admin|mail|god)|app\/form)\//;
 
-/**
- * The built app runs on Preact's React-compatible API (preact/compat) instead of react-dom: the
- * same components, hooks and libraries (MUI, react-router, react-hook-form, dnd-kit), ~55 kB gzip
- * less on every first load and a fraction of react-dom's start-up work on a phone's main thread
- * (issue 9's 140 kB and Lighthouse budgets are out of reach with react-dom's 64 kB alone). The dev
- * server keeps React, for its Fast Refresh and warnings; the unit tests run on React too, and the
- * browser journeys (npm run test:e2e) and the bench run on the built app, so on Preact.
- */
-const PREACT_FOR_REACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), chunkReport(), webFontDisplayOptional(), earlyReadsScript()],
-  resolve: command === 'build' ? { alias: PREACT_FOR_REACT } : {},
   build: {
     target: 'es2022',
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
-      onwarn(warning, warn) {
-        // React 19's useOptimistic, which preact/compat lacks: react-router checks for it and falls
-        // back to plain state (its useOptimisticSafe), so the undefined import is expected.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
       output: {
         // Everything the entry imports statically (React, the router, the MUI the shell draws with)
         // in ONE chunk. Left alone, the bundler splits what lazy pages share into ~20 small files,
@@ -160,4 +137,4 @@ export default defineConfig(({ command }) => ({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-}));
+});
