@@ -32,7 +32,7 @@ const LIVEZ = fixed(paths.livez.path, 2);
 const REGIST = fixed(paths.regist.path, 2);
 
 /** The reads of the public page at `pathname` (decoded ids, as the router's params are). */
-export function earlyReadsFor(pathname: string, now = new Date(), hostname?: string): RestRequest[] {
+export function earlyReadsFor(pathname: string, now = new Date()): RestRequest[] {
   let segments: string[];
   try {
     segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
@@ -41,17 +41,16 @@ export function earlyReadsFor(pathname: string, now = new Date(), hostname?: str
   }
   const [first, second, third, ...rest] = segments;
   if (rest.length > 0) return [];
-  if (first === undefined)
-    return [publicReads.upcomingCompes(now, undefined, hostname), publicReads.clubs(hostname)];
-  if (first === TICKET) return second && !third ? [publicReads.ticket(second, hostname)] : [];
+  if (first === undefined) return [publicReads.upcomingCompes(now), publicReads.clubs()];
+  if (first === TICKET) return second && !third ? [publicReads.ticket(second)] : [];
   if (RESERVED.has(first)) return [];
   // /{clubId}/…: the top bar shows the club (livez has no top bar).
-  const club = publicReads.club(first, hostname);
-  if (second === undefined) return [club, publicReads.clubCompes(first, hostname)];
+  const club = publicReads.club(first);
+  if (second === undefined) return [club, publicReads.clubCompes(first)];
   if (third === undefined) return [];
-  if (second === LIVE) return [publicReads.compe(third, hostname), publicReads.board(third, hostname), club];
-  if (second === LIVEZ) return [publicReads.compe(third, hostname), publicReads.board(third, hostname)];
-  if (second === REGIST) return [publicReads.compe(third, hostname), club];
+  if (second === LIVE) return [publicReads.compe(third), publicReads.board(third), club];
+  if (second === LIVEZ) return [publicReads.compe(third), publicReads.board(third)];
+  if (second === REGIST) return [publicReads.compe(third), club];
   return [];
 }
 
@@ -64,5 +63,5 @@ export function startEarlyReads(): void {
     answer.catch(() => undefined);
     answers[requestKey(request)] = answer;
   }
-  (window as unknown as Record<string, unknown>)[EARLY_READS] = answers;
+  window[EARLY_READS] = answers;
 }

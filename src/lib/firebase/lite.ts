@@ -1,7 +1,6 @@
 /**
- * Firestore Lite for one-shot public reads (home, club, regist, ticket pages): a third of the
- * full SDK's size and no listeners. Loaded after first paint through dynamic imports of the
- * feature api modules that use it.
+ * Firestore Lite for one-shot reads that need the signed-in user (staff check-in's owner read);
+ * public pages read over REST (lib/firebase/rest). Loaded through a dynamic import only.
  */
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../../config/env';

@@ -17,8 +17,8 @@ export interface RestRequest {
 type Scalar = string | number | boolean | Date;
 type Filter = [field: string, op: 'EQUAL' | 'GREATER_THAN_OR_EQUAL', value: Scalar];
 
-function documentsUrl(hostname?: string): string {
-  return `${firestoreOrigin(hostname)}/v1/projects/${firebaseOptions.projectId}/databases/(default)/documents`;
+function documentsUrl(): string {
+  return `${firestoreOrigin()}/v1/projects/${firebaseOptions.projectId}/databases/(default)/documents`;
 }
 
 function encodeValue(value: Scalar): Record<string, unknown> {
@@ -31,9 +31,9 @@ function encodeValue(value: Scalar): Record<string, unknown> {
 }
 
 /** GET of one document; `segments` alternate collection and id (compes, x, live, board). */
-export function documentRequest(segments: string[], hostname?: string): RestRequest {
+export function documentRequest(segments: string[]): RestRequest {
   const path = segments.map(encodeURIComponent).join('/');
-  return { url: `${documentsUrl(hostname)}/${path}?key=${firebaseOptions.apiKey}` };
+  return { url: `${documentsUrl()}/${path}?key=${firebaseOptions.apiKey}` };
 }
 
 /** runQuery over a top-level collection: AND of `where`, then `orderBy`, then `limit`. */
@@ -44,7 +44,6 @@ export function queryRequest(
     orderBy = [],
     limit,
   }: { where?: Filter[]; orderBy?: [field: string, dir: 'ASCENDING' | 'DESCENDING'][]; limit?: number },
-  hostname?: string,
 ): RestRequest {
   const filters = where.map(([field, op, value]) => ({
     fieldFilter: { field: { fieldPath: field }, op, value: encodeValue(value) },
@@ -58,7 +57,7 @@ export function queryRequest(
     ...(limit === undefined ? {} : { limit }),
   };
   return {
-    url: `${documentsUrl(hostname)}:runQuery?key=${firebaseOptions.apiKey}`,
+    url: `${documentsUrl()}:runQuery?key=${firebaseOptions.apiKey}`,
     body: JSON.stringify({ structuredQuery }),
   };
 }
@@ -78,40 +77,31 @@ export const UPCOMING_MAX = 12;
  * the boot script sends those of the page being opened.
  */
 export const publicReads = {
-  club: (clubId: string, hostname?: string) => documentRequest(['clubs', clubId], hostname),
+  club: (clubId: string) => documentRequest(['clubs', clubId]),
   /** Every club, by `order` (PRODUCT.md §2 home). */
-  clubs: (hostname?: string) => queryRequest('clubs', { orderBy: [['order', 'ASCENDING']] }, hostname),
+  clubs: () => queryRequest('clubs', { orderBy: [['order', 'ASCENDING']] }),
   /** A club's published competitions, newest first (the rules allow only this filtered query). */
-  clubCompes: (clubId: string, hostname?: string) =>
-    queryRequest(
-      'compes',
-      {
-        where: [
-          ['clubId', 'EQUAL', clubId],
-          ['published', 'EQUAL', true],
-        ],
-        orderBy: [['eventedAt', 'DESCENDING']],
-      },
-      hostname,
-    ),
+  clubCompes: (clubId: string) =>
+    queryRequest('compes', {
+      where: [
+        ['clubId', 'EQUAL', clubId],
+        ['published', 'EQUAL', true],
+      ],
+      orderBy: [['eventedAt', 'DESCENDING']],
+    }),
   /** Published competitions from the start of today on, soonest first (home page). */
-  upcomingCompes: (now = new Date(), max = UPCOMING_MAX, hostname?: string) =>
-    queryRequest(
-      'compes',
-      {
-        where: [
-          ['published', 'EQUAL', true],
-          ['eventedAt', 'GREATER_THAN_OR_EQUAL', startOfToday(now)],
-        ],
-        orderBy: [['eventedAt', 'ASCENDING']],
-        limit: max,
-      },
-      hostname,
-    ),
-  compe: (compeId: string, hostname?: string) => documentRequest(['compes', compeId], hostname),
-  board: (compeId: string, hostname?: string) =>
-    documentRequest(['compes', compeId, 'live', 'board'], hostname),
-  ticket: (ticketId: string, hostname?: string) => documentRequest(['tickets', ticketId], hostname),
+  upcomingCompes: (now = new Date(), max = UPCOMING_MAX) =>
+    queryRequest('compes', {
+      where: [
+        ['published', 'EQUAL', true],
+        ['eventedAt', 'GREATER_THAN_OR_EQUAL', startOfToday(now)],
+      ],
+      orderBy: [['eventedAt', 'ASCENDING']],
+      limit: max,
+    }),
+  compe: (compeId: string) => documentRequest(['compes', compeId]),
+  board: (compeId: string) => documentRequest(['compes', compeId, 'live', 'board']),
+  ticket: (ticketId: string) => documentRequest(['tickets', ticketId]),
 };
 
 /** The status and JSON body of a REST answer. */
@@ -119,6 +109,11 @@ export type RestAnswer = { status: number; body: unknown };
 
 /** Where the boot script leaves the answers of the requests it started: `window[EARLY_READS][key]`. */
 export const EARLY_READS = '__compeEarlyReads';
+declare global {
+  interface Window {
+    [EARLY_READS]?: Record<string, Promise<RestAnswer> | undefined>;
+  }
+}
 
 export function fetchAnswer(request: RestRequest): Promise<RestAnswer> {
   return fetch(request.url, {

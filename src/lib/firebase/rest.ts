@@ -6,12 +6,6 @@
  */
 import { EARLY_READS, fetchAnswer, requestKey, type RestAnswer, type RestRequest } from './public-reads';
 
-declare global {
-  interface Window {
-    [EARLY_READS]?: Record<string, Promise<RestAnswer> | undefined>;
-  }
-}
-
 /** A document as the pages read it: Timestamps already Dates (lib/firebase/converters). */
 export interface RestDocument {
   id: string;

@@ -15,7 +15,7 @@ const MAX_RETRY_MS = 30_000;
 /**
  * The board of one competition, live, as a stream of states; returns the function that stops it.
  *
- * First paint does not wait for the full Firestore SDK (~137 KB gzip): a Lite read paints the board,
+ * First paint does not wait for the full Firestore SDK (~137 KB gzip): a one-shot REST read paints the board,
  * and the full SDK, loaded after it, listens to the ONE board document and takes over. Firestore
  * reconnects a dropped listener by itself; what is left to do here is to say so (`connection`), to
  * subscribe again if a listener ever fails for another reason than the rules, and to never claim
@@ -25,7 +25,7 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
   let state = INITIAL_BOARD_STATE;
   let stopped = false;
   let started = false;
-  /** The listener has told us something the server said: later Lite answers are older news. */
+  /** The listener has told us something the server said: later one-shot answers are older news. */
   let authoritative = false;
   let everLive = false;
   let lastFromCache = false;
@@ -101,7 +101,7 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
         if (!stopped) unsubscribe = watchBoard(compeId, onSnapshot, onError);
       },
       (error: unknown) => {
-        // The chunk could not load (offline): the Lite read stays on screen meanwhile.
+        // The chunk could not load (offline): the one-shot read stays on screen meanwhile.
         console.warn(error);
         started = false;
         if (state.status === 'loading') emit({ status: 'error' });

@@ -31,7 +31,7 @@ export const INITIAL_BOARD_STATE: BoardState = {
 /**
  * compes/{compeId}/live/board, live (see board-source). The listener belongs to the hook: it starts
  * with the component and ends with it. Shared by the live pages and the ticket's ETA. Everything but
- * this hook loads after first paint: the source with the Lite read, then the full SDK's listener.
+ * this hook loads after first paint: the source with the one-shot REST read, then the full SDK's listener.
  */
 export function useLiveBoard(compeId: string | null): BoardState {
   const hold = useRef<(() => void) | undefined>(undefined);

@@ -3,7 +3,7 @@ import { afterFirstContent } from '../../../lib/first-content';
 import type { RegistTicket } from '../../../shared/schemas/ticket';
 
 /**
- * The 参加票 as it is now: `initial` (the Lite one-shot read that painted the page) until the
+ * The 参加票 as it is now: `initial` (the one-shot REST read that painted the page) until the
  * listener reports. The listener (the full SDK, ~130 KB) is loaded once the page's first content,
  * QR code included, is on screen, and ends with the component.
  */
