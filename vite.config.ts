@@ -1,32 +1,73 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildSync } from 'esbuild';
 import path from 'node:path';
+import { routeCodeFiles } from './scripts/bench/bundle.mjs';
+import type { ChunkInfo } from './scripts/bench/bundle.d.mts';
+import { PUBLIC_ROUTES } from './scripts/bench/routes.mjs';
+
+/** Vite's chunks as repo-relative facts: what chunks.json holds and scripts/bench reads. */
+function describeChunks(bundle: Rollup.OutputBundle): ChunkInfo[] {
+  const relative = (id: string) => id.replace(process.cwd() + '/', '');
+  return Object.values(bundle).flatMap((item) =>
+    item.type === 'chunk'
+      ? [
+          {
+            fileName: item.fileName,
+            isEntry: item.isEntry,
+            facadeModuleId: item.facadeModuleId === null ? null : relative(item.facadeModuleId),
+            imports: item.imports,
+            dynamicImports: item.dynamicImports,
+            moduleIds: item.moduleIds.map(relative),
+          },
+        ]
+      : [],
+  );
+}
 
 /**
  * src/boot/index.ts bundled into a classic inline <script> at the top of index.html: it starts the
- * opened page's Firestore reads while the HTML is parsed (src/boot/early-reads.ts). Inline, because
- * a module script would run only once the app's code has arrived, which is what it saves waiting
- * for. Built with the same VITE_* variables as the app, so it asks the same project.
+ * opened page's Firestore reads while the HTML is parsed (src/boot/early-reads.ts) and preloads the
+ * page's code (src/boot/preload.ts). Inline, because a module script would run only once the app's
+ * code has arrived, which is what it saves waiting for. Built with the same VITE_* variables as the
+ * app, so it asks the same project; after the bundle (`order: 'post'`), so it knows each route's
+ * chunk files.
  */
 function earlyReadsScript(): Plugin {
   let env: Record<string, string> = {};
+  let base = '/';
   return {
     name: 'compe-early-reads',
     configResolved(config) {
       env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_');
+      base = config.base;
     },
-    transformIndexHtml() {
-      const { outputFiles } = buildSync({
-        entryPoints: [path.resolve('src/boot/index.ts')],
-        bundle: true,
-        minify: true,
-        format: 'iife',
-        target: 'es2020',
-        write: false,
-        define: { 'import.meta.env': JSON.stringify(env) },
-      });
-      return [{ tag: 'script', children: outputFiles[0].text.trim(), injectTo: 'head-prepend' }];
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const define: Record<string, string> = { 'import.meta.env': JSON.stringify(env) };
+        if (bundle) {
+          const chunks = describeChunks(bundle);
+          define.__ROUTE_PRELOADS__ = JSON.stringify(
+            Object.fromEntries(
+              PUBLIC_ROUTES.map((route) => [
+                route.id,
+                routeCodeFiles(chunks, route).map((file) => base + file),
+              ]),
+            ),
+          );
+        }
+        const { outputFiles } = buildSync({
+          entryPoints: [path.resolve('src/boot/index.ts')],
+          bundle: true,
+          minify: true,
+          format: 'iife',
+          target: 'es2020',
+          write: false,
+          define,
+        });
+        return [{ tag: 'script', children: outputFiles[0].text.trim(), injectTo: 'head-prepend' }];
+      },
     },
   };
 }
@@ -41,24 +82,10 @@ function chunkReport(): Plugin {
     name: 'compe-chunk-report',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((item) =>
-        item.type === 'chunk'
-          ? [
-              {
-                fileName: item.fileName,
-                isEntry: item.isEntry,
-                facadeModuleId: item.facadeModuleId?.replace(process.cwd() + '/', '') ?? null,
-                imports: item.imports,
-                dynamicImports: item.dynamicImports,
-                moduleIds: item.moduleIds.map((id) => id.replace(process.cwd() + '/', '')),
-              },
-            ]
-          : [],
-      );
       this.emitFile({
         type: 'asset',
         fileName: '.vite/chunks.json',
-        source: JSON.stringify(chunks, null, 1),
+        source: JSON.stringify(describeChunks(bundle), null, 1),
       });
     },
   };

@@ -86,6 +86,7 @@ export function readJson(file: string): unknown;
 export function gzipSize(content: Uint8Array | string): number;
 export function toKB(bytes: number): number;
 export function readBuild(distDir: string): Build;
+export function routeCodeFiles(chunkList: readonly ChunkInfo[], route: PublicRoute): string[];
 export function analyzeRoute(
   build: Build,
   route: PublicRoute,

@@ -256,6 +256,41 @@ function loadSet(build, jsFiles, extraCss, exclude = new Set()) {
 }
 
 /**
+ * The files index.html preloads for `route` (src/boot/preload.ts, written in by vite.config.ts):
+ * the chunks holding its page and its reads, with what they import statically, less what the entry
+ * loads anyway. One function for the build and the bench, so the bench counts what the HTML loads.
+ *
+ * @param {readonly import('./bundle.d.mts').ChunkInfo[]} chunkList
+ * @param {import('./routes.d.mts').PublicRoute} route
+ * @returns {string[]}
+ */
+export function routeCodeFiles(chunkList, route) {
+  const byFile = new Map(chunkList.map((chunk) => [chunk.fileName, chunk]));
+  /** @param {string[]} roots */
+  const closure = (roots) => {
+    /** @type {Set<string>} */
+    const seen = new Set();
+    const stack = [...roots];
+    while (stack.length) {
+      const file = /** @type {string} */ (stack.pop());
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const entry = closure(chunkList.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const holders = [route.page, ...route.reads].map((id) => {
+    const chunk =
+      chunkList.find((c) => c.facadeModuleId === id) ?? chunkList.find((c) => c.moduleIds.includes(id));
+    if (!chunk)
+      throw new Error(`${id} (route ${route.id} in scripts/bench/routes.mjs) is in no chunk of the build`);
+    return chunk.fileName;
+  });
+  return [...closure(holders)].filter((file) => !entry.has(file)).sort();
+}
+
+/**
  * @param {import('./bundle.d.mts').Build} build
  * @param {import('./routes.d.mts').PublicRoute} route
  * @param {readonly import('./routes.d.mts').PublicRoute[]} allRoutes
@@ -269,7 +304,10 @@ export function analyzeRoute(build, route, allRoutes, budget) {
     facade.length ? facade : chunks.filter((chunk) => chunk.moduleIds.includes(route.page))
   ).map((chunk) => chunk.fileName);
 
-  const firstJs = staticClosure(build, [...build.entryFiles, ...pageChunks]);
+  // What the HTML loads: the entry's closure and the route's preloaded page and read chunks (a
+  // route without its page in the build fails as such, below).
+  const preloaded = pageChunks.length > 0 ? routeCodeFiles(chunks, route) : [];
+  const firstJs = staticClosure(build, [...build.entryFiles, ...preloaded]);
   const firstLoad = loadSet(build, firstJs, build.htmlStylesheets);
   const html = { file: build.htmlFile, gzipBytes: build.gzipBytesOf(build.htmlFile) ?? 0 };
   firstLoad.files.unshift(html);

@@ -1,4 +1,9 @@
 // The entry of the inline boot script (vite.config.ts): keep it tiny, it is in every page's HTML.
-import { startEarlyReads } from './early-reads';
+import { publicRouteAt, startEarlyReads } from './early-reads';
+import { preloadRouteCode } from './preload';
 
-startEarlyReads();
+const route = publicRouteAt(window.location.pathname);
+if (route) {
+  startEarlyReads(route.reads);
+  preloadRouteCode(route.id);
+}

@@ -7,7 +7,7 @@
  */
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyReadsFor, startEarlyReads } from '../../src/boot/early-reads';
+import { earlyReadsFor, publicRouteAt, startEarlyReads } from '../../src/boot/early-reads';
 import { getClub, getClubs } from '../../src/features/club/api/get-club';
 import { getClubCompes } from '../../src/features/club/api/get-club-compes';
 import { getUpcomingCompes } from '../../src/features/compe/api/get-upcoming-compes';
@@ -94,7 +94,7 @@ describe('reads started by the boot script', () => {
   it('are taken by the page instead of being sent again', async () => {
     window.history.replaceState(null, '', '/club');
     const sent = vi.spyOn(window, 'fetch');
-    startEarlyReads();
+    startEarlyReads(earlyReadsFor(window.location.pathname));
     expect(sent).toHaveBeenCalledTimes(2); // the club and its competitions
     const [read, compes] = await Promise.all([getClub('club'), getClubCompes('club')]);
     expect(sent).toHaveBeenCalledTimes(2);
@@ -121,5 +121,19 @@ describe('reads started by the boot script', () => {
     for (const other of ['/about', '/contact/club', '/sign', '/god', '/club/form', '/club/form/x/entry']) {
       expect(urls(other)).toEqual([]);
     }
+  });
+
+  it('name the page whose code the boot script preloads (the ids of the bench routes)', () => {
+    const id = (pathname: string) => publicRouteAt(pathname)?.id ?? null;
+    expect(['/', '/club', '/club/live/x', '/club/livez/x', '/club/regist/x', '/ticket/abc'].map(id)).toEqual([
+      'home',
+      'club',
+      'live',
+      'livez',
+      'regist',
+      'ticket',
+    ]);
+    for (const other of ['/about', '/club/form', '/club/unknown/x', '/%E0%A4%A'])
+      expect(id(other)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   baselineFrom,
   checkBuild,
   readJson,
+  routeCodeFiles,
   type Baseline,
   type BudgetConfig,
   type ChunkInfo,
@@ -39,6 +40,19 @@ describe('public routes of the built app (dist/)', () => {
   });
 
   const check = (id: string) => checks.find((c) => c.route.id === id) as RouteCheck;
+
+  it('preloads from index.html exactly the code the bench counts for each route', () => {
+    const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const chunks = readJson(path.join(distDir, '.vite', 'chunks.json')) as ChunkInfo[];
+    for (const route of PUBLIC_ROUTES) {
+      const files = routeCodeFiles(chunks, route);
+      // The page's own chunk and those of its reads are among them.
+      expect(files).toEqual(expect.arrayContaining(check(route.id).pageChunks));
+      expect(html, `the boot script's list for ${route.id}`).toContain(
+        `${route.id}:${JSON.stringify(files.map((file) => `/${file}`))}`,
+      );
+    }
+  });
 
   describe.each(PUBLIC_ROUTES.map((route) => [route.path, route.id]))('%s', (_path, id) => {
     it('has its page in the build', () => {
@@ -87,8 +101,8 @@ describe('bundle analysis on a synthetic build', () => {
     god: 'src/features/god/pages/god-page.tsx',
   };
   const routes: PublicRoute[] = [
-    { id: 'home', path: '/', page: page.home },
-    { id: 'live', path: '/{clubId}/live/{compeId}', page: page.live },
+    { id: 'home', path: '/', page: page.home, reads: [] },
+    { id: 'live', path: '/{clubId}/live/{compeId}', page: page.live, reads: [] },
   ];
   const fullFirestore = [
     'node_modules/re2js/build/index.js',
@@ -276,6 +290,36 @@ describe('bundle analysis on a synthetic build', () => {
     expect(live.forbidden).toEqual([]);
   });
 
+  it("counts the chunks of a route's reads, which index.html preloads, as first load", () => {
+    const distDir = writeFixture(baseChunks());
+    const [home] = analyzeBuild(distDir, [{ ...routes[0], reads: ['src/lib/firebase/lite.ts'] }], loose);
+    // lite.js and what it imports; not the entry's own closure twice.
+    expect(routeCodeFiles(baseChunks(), { ...routes[0], reads: ['src/lib/firebase/lite.ts'] })).toEqual([
+      'assets/app.js',
+      'assets/home.js',
+      'assets/lite.js',
+    ]);
+    const homeFirst = [
+      'assets/app.js',
+      'assets/home.css',
+      'assets/home.js',
+      'assets/index.css',
+      'assets/index.js',
+      'assets/lite.js',
+      'assets/vendor.js',
+      'index.html',
+    ];
+    expect(fileSet(home.firstLoad.files)).toEqual(homeFirst);
+    expect(home.firstLoad.gzipBytes).toBe(gzip(distDir, homeFirst));
+    expect(fileSet(home.afterPaint.files)).not.toContain('assets/lite.js');
+  });
+
+  it('refuses a route whose reads name a module the build does not have', () => {
+    expect(() => routeCodeFiles(baseChunks(), { ...routes[0], reads: ['src/gone.ts'] })).toThrow(
+      /src\/gone\.ts \(route home/,
+    );
+  });
+
   it('counts what dynamic imports bring after first paint, but not the pages one navigates to', () => {
     const distDir = writeFixture(baseChunks());
     const [home, live] = analyzeBuild(distDir, routes, loose);
@@ -383,6 +427,7 @@ describe('bundle analysis on a synthetic build', () => {
       id: 'ticket',
       path: '/ticket/{ticketId}',
       page: 'src/features/ticket/pages/ticket-page.tsx',
+      reads: [],
     };
     const [ticket] = checkBuild({
       distDir,
@@ -409,6 +454,7 @@ describe('bundle analysis on a synthetic build', () => {
       id: 'ticket',
       path: '/ticket/{ticketId}',
       page: 'src/features/ticket/pages/ticket-page.tsx',
+      reads: [],
     };
     const results = analyzeBuild(distDir, [...routes, ghost], loose);
     const next = baselineFrom(results, { firstLoadKB: { home: 1, ticket: 42 } });
