@@ -257,7 +257,7 @@ function loadSet(build, jsFiles, extraCss, exclude = new Set()) {
 
 /**
  * The files index.html preloads for `route` (src/boot/preload.ts, written in by vite.config.ts):
- * the chunks holding its page and its reads, with what they import statically, less what the entry
+ * the chunks holding its page and the modules it names to preload, with what they import statically, less what the entry
  * loads anyway. One function for the build and the bench, so the bench counts what the HTML loads.
  *
  * @param {readonly import('./bundle.d.mts').ChunkInfo[]} chunkList
@@ -280,7 +280,7 @@ export function routeCodeFiles(chunkList, route) {
     return seen;
   };
   const entry = closure(chunkList.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const holders = [route.page, ...route.reads].map((id) => {
+  const holders = [route.page, ...route.preload].map((id) => {
     const chunk =
       chunkList.find((c) => c.facadeModuleId === id) ?? chunkList.find((c) => c.moduleIds.includes(id));
     if (!chunk)

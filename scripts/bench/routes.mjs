@@ -1,6 +1,6 @@
 /**
  * The public routes the bench measures: one lazily imported page module each (src/app's router), and
- * the modules of its first reads. The build reads this table too: index.html preloads each route's
+ * the other modules it loads before showing its content. The build reads this table too: index.html preloads each route's
  * code (vite.config.ts, src/boot/preload.ts). `id` keys the per-route budgets in bench/budget.json,
  * the figures in bench/baseline.json and the boot script's route ids (src/boot/early-reads.ts), so
  * renaming one means renaming it there too.
@@ -12,36 +12,36 @@ export const PUBLIC_ROUTES = Object.freeze([
     id: 'home',
     path: '/',
     page: 'src/features/home/pages/home-page.tsx',
-    reads: ['src/features/compe/api/get-upcoming-compes.ts', 'src/features/club/api/get-club.ts'],
+    preload: ['src/features/compe/api/get-upcoming-compes.ts', 'src/features/club/api/get-club.ts'],
   },
   {
     id: 'club',
     path: '/{clubId}',
     page: 'src/features/club/pages/club-page.tsx',
-    reads: ['src/features/club/api/get-club.ts', 'src/features/club/api/get-club-compes.ts'],
+    preload: ['src/features/club/api/get-club.ts', 'src/features/club/api/get-club-compes.ts'],
   },
   {
     id: 'live',
     path: '/{clubId}/live/{compeId}',
     page: 'src/features/live/pages/live-page.tsx',
-    reads: ['src/features/live/api/get-live-compe.ts', 'src/features/club/api/get-club.ts'],
+    preload: ['src/features/live/api/get-live-compe.ts', 'src/features/club/api/get-club.ts'],
   },
   {
     id: 'livez',
     path: '/{clubId}/livez/{compeId}',
     page: 'src/features/live/pages/livez-page.tsx',
-    reads: ['src/features/live/api/get-live-compe.ts'],
+    preload: ['src/features/live/api/get-live-compe.ts'],
   },
   {
     id: 'regist',
     path: '/{clubId}/regist/{compeId}',
     page: 'src/features/regist/pages/regist-page.tsx',
-    reads: ['src/features/regist/api/get-public-compe.ts', 'src/features/club/api/get-club.ts'],
+    preload: ['src/features/regist/api/get-public-compe.ts', 'src/features/club/api/get-club.ts'],
   },
   {
     id: 'ticket',
     path: '/ticket/{ticketId}',
     page: 'src/features/ticket/pages/ticket-page.tsx',
-    reads: ['src/features/ticket/api/get-ticket.ts'],
+    preload: ['src/features/ticket/api/get-ticket.ts'],
   },
 ]);

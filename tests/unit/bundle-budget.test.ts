@@ -46,7 +46,7 @@ describe('public routes of the built app (dist/)', () => {
     const chunks = readJson(path.join(distDir, '.vite', 'chunks.json')) as ChunkInfo[];
     for (const route of PUBLIC_ROUTES) {
       const files = routeCodeFiles(chunks, route);
-      // The page's own chunk and those of its reads are among them.
+      // The page's own chunk is among them.
       expect(files).toEqual(expect.arrayContaining(check(route.id).pageChunks));
       expect(html, `the boot script's list for ${route.id}`).toContain(
         `${route.id}:${JSON.stringify(files.map((file) => `/${file}`))}`,
@@ -101,8 +101,8 @@ describe('bundle analysis on a synthetic build', () => {
     god: 'src/features/god/pages/god-page.tsx',
   };
   const routes: PublicRoute[] = [
-    { id: 'home', path: '/', page: page.home, reads: [] },
-    { id: 'live', path: '/{clubId}/live/{compeId}', page: page.live, reads: [] },
+    { id: 'home', path: '/', page: page.home, preload: [] },
+    { id: 'live', path: '/{clubId}/live/{compeId}', page: page.live, preload: [] },
   ];
   const fullFirestore = [
     'node_modules/re2js/build/index.js',
@@ -290,11 +290,11 @@ describe('bundle analysis on a synthetic build', () => {
     expect(live.forbidden).toEqual([]);
   });
 
-  it("counts the chunks of a route's reads, which index.html preloads, as first load", () => {
+  it('counts the chunks a route names to preload, which index.html loads, as first load', () => {
     const distDir = writeFixture(baseChunks());
-    const [home] = analyzeBuild(distDir, [{ ...routes[0], reads: ['src/lib/firebase/lite.ts'] }], loose);
+    const [home] = analyzeBuild(distDir, [{ ...routes[0], preload: ['src/lib/firebase/lite.ts'] }], loose);
     // lite.js and what it imports; not the entry's own closure twice.
-    expect(routeCodeFiles(baseChunks(), { ...routes[0], reads: ['src/lib/firebase/lite.ts'] })).toEqual([
+    expect(routeCodeFiles(baseChunks(), { ...routes[0], preload: ['src/lib/firebase/lite.ts'] })).toEqual([
       'assets/app.js',
       'assets/home.js',
       'assets/lite.js',
@@ -314,8 +314,8 @@ describe('bundle analysis on a synthetic build', () => {
     expect(fileSet(home.afterPaint.files)).not.toContain('assets/lite.js');
   });
 
-  it('refuses a route whose reads name a module the build does not have', () => {
-    expect(() => routeCodeFiles(baseChunks(), { ...routes[0], reads: ['src/gone.ts'] })).toThrow(
+  it('refuses a route that names a module the build does not have', () => {
+    expect(() => routeCodeFiles(baseChunks(), { ...routes[0], preload: ['src/gone.ts'] })).toThrow(
       /src\/gone\.ts \(route home/,
     );
   });
@@ -427,7 +427,7 @@ describe('bundle analysis on a synthetic build', () => {
       id: 'ticket',
       path: '/ticket/{ticketId}',
       page: 'src/features/ticket/pages/ticket-page.tsx',
-      reads: [],
+      preload: [],
     };
     const [ticket] = checkBuild({
       distDir,
@@ -454,7 +454,7 @@ describe('bundle analysis on a synthetic build', () => {
       id: 'ticket',
       path: '/ticket/{ticketId}',
       page: 'src/features/ticket/pages/ticket-page.tsx',
-      reads: [],
+      preload: [],
     };
     const results = analyzeBuild(distDir, [...routes, ghost], loose);
     const next = baselineFrom(results, { firstLoadKB: { home: 1, ticket: 42 } });
