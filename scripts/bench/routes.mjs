@@ -42,6 +42,7 @@ export const PUBLIC_ROUTES = Object.freeze([
     id: 'ticket',
     path: '/ticket/{ticketId}',
     page: 'src/features/ticket/pages/ticket-page.tsx',
-    preload: ['src/features/ticket/api/get-ticket.ts'],
+    // The QR code is the ticket's content (and its largest paint): its encoder comes with the page.
+    preload: ['src/features/ticket/api/get-ticket.ts', 'node_modules/qrcode/lib/browser.js'],
   },
 ]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { isValidElement, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   matchRoutes,
   useLocation,
@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { preloadableLazy, type PreloadableComponent } from '../lib/preloadable-lazy';
 import { PageLoading } from '../components/page-loading';
 import { AppLayout, RouteTitleContext, type RouteHandle } from './layout';
 import { ClubScope } from './club-scope';
@@ -32,15 +33,38 @@ type PageModule = Promise<{ default: ComponentType }>;
  * finds them in flight.
  */
 function page(load: () => PageModule, reads?: (params: Params) => void): ReactNode {
-  const Page = lazy(load);
-  return <RoutePage page={Page} reads={reads} />;
+  return <RoutePage page={preloadableLazy(load)} reads={reads} />;
 }
 
-function RoutePage({ page: Page, reads }: { page: ComponentType; reads?: (params: Params) => void }) {
+function RoutePage({
+  page: Page,
+  reads,
+}: {
+  page: PreloadableComponent<object>;
+  reads?: (params: Params) => void;
+}) {
   const params = useParams();
   // Idempotent (a cache keyed by the read): rendering twice does not read twice.
   reads?.(params);
   return <Page />;
+}
+
+/** The pages inside a route's element (livez wraps its page in an error boundary and Suspense). */
+function pagesIn(node: ReactNode): PreloadableComponent<object>[] {
+  if (!isValidElement<{ page?: PreloadableComponent<object>; children?: ReactNode }>(node)) return [];
+  if (node.type === RoutePage && node.props.page) return [node.props.page];
+  return [node.props.children].flat().flatMap(pagesIn);
+}
+
+/**
+ * Loads the code of the pages at `pathname` (index.html has already started fetching it for a
+ * public page, src/boot/preload.ts). main.tsx renders once it is in, so the first paint is the page
+ * and not its loading fallback (lib/preloadable-lazy). Never rejects: a chunk that fails to load
+ * fails again in the page's error boundary, which says so.
+ */
+export async function loadPagesAt(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap((match) => pagesIn(match.route.element));
+  await Promise.allSettled(pages.map((p) => p.preload()));
 }
 
 /** Drops the leading '/' of a path for use as a child route. */

@@ -11,10 +11,14 @@ import { LoadError } from '../../../components/load-error';
 import { LinkifiedText } from '../../../components/linkified-text';
 import type { Compe } from '../../../shared/schemas/compe';
 import { usePublicCompe } from '../api/use-public-compe';
+import { useFirstContentReached } from '../../../lib/use-first-content';
 import { registState, type RegistState } from '../regist-state';
 
-// The form (react-hook-form + zod) arrives after the summary has painted.
+// The form (react-hook-form + zod, ~70 kB) is asked for once the summary has painted: asked for
+// with it, it would share a phone's bandwidth with the summary's last bytes.
 const RegistForm = lazy(() => import('../components/regist-form'));
+
+const formSkeleton = <Skeleton variant="rounded" height={320} />;
 
 const at = (date: Date) => `${formatDate(date)} ${formatTime(date)}`;
 
@@ -91,6 +95,7 @@ function Summary({ compe, state }: { compe: Compe; state: RegistState }) {
 export default function RegistPage() {
   const { compeId } = useParams() as { clubId: string; compeId: string };
   const compe = usePublicCompe(compeId);
+  const summaryPainted = useFirstContentReached();
   if (compe.status === 'loading') return <Skeleton variant="rounded" height={220} />;
   if (compe.status === 'error') return <LoadError />;
   if (!compe.data)
@@ -101,8 +106,8 @@ export default function RegistPage() {
       <Summary compe={compe.data} state={state} />
       <StateNotice state={state} />
       {state.kind === 'open' ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
-          <RegistForm compe={compe.data} waitlist={state.waitlist} />
+        <Suspense fallback={formSkeleton}>
+          {summaryPainted ? <RegistForm compe={compe.data} waitlist={state.waitlist} /> : formSkeleton}
         </Suspense>
       ) : null}
     </Stack>

@@ -141,7 +141,8 @@ describe('参加票: the holder cancels', () => {
   it('asks first; going back calls nothing', async () => {
     const { user } = setup();
     await card();
-    await user.click(screen.getByRole('button', { name: 'キャンセルする' }));
+    // The holder's actions come once the ticket has painted.
+    await user.click(await screen.findByRole('button', { name: 'キャンセルする' }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.ticketCancelConfirm });
     await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -153,7 +154,8 @@ describe('参加票: the holder cancels', () => {
     callCancelRegist.mockResolvedValueOnce({ status: 'cancelled' });
     const { user } = setup();
     await card();
-    await user.click(screen.getByRole('button', { name: 'キャンセルする' }));
+    // The holder's actions come once the ticket has painted.
+    await user.click(await screen.findByRole('button', { name: 'キャンセルする' }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.ticketCancelConfirm });
     await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
 
@@ -174,7 +176,8 @@ describe('参加票: the holder cancels', () => {
     );
     const { user } = setup({ ...ticket, status: 'pending' });
     await card();
-    await user.click(screen.getByRole('button', { name: 'キャンセルする' }));
+    // The holder's actions come once the ticket has painted.
+    await user.click(await screen.findByRole('button', { name: 'キャンセルする' }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.ticketCancelConfirm });
     await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { clearLoaderCache } from '../../../lib/use-loader';
+import { useFirstContentReached } from '../../../lib/use-first-content';
 import { LABELS } from '../../../shared/messages';
 import type { RegistTicket } from '../../../shared/schemas/ticket';
 import { useLiveTicket } from '../api/use-live-ticket';
@@ -11,6 +12,7 @@ import { RegistTicketCard } from './regist-ticket-card';
 const TicketActions = lazy(() => import('./ticket-actions'));
 // The holder's ETA follows the live board: its code and the listener load after first paint.
 const TicketEta = lazy(() => import('./ticket-eta'));
+// Both are asked for once the ticket and its QR code have painted, not alongside them.
 
 /**
  * The 参加票 with what the viewer may do: print; the holder cancels; staff of the club check in
@@ -21,11 +23,12 @@ export function RegistTicketView({ initial }: { initial: RegistTicket }) {
   // cancelRegist has answered: show it before the listener brings the same news.
   const [cancelledHere, setCancelledHere] = useState(false);
   const ticket: RegistTicket = cancelledHere ? { ...live, status: 'cancelled' } : live;
+  const cardPainted = useFirstContentReached();
 
   return (
     <>
       <RegistTicketCard ticket={ticket} />
-      {ticket.status === 'accepted' ? (
+      {cardPainted && ticket.status === 'accepted' ? (
         <Suspense fallback={null}>
           <TicketEta ticket={ticket} />
         </Suspense>
@@ -45,15 +48,17 @@ export function RegistTicketView({ initial }: { initial: RegistTicket }) {
         <Button variant="outlined" onClick={() => window.print()}>
           {LABELS.print}
         </Button>
-        <Suspense fallback={null}>
-          <TicketActions
-            ticket={ticket}
-            onCancelled={() => {
-              setCancelledHere(true);
-              clearLoaderCache(`ticket:${ticket.id}`);
-            }}
-          />
-        </Suspense>
+        {cardPainted ? (
+          <Suspense fallback={null}>
+            <TicketActions
+              ticket={ticket}
+              onCancelled={() => {
+                setCancelledHere(true);
+                clearLoaderCache(`ticket:${ticket.id}`);
+              }}
+            />
+          </Suspense>
+        ) : null}
       </Box>
     </>
   );
