@@ -127,7 +127,56 @@ function staticClosure(entry: string, importsOf: (id: string) => readonly string
   }
   return seen;
 }
+type ModuleInfoOf = (
+  id: string,
+) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 let shell: Set<string> | undefined;
+let sharedByPublicPages: Map<string, string> | undefined;
+
+function shellModules(getModuleInfo: ModuleInfoOf): Set<string> {
+  shell ??= staticClosure(path.resolve('src/main.tsx'), (m) => getModuleInfo(m)?.importedIds);
+  return shell;
+}
+
+/**
+ * What two or more public pages load before their content (PUBLIC_ROUTES' `page` and `preload`,
+ * scripts/bench/routes.mjs) beyond the shell: the REST reads, the schemas, small MUI parts. Left to
+ * the bundler they are ~15 files of 0.2–1 kB per route, each one more request, and each preload
+ * link costs the boot script ~2 ms of a phone's main thread (Chromium starts its fetch at once).
+ * One chunk, `public`, except what livez shares: livez reads without zod and stays out of the
+ * schemas, so its modules go by the set of routes sharing them ('public-live-livez', …).
+ * (Modules with an import() of their own stay apart, see below.)
+ * Module id → chunk name.
+ */
+function publicModules(getModuleInfo: ModuleInfoOf): Map<string, string> {
+  if (sharedByPublicPages) return sharedByPublicPages;
+  const importsOf = (m: string) => getModuleInfo(m)?.importedIds;
+  const routesOf = new Map<string, string[]>();
+  for (const route of PUBLIC_ROUTES) {
+    const closure = new Set<string>();
+    for (const id of [route.page, ...route.preload]) {
+      for (const module of staticClosure(path.resolve(id), importsOf)) closure.add(module);
+    }
+    for (const module of closure) routesOf.set(module, [...(routesOf.get(module) ?? []), route.id]);
+  }
+  const shell = shellModules(getModuleInfo);
+  const pages = new Set(PUBLIC_ROUTES.map((route) => path.resolve(route.page)));
+  const chunkOf = (ids: string[]) => (ids.includes('livez') ? `public-${ids.sort().join('-')}` : 'public');
+  sharedByPublicPages = new Map(
+    [...routesOf].flatMap(([module, ids]) =>
+      // A page keeps its own chunk (the bench finds it there), and so does a module that loads more
+      // later (the live board's listener): merged, every route sharing the group would seem to
+      // load the listener too.
+      ids.length >= 2 &&
+      !shell.has(module) &&
+      !pages.has(module) &&
+      !getModuleInfo(module)?.dynamicallyImportedIds.length
+        ? [[module, chunkOf(ids)] as const]
+        : [],
+    ),
+  );
+  return sharedByPublicPages;
+}
 
 /** Pages behind /{clubId}/form and /god: only signed-in staff ever load them. */
 const STAFF_PAGE =
@@ -144,10 +193,29 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically (React, the router, the MUI the shell draws with)
         // in ONE chunk. Left alone, the bundler splits what lazy pages share into ~20 small files,
-        // each one more request in the first load of a phone on a slow network.
-        manualChunks(id, { getModuleInfo }) {
-          shell ??= staticClosure(path.resolve('src/main.tsx'), (m) => getModuleInfo(m)?.importedIds);
-          return shell.has(id) ? 'shell' : undefined;
+        // each one more request in the first load of a phone on a slow network. Then what public
+        // pages share beyond it in one more. The shell's group goes first (priority): each group
+        // also takes in what its modules import, and the shell's modules must stay in the shell.
+        codeSplitting: {
+          groups: [
+            {
+              name: (id, ctx) => (shellModules((m) => ctx.getModuleInfo(m)).has(id) ? 'shell' : null),
+              priority: 3,
+            },
+            // What livez shares before `public`, which would otherwise take it in as a dependency.
+            {
+              name: (id, ctx) => {
+                const name = publicModules((m) => ctx.getModuleInfo(m)).get(id);
+                return name?.includes('livez') ? name : null;
+              },
+              priority: 2,
+            },
+            {
+              name: (id, ctx) =>
+                publicModules((m) => ctx.getModuleInfo(m)).get(id) === 'public' ? 'public' : null,
+              priority: 1,
+            },
+          ],
         },
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId && STAFF_PAGE.test(chunk.facadeModuleId)

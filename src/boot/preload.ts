@@ -14,12 +14,14 @@ declare const __ROUTE_PRELOADS__: Partial<Record<PublicRouteId, readonly string[
 export function preloadRouteCode(id: PublicRouteId): void {
   // Not defined in development, where Vite serves modules one by one.
   const files = typeof __ROUTE_PRELOADS__ === 'undefined' ? [] : (__ROUTE_PRELOADS__[id] ?? []);
+  const links = document.createDocumentFragment();
   for (const href of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     // As Vite writes its own links: the same request as the import() that will follow.
     link.crossOrigin = '';
     link.href = href;
-    document.head.appendChild(link);
+    links.appendChild(link);
   }
+  document.head.appendChild(links);
 }

@@ -10,7 +10,7 @@ const LiveView = lazy(() => import('../components/live-view'));
 
 /**
  * /{clubId}/live/{compeId} ライブ: the day as it happens, from the ONE board document, painted from a
- * Lite read and then kept live by a listener loaded after first paint (lib/live-board).
+ * one-shot read and then kept live by a listener loaded after first paint (lib/live-board).
  */
 export default function LivePage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
