@@ -133,6 +133,12 @@ type ModuleInfoOf = (
 let shell: Set<string> | undefined;
 let sharedByPublicPages: Map<string, string> | undefined;
 
+/** A chunking group's context as ModuleInfoOf (its getModuleInfo needs `this`). */
+const infoOf =
+  (ctx: { getModuleInfo: ModuleInfoOf }): ModuleInfoOf =>
+  (id) =>
+    ctx.getModuleInfo(id);
+
 function shellModules(getModuleInfo: ModuleInfoOf): Set<string> {
   shell ??= staticClosure(path.resolve('src/main.tsx'), (m) => getModuleInfo(m)?.importedIds);
   return shell;
@@ -199,20 +205,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: (id, ctx) => (shellModules((m) => ctx.getModuleInfo(m)).has(id) ? 'shell' : null),
+              name: (id, ctx) => (shellModules(infoOf(ctx)).has(id) ? 'shell' : null),
               priority: 3,
             },
             // What livez shares before `public`, which would otherwise take it in as a dependency.
             {
               name: (id, ctx) => {
-                const name = publicModules((m) => ctx.getModuleInfo(m)).get(id);
+                const name = publicModules(infoOf(ctx)).get(id);
                 return name?.includes('livez') ? name : null;
               },
               priority: 2,
             },
             {
-              name: (id, ctx) =>
-                publicModules((m) => ctx.getModuleInfo(m)).get(id) === 'public' ? 'public' : null,
+              name: (id, ctx) => (publicModules(infoOf(ctx)).get(id) === 'public' ? 'public' : null),
               priority: 1,
             },
           ],

@@ -217,22 +217,35 @@ function forbiddenRules(budget) {
 }
 
 /**
- * @param {import('./bundle.d.mts').Build} build
+ * @param {Map<string, import('./bundle.d.mts').ChunkInfo>} chunks
  * @param {Iterable<string>} roots
  */
-function staticClosure(build, roots) {
+function staticClosure(chunks, roots) {
   /** @type {Set<string>} */
   const seen = new Set();
   const stack = [...roots];
   while (stack.length) {
     const file = /** @type {string} */ (stack.pop());
     if (seen.has(file)) continue;
-    const chunk = build.chunks.get(file);
+    const chunk = chunks.get(file);
     if (!chunk) throw new Error(`chunks.json refers to ${file} but does not describe it: stale dist?`);
     seen.add(file);
     stack.push(...chunk.imports);
   }
   return seen;
+}
+
+/**
+ * The chunks holding module `id`: the one it is the facade of, else those it was merged into.
+ *
+ * @param {readonly import('./bundle.d.mts').ChunkInfo[]} chunkList
+ * @param {string} id
+ */
+function chunksHolding(chunkList, id) {
+  const facade = chunkList.filter((chunk) => chunk.facadeModuleId === id);
+  return (facade.length ? facade : chunkList.filter((chunk) => chunk.moduleIds.includes(id))).map(
+    (chunk) => chunk.fileName,
+  );
 }
 
 /**
@@ -257,37 +270,28 @@ function loadSet(build, jsFiles, extraCss, exclude = new Set()) {
 
 /**
  * The files index.html preloads for `route` (src/boot/preload.ts, written in by vite.config.ts):
- * the chunks holding its page and the modules it names to preload, with what they import statically, less what the entry
- * loads anyway. One function for the build and the bench, so the bench counts what the HTML loads.
+ * the chunks holding its page and the modules it names to preload, with what they import
+ * statically, less what the entry loads anyway. One function for the build and the bench, so the
+ * bench counts what the HTML loads.
  *
  * @param {readonly import('./bundle.d.mts').ChunkInfo[]} chunkList
  * @param {import('./routes.d.mts').PublicRoute} route
  * @returns {string[]}
  */
 export function routeCodeFiles(chunkList, route) {
-  const byFile = new Map(chunkList.map((chunk) => [chunk.fileName, chunk]));
-  /** @param {string[]} roots */
-  const closure = (roots) => {
-    /** @type {Set<string>} */
-    const seen = new Set();
-    const stack = [...roots];
-    while (stack.length) {
-      const file = /** @type {string} */ (stack.pop());
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
-  const entry = closure(chunkList.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const holders = [route.page, ...route.preload].map((id) => {
-    const chunk =
-      chunkList.find((c) => c.facadeModuleId === id) ?? chunkList.find((c) => c.moduleIds.includes(id));
-    if (!chunk)
+  const chunks = new Map(chunkList.map((chunk) => [chunk.fileName, chunk]));
+  const entry = staticClosure(
+    chunks,
+    chunkList.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+  const holders = [route.page, ...route.preload].flatMap((id) => {
+    const files = chunksHolding(chunkList, id);
+    if (!files.length) {
       throw new Error(`${id} (route ${route.id} in scripts/bench/routes.mjs) is in no chunk of the build`);
-    return chunk.fileName;
+    }
+    return files;
   });
-  return [...closure(holders)].filter((file) => !entry.has(file)).sort();
+  return [...staticClosure(chunks, holders)].filter((file) => !entry.has(file)).sort();
 }
 
 /**
@@ -299,15 +303,12 @@ export function routeCodeFiles(chunkList, route) {
  */
 export function analyzeRoute(build, route, allRoutes, budget) {
   const chunks = [...build.chunks.values()];
-  const facade = chunks.filter((chunk) => chunk.facadeModuleId === route.page);
-  const pageChunks = (
-    facade.length ? facade : chunks.filter((chunk) => chunk.moduleIds.includes(route.page))
-  ).map((chunk) => chunk.fileName);
+  const pageChunks = chunksHolding(chunks, route.page);
 
   // What the HTML loads: the entry's closure and the route's preloaded page and read chunks (a
   // route without its page in the build fails as such, below).
   const preloaded = pageChunks.length > 0 ? routeCodeFiles(chunks, route) : [];
-  const firstJs = staticClosure(build, [...build.entryFiles, ...preloaded]);
+  const firstJs = staticClosure(build.chunks, [...build.entryFiles, ...preloaded]);
   const firstLoad = loadSet(build, firstJs, build.htmlStylesheets);
   const html = { file: build.htmlFile, gzipBytes: build.gzipBytesOf(build.htmlFile) ?? 0 };
   firstLoad.files.unshift(html);
@@ -332,7 +333,7 @@ export function analyzeRoute(build, route, allRoutes, budget) {
     const file = /** @type {string} */ (pending.pop());
     const chunk = build.chunks.get(file);
     if (loaded.has(file) || !chunk || isNavigation(chunk)) continue;
-    for (const dep of staticClosure(build, [file])) {
+    for (const dep of staticClosure(build.chunks, [file])) {
       if (loaded.has(dep)) continue;
       loaded.add(dep);
       afterJs.add(dep);

@@ -1,11 +1,11 @@
 /**
  * The code of the public page being opened, fetched alongside the app's shell: without it the page's
- * chunk, the chunks of its reads (the zod schemas among them) and a lazily loaded view are only
- * asked for once the shell has arrived and run, one more round trip and download on the critical
- * path of a phone. `__ROUTE_PRELOADS__` is written into the boot script at build time
- * (vite.config.ts, `earlyReadsScript`): per route id, the files of PUBLIC_ROUTES' `page` and
- * `preload` (scripts/bench/routes.mjs) beyond what index.html already loads. Vite's own preloading
- * skips a file that already has its link.
+ * chunk and the chunks of its reads (the zod schemas among them) are only asked for once the shell
+ * has arrived and run, one more round trip and download on the critical path of a phone.
+ * `__ROUTE_PRELOADS__` is written into the boot script at build time (vite.config.ts,
+ * `earlyReadsScript`): per route id, the files of PUBLIC_ROUTES' `page` and `preload`
+ * (scripts/bench/routes.mjs) beyond what index.html already loads. Vite's own preloading skips a
+ * file that already has its link.
  */
 import type { PublicRouteId } from './early-reads';
 
