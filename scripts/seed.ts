@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { clubSchema, memberSchema } from '../src/shared/schemas/club';
 import { compeSchema, linkSchema } from '../src/shared/schemas/compe';
 import { entrySchema } from '../src/shared/schemas/entry';
@@ -27,7 +27,7 @@ const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-compe
 const db = getFirestore(app);
 const auth = getAuth(app);
 
-const checked = <S extends z.ZodType>(schema: S, data: z.infer<S>) =>
+const checked = <S extends z.ZodMiniType>(schema: S, data: z.infer<S>) =>
   schema.parse(data) as Record<string, unknown>;
 const ticketId = () => randomBytes(15).toString('base64url'); // 20 characters, unguessable
 const DAY = 24 * 60 * 60 * 1000;

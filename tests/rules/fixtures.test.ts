@@ -5,7 +5,7 @@
  */
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { clubSchema, memberSchema } from '../../src/shared/schemas/club';
 import { compeSchema, linkSchema } from '../../src/shared/schemas/compe';
 import { entrySchema } from '../../src/shared/schemas/entry';
@@ -26,7 +26,7 @@ function asRead(value: unknown): unknown {
   return value;
 }
 
-const SCHEMAS: [RegExp, z.ZodType][] = [
+const SCHEMAS: [RegExp, z.ZodMiniType][] = [
   [/^clubs\/[^/]+$/, clubSchema],
   [/^clubs\/[^/]+\/links\/[^/]+$/, linkSchema],
   [/^clubs\/[^/]+\/members\/[^/]+$/, memberSchema],
@@ -39,7 +39,7 @@ const SCHEMAS: [RegExp, z.ZodType][] = [
   [/^mails\/[^/]+$/, mailSchema],
 ];
 
-function schemaFor(path: string, data: DocumentData): z.ZodType | undefined {
+function schemaFor(path: string, data: DocumentData): z.ZodMiniType | undefined {
   if (path.startsWith('tickets/')) return data.code === 'auth' ? authTicketSchema : registTicketSchema;
   return SCHEMAS.find(([pattern]) => pattern.test(path))?.[1];
 }

@@ -1,4 +1,5 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import * as z from 'zod/mini';
 import { auth } from '../lib/admin';
 import { isAuthUserNotFound, parsePayload } from '../lib/callable';
 import { callerIp, throttle } from '../lib/throttle';
@@ -14,7 +15,7 @@ export const LOOKUP_LIMITS = { perEmail: 5, perCaller: 20, windowMs: TEN_MINUTES
  * The login dialog's payload, plus the invitation being accepted on /sign/{ticketId}: an invited
  * person may sign in before they have an account (the e-mail link creates it).
  */
-export const getUserByEmailRequest = signInEmailSchema.extend({ ticketId: ticketIdSchema.optional() });
+export const getUserByEmailRequest = z.extend(signInEmailSchema, { ticketId: z.optional(ticketIdSchema) });
 
 /** Whether `ticketId` is an open invitation addressed to `email`. */
 async function invites(ticketId: string, email: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { auth } from './admin';
 import { clubRolesOf } from './claims';
 import type { Claims } from '../../../src/shared/constants';
@@ -8,7 +8,7 @@ import { MESSAGES } from '../../../src/shared/messages';
 import { isSuperUserEmail } from '../../../src/shared/super-users';
 
 /** Validates a payload with its shared schema; the first issue becomes the Japanese message. */
-export function parsePayload<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function parsePayload<S extends z.ZodMiniType>(schema: S, data: unknown): z.output<S> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new HttpsError('invalid-argument', parsed.error.issues[0].message);
   return parsed.data;

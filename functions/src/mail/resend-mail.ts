@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import * as z from 'zod/mini';
 import { db } from '../lib/admin';
 import { parsePayload, requireCaller, type Caller } from '../lib/callable';
 import { mayManage } from '../lib/staff';
@@ -13,7 +14,7 @@ import { mailSchema, resendMailRequest, type ResendMailResponse } from '../../..
 
 /** A recorded message as it can be sent again, or null when it has no text to send. */
 function outgoing(snap: DocumentSnapshot): OutgoingMail | null {
-  const parsed = mailSchema.omit({ createdAt: true, sentAt: true }).safeParse(snap.data());
+  const parsed = z.omit(mailSchema, { createdAt: true, sentAt: true }).safeParse(snap.data());
   if (!parsed.success || !parsed.data.text) return null;
   const { clubId, kind, to, name, subject, text, replyTo, registId, compeId, mailboxId } = parsed.data;
   return { clubId, kind, to, name, subject, text, replyTo, registId, compeId, mailboxId };

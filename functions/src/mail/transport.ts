@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { createTransport, type Transporter } from 'nodemailer';
+import * as z from 'zod/mini';
 import { db } from '../lib/admin';
 import { MAIL_FROM, SMTP_URL } from '../lib/config';
 import { LIMITS } from '../../../src/shared/schemas/limits';
@@ -70,7 +71,7 @@ function describe(error: unknown): string {
  * The text is kept so a failed message can be sent again exactly as it was (resendMail).
  */
 export function pendingRecord(mail: OutgoingMail) {
-  const record = mailSchema.omit({ createdAt: true }).parse({
+  const record = z.omit(mailSchema, { createdAt: true }).parse({
     clubId: mail.clubId,
     kind: mail.kind,
     to: mail.to,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../../shared/schemas/limits';
 import { optionalText, requiredText } from '../../shared/schemas/common';
 import { APPROVALS, customFieldSchema, type Compe } from '../../shared/schemas/compe';
 
 /** Dates are typed as Japan-time strings in the forms and turned into instants here. */
-export const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日付を入力してください');
-export const timeText = z.string().regex(/^\d{2}:\d{2}$/, '時刻を入力してください');
+export const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日付を入力してください'));
+export const timeText = z.string().check(z.regex(/^\d{2}:\d{2}$/, '時刻を入力してください'));
 
 /** yyyy-mm-dd + hh:mm in Japan time → the instant. */
 export function jstDate(date: string, time = '09:00'): Date {
@@ -29,16 +29,16 @@ export type CreateCompeForm = z.infer<typeof createCompeFormSchema>;
 
 const optionalUrl = z.union([
   z.literal(''),
-  z.url({ protocol: /^https?$/, error: 'URL の形式が違います' }).max(LIMITS.url),
+  z.url({ protocol: /^https?$/, error: 'URL の形式が違います' }).check(z.maxLength(LIMITS.url)),
 ]);
 const dateTimeText = z.union([
   z.literal(''),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, '日時を入力してください'),
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, '日時を入力してください')),
 ]);
 
-export const fieldFormSchema = customFieldSchema.extend({
+export const fieldFormSchema = z.extend(customFieldSchema, {
   /** Choices typed one per line in the editor. */
-  optionsText: z.string().max(LIMITS.option * LIMITS.fieldOptions),
+  optionsText: z.string().check(z.maxLength(LIMITS.option * LIMITS.fieldOptions)),
 });
 
 /** 大会設定 (issue 5). Dates are Japan-time strings here; `toCompeUpdate` turns them into the stored shape. */
@@ -55,39 +55,45 @@ export const compeSettingsFormSchema = z
     closesAt: dateTimeText,
     capacity: z.coerce
       .number<string | number>()
-      .int('整数で入力してください')
-      .min(0, '0以上で入力してください')
-      .max(LIMITS.capacity, `${LIMITS.capacity}以下で入力してください`),
+      .check(
+        z.int('整数で入力してください'),
+        z.minimum(0, '0以上で入力してください'),
+        z.maximum(LIMITS.capacity, `${LIMITS.capacity}以下で入力してください`),
+      ),
     waitlist: z.boolean(),
     approval: z.enum(APPROVALS),
-    fields: z.array(fieldFormSchema).max(LIMITS.customFields, `項目は${LIMITS.customFields}個までです`),
+    fields: z
+      .array(fieldFormSchema)
+      .check(z.maxLength(LIMITS.customFields, `項目は${LIMITS.customFields}個までです`)),
     meetingUrl: optionalUrl,
     meetingId: optionalText(LIMITS.meetingId),
     passcode: optionalText(LIMITS.passcode),
     notice: optionalText(LIMITS.notice),
   })
-  .superRefine((form, ctx) => {
-    if (form.opensAt && form.closesAt && form.closesAt <= form.opensAt) {
-      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: '受付開始より後の日時にしてください' });
-    }
-    form.fields.forEach((field, i) => {
-      const options = splitOptions(field.optionsText);
-      if (field.type === 'select' && options.length === 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fields', i, 'optionsText'],
-          message: '選択肢を1つ以上入力してください',
-        });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (form.opensAt && form.closesAt && form.closesAt <= form.opensAt) {
+        ctx.addIssue({ code: 'custom', path: ['closesAt'], message: '受付開始より後の日時にしてください' });
       }
-      if (options.length > LIMITS.fieldOptions || options.some((o) => o.length > LIMITS.option)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fields', i, 'optionsText'],
-          message: `選択肢は${LIMITS.fieldOptions}個まで、各${LIMITS.option}文字以内です`,
-        });
-      }
-    });
-  });
+      form.fields.forEach((field, i) => {
+        const options = splitOptions(field.optionsText);
+        if (field.type === 'select' && options.length === 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['fields', i, 'optionsText'],
+            message: '選択肢を1つ以上入力してください',
+          });
+        }
+        if (options.length > LIMITS.fieldOptions || options.some((o) => o.length > LIMITS.option)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['fields', i, 'optionsText'],
+            message: `選択肢は${LIMITS.fieldOptions}個まで、各${LIMITS.option}文字以内です`,
+          });
+        }
+      });
+    }),
+  );
 export type CompeSettingsForm = z.input<typeof compeSettingsFormSchema>;
 export type CompeSettingsValues = z.output<typeof compeSettingsFormSchema>;
 

@@ -10,6 +10,7 @@
  * every number in the list and in the file.
  */
 import Papa from 'papaparse';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../../shared/messages';
 import { entryFormSchema, entryNumberText, type Entry, type EntryData } from '../../shared/schemas/entry';
 import { ENTRY_COLUMNS, ENTRY_LABELS, searchText, type EntryColumnKey } from './entry-list';
@@ -83,7 +84,7 @@ function describe(key: EntryColumnKey, message: string): string {
   return message === MESSAGES.required ? `${label}は${MESSAGES.required}です` : `${label}は${message}`;
 }
 
-const textSchema = entryFormSchema.omit({ number: true });
+const textSchema = z.omit(entryFormSchema, { number: true });
 
 /** Reads `text` against the entries already in the list (`existing`), without writing anything. */
 export function parseEntryCsv(

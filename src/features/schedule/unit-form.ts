@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { MESSAGES } from '../../shared/messages';
+import * as z from 'zod/mini';
+import { numberText } from '../../shared/schemas/entry';
 import { LIMITS } from '../../shared/schemas/limits';
 import { unitSchema, type Unit } from '../../shared/schemas/unit';
 import { STAFF_MESSAGES } from '../../shared/staff-messages';
@@ -7,24 +7,19 @@ import { STAFF_MESSAGES } from '../../shared/staff-messages';
 /** The most items a sheet may hold: what boardSchema allows on the one live document. */
 export const MAX_UNITS = LIMITS.boardUnits;
 
-/** Half-width digits from what a Japanese input method may type (１５ → 15). */
-const toNumber = (text: string) => Number(text.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
-
 /**
  * The 追加 / 編集 dialog: unitSchema's kind, title, entries and note, with the minutes typed as text
  * (a number field on a phone drops what it cannot parse, so the message could not say why).
  */
-export const unitFormSchema = unitSchema
-  .pick({ kind: true, title: true, entryIds: true, note: true })
-  .extend({
-    minutes: z
-      .string()
-      .trim()
-      .min(1, MESSAGES.required)
-      .regex(/^[0-9０-９]+$/, STAFF_MESSAGES.runSheetMinutesInteger)
-      .transform(toNumber)
-      .pipe(z.number().int().min(0).max(LIMITS.minutes, STAFF_MESSAGES.runSheetMinutesMax)),
-  });
+export const unitFormSchema = z.extend(
+  z.pick(unitSchema, { kind: true, title: true, entryIds: true, note: true }),
+  {
+    minutes: numberText(
+      STAFF_MESSAGES.runSheetMinutesInteger,
+      z.number().check(z.int(), z.minimum(0), z.maximum(LIMITS.minutes, STAFF_MESSAGES.runSheetMinutesMax)),
+    ),
+  },
+);
 export type UnitFormInput = z.input<typeof unitFormSchema>;
 export type UnitFormValues = z.output<typeof unitFormSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { withDates } from './timestamps';
 
 interface SnapshotLike {
@@ -10,7 +10,7 @@ interface SnapshotLike {
  * Reads a document through its shared zod schema, so every screen sees exactly the shape the rules
  * and the functions agree on. A document that does not match is reported, not rendered half-way.
  */
-export function fromSnapshot<S extends z.ZodType>(
+export function fromSnapshot<S extends z.ZodMiniType>(
   schema: S,
   snapshot: SnapshotLike,
 ): z.infer<S> & { id: string } {

@@ -2,7 +2,7 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../../config/env';
 import { FUNCTIONS_REGION } from '../../shared/constants';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   AcceptTicketRequest,
   AcceptTicketResponse,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { onSnapshot, type DocumentReference, type Query } from 'firebase/firestore';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fromSnapshot } from './converters';
 
 export type Live<T> =
@@ -12,7 +12,7 @@ export type Live<T> =
  * Listens to one document through its schema; null when it does not exist. The listener belongs to
  * the hook and ends with the component. `key` must change whenever the reference does.
  */
-export function useDocument<S extends z.ZodType>(
+export function useDocument<S extends z.ZodMiniType>(
   key: string | null,
   ref: () => DocumentReference,
   schema: S,
@@ -47,7 +47,7 @@ export function useDocument<S extends z.ZodType>(
 }
 
 /** Listens to a query through the documents' schema. Documents that fail the schema are skipped and logged. */
-export function useCollection<S extends z.ZodType>(
+export function useCollection<S extends z.ZodMiniType>(
   key: string | null,
   query: () => Query,
   schema: S,

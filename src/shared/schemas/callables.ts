@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from './limits';
-import { docId, emailText, roleSchema } from './common';
+import { cappedText, docId, emailText, originUrl, roleSchema } from './common';
 import { registFormSchema, type RegistStatus } from './regist';
 
 /**
  * Payloads of the callable functions (PRODUCT.md §4). The client's typed wrappers
  * (src/lib/firebase/functions.ts) and the functions validate with these same schemas.
  */
-export const ticketIdSchema = z.string().regex(/^[A-Za-z0-9_-]{20,40}$/, '認証チケットIDに誤りがあります');
+export const ticketIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{20,40}$/, '認証チケットIDに誤りがあります'));
 
 export const acceptTicketRequest = z.object({ ticketId: ticketIdSchema });
 export type AcceptTicketRequest = z.infer<typeof acceptTicketRequest>;
@@ -19,12 +21,12 @@ export interface AcceptTicketResponse {
 /** Change one role: `role: null` removes the user from the club. Identify the user by uid or e-mail. */
 export const setClaimsRequest = z
   .object({
-    uid: docId.optional(),
-    email: emailText.optional(),
-    clubId: z.string().max(LIMITS.id),
-    role: roleSchema.nullable(),
+    uid: z.optional(docId),
+    email: z.optional(emailText),
+    clubId: cappedText(LIMITS.id),
+    role: z.nullable(roleSchema),
   })
-  .refine((value) => !!value.uid !== !!value.email, 'uid か email のどちらか一方を指定してください');
+  .check(z.refine((value) => !!value.uid !== !!value.email, 'uid か email のどちらか一方を指定してください'));
 export type SetClaimsRequest = z.infer<typeof setClaimsRequest>;
 export interface SetClaimsResponse {
   uid: string;
@@ -32,7 +34,7 @@ export interface SetClaimsResponse {
 }
 
 /** Mails the invitation link of an open auth ticket; `origin` must be one of the app's origins. */
-export const sendInvitationRequest = z.object({ ticketId: ticketIdSchema, origin: z.url().max(LIMITS.url) });
+export const sendInvitationRequest = z.object({ ticketId: ticketIdSchema, origin: originUrl });
 export type SendInvitationRequest = z.infer<typeof sendInvitationRequest>;
 export interface SendInvitationResponse {
   mailId: string;
@@ -55,8 +57,8 @@ export interface LookupUserResponse {
 export const submitRegistRequest = z.object({
   compeId: docId,
   // The answers are checked by registFormSchemaFor(compe.regist.fields), with Japanese messages.
-  form: registFormSchema.extend({ answers: z.record(z.string(), z.unknown()) }),
-  origin: z.url().max(LIMITS.url),
+  form: z.extend(registFormSchema, { answers: z.record(z.string(), z.unknown()) }),
+  origin: originUrl,
 });
 export type SubmitRegistRequest = z.infer<typeof submitRegistRequest>;
 export interface SubmitRegistResponse {
@@ -65,7 +67,7 @@ export interface SubmitRegistResponse {
 }
 
 /** The ticket holder cancels; `origin` is used for the mail to whoever moves up from the waitlist. */
-export const cancelRegistRequest = z.object({ ticketId: ticketIdSchema, origin: z.url().max(LIMITS.url) });
+export const cancelRegistRequest = z.object({ ticketId: ticketIdSchema, origin: originUrl });
 export type CancelRegistRequest = z.infer<typeof cancelRegistRequest>;
 export interface CancelRegistResponse {
   status: 'cancelled';
@@ -85,7 +87,7 @@ export const setRegistStatusRequest = z.object({
   compeId: docId,
   registId: docId,
   action: z.enum(REGIST_ACTIONS),
-  origin: z.url().max(LIMITS.url),
+  origin: originUrl,
 });
 export type SetRegistStatusRequest = z.infer<typeof setRegistStatusRequest>;
 export interface SetRegistStatusResponse {

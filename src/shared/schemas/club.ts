@@ -1,29 +1,32 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from './limits';
-import { emailText, optionalText, requiredText, roleSchema } from './common';
+import { cappedText, emailText, optionalText, requiredText, roleSchema, wholeNumber } from './common';
 
 /** Paths that are routes of their own and so can never be a club id (SPEC.md §2). */
 export const RESERVED_CLUB_IDS = ['about', 'contact', 'sign', 'confirm', 'ticket', 'god', 'form', 'assets'];
 
-export const clubIdSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{1,29}$/, '半角英小文字・数字・ハイフンの2〜30文字で入力してください')
-  .refine((id) => !RESERVED_CLUB_IDS.includes(id), 'このIDは使えません');
+export const clubIdSchema = z.string().check(
+  z.regex(/^[a-z0-9][a-z0-9-]{1,29}$/, '半角英小文字・数字・ハイフンの2〜30文字で入力してください'),
+  z.refine((id) => !RESERVED_CLUB_IDS.includes(id), 'このIDは使えません'),
+);
 
 /** clubs/{clubId} — the editable fields (基本設定 form, and what rules let an admin change). */
 export const clubFormSchema = z.object({
   clubName: requiredText(LIMITS.clubName),
   shortName: optionalText(LIMITS.shortName),
-  emails: z.array(emailText).max(LIMITS.clubEmails),
+  emails: z.array(emailText).check(z.maxLength(LIMITS.clubEmails)),
   desc: optionalText(LIMITS.desc),
 });
 export type ClubForm = z.infer<typeof clubFormSchema>;
 
+/** `order` as typed (基本設定 for super-users, the 神ページ's list). */
+export const orderText = z.string().check(z.trim(), z.regex(/^-?\d{1,9}$/, '整数で入力してください'));
+
 /** clubs/{clubId} as stored. `order` is for super-users only; updatedAt = server time. */
-export const clubSchema = clubFormSchema.extend({
+export const clubSchema = z.extend(clubFormSchema, {
   shortName: requiredText(LIMITS.shortName),
-  order: z.number().int(),
-  logoPath: z.string().max(LIMITS.path).optional(),
+  order: wholeNumber(),
+  logoPath: z.optional(cappedText(LIMITS.path)),
   updatedAt: z.date(),
 });
 export type Club = z.infer<typeof clubSchema> & { id: string };
@@ -39,8 +42,8 @@ export function clubDefaults(form: ClubForm): Omit<z.infer<typeof clubSchema>, '
  * read without listing every account. Written only by functions.
  */
 export const memberSchema = z.object({
-  email: z.string().max(LIMITS.email),
-  displayName: z.string().max(LIMITS.personName),
+  email: cappedText(LIMITS.email),
+  displayName: cappedText(LIMITS.personName),
   role: roleSchema,
   updatedAt: z.date(),
 });

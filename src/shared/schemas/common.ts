@@ -1,18 +1,39 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../messages';
 import { LIMITS } from './limits';
 
+/*
+ * Every schema is written with zod/mini, zod's functional API: a page bundles only the checks its
+ * schemas use, where classic zod's methods bring the whole library (~19 kB gzip on each public
+ * page's first load, PERFORMANCE.md). Forms, converters and functions share these same schemas.
+ */
+
+const tooLong = (max: number) => `${max}文字以内で入力してください`;
+
 /** Required text, trimmed, with the spec's message when empty and a Japanese one when too long. */
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, MESSAGES.required).max(max, `${max}文字以内で入力してください`);
-export const optionalText = (max: number) => z.string().trim().max(max, `${max}文字以内で入力してください`);
-export const emailText = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.required)
-  .max(LIMITS.email, MESSAGES.emailInvalid)
-  .pipe(z.email(MESSAGES.emailInvalid));
+  z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(max, tooLong(max)));
+export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)));
+export const emailText = z.pipe(
+  z
+    .string()
+    .check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(LIMITS.email, MESSAGES.emailInvalid)),
+  z.email(MESSAGES.emailInvalid),
+);
 /** Document ids the app generates or the user chooses: safe in a URL and in rules. */
-export const docId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'IDの形式が違います');
+export const docId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'IDの形式が違います'));
+/** A stored string of at most `max` characters (no message: written by the app, not typed). */
+export const cappedText = (max: number) => z.string().check(z.maxLength(max));
+/** A stored whole number (`min`, `max` when given). */
+export const wholeNumber = (min?: number, max?: number) =>
+  z
+    .number()
+    .check(
+      z.int(),
+      ...(min === undefined ? [] : [z.minimum(min)]),
+      ...(max === undefined ? [] : [z.maximum(max)]),
+    );
+/** The app's origin a callable's mail links point to (functions check it against the allowed ones). */
+export const originUrl = z.url().check(z.maxLength(LIMITS.url));
 export const ROLE_VALUES = ['admin', 'staff'] as const;
 export const roleSchema = z.enum(ROLE_VALUES);

@@ -1,65 +1,62 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from './limits';
-import { optionalText, requiredText } from './common';
+import { cappedText, optionalText, requiredText, wholeNumber } from './common';
 
 export const FIELD_TYPES = ['text', 'textarea', 'select', 'checkbox', 'number'] as const;
 export const customFieldSchema = z.object({
-  id: z.string().regex(/^[a-z0-9_]{1,20}$/),
+  id: z.string().check(z.regex(/^[a-z0-9_]{1,20}$/)),
   label: requiredText(LIMITS.fieldLabel),
   type: z.enum(FIELD_TYPES),
   required: z.boolean(),
-  options: z.array(requiredText(LIMITS.option)).max(LIMITS.fieldOptions),
+  options: z.array(requiredText(LIMITS.option)).check(z.maxLength(LIMITS.fieldOptions)),
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
 
 export const APPROVALS = ['auto', 'manual'] as const;
 export const registSettingsSchema = z.object({
-  opensAt: z.date().nullable(),
-  closesAt: z.date().nullable(),
+  opensAt: z.nullable(z.date()),
+  closesAt: z.nullable(z.date()),
   /** 0 = no limit. */
-  capacity: z.number().int().min(0).max(LIMITS.capacity),
+  capacity: wholeNumber(0, LIMITS.capacity),
   waitlist: z.boolean(),
   approval: z.enum(APPROVALS),
-  fields: z.array(customFieldSchema).max(LIMITS.customFields),
+  fields: z.array(customFieldSchema).check(z.maxLength(LIMITS.customFields)),
   /** Seats taken; written only by functions. */
-  count: z.number().int().min(0),
+  count: wholeNumber(0),
 });
 
 export const liveSettingsSchema = z.object({
   /** Shown as a link on the public live pages: http(s) only (z.url() alone accepts javascript:). */
-  meetingUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(LIMITS.url)
-    .optional(),
-  meetingId: z.string().max(LIMITS.meetingId).optional(),
-  passcode: z.string().max(LIMITS.passcode).optional(),
+  meetingUrl: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(LIMITS.url))),
+  meetingId: z.optional(cappedText(LIMITS.meetingId)),
+  passcode: z.optional(cappedText(LIMITS.passcode)),
   notice: optionalText(LIMITS.notice),
 });
 
 /** clubs/{clubId}/links/{compeId} — kept in step with the compe. */
 export const linkSchema = z.object({
-  compeId: z.string().max(LIMITS.id),
+  compeId: cappedText(LIMITS.id),
   title: requiredText(LIMITS.title),
   shortTitle: optionalText(LIMITS.shortTitle),
   eventedAt: z.date(),
-  owner: z.string().max(LIMITS.id).optional(),
+  owner: z.optional(cappedText(LIMITS.id)),
   published: z.boolean(),
 });
 export type Link = z.infer<typeof linkSchema>;
 
 /** The 大会リスト create dialog. */
-export const linkFormSchema = linkSchema.pick({ title: true, shortTitle: true, eventedAt: true });
+export const linkFormSchema = z.pick(linkSchema, { title: true, shortTitle: true, eventedAt: true });
 
 /** compes/{compeId}. eventedAt is the start of the day's run sheet (PRODUCT.md §5). */
 export const compeSchema = z.object({
-  clubId: z.string().max(LIMITS.id),
-  owner: z.string().max(LIMITS.id).optional(),
+  clubId: cappedText(LIMITS.id),
+  owner: z.optional(cappedText(LIMITS.id)),
   title: requiredText(LIMITS.title),
   shortTitle: optionalText(LIMITS.shortTitle),
   eventedAt: z.date(),
   venue: optionalText(LIMITS.venue),
   desc: optionalText(LIMITS.desc),
-  posterPath: z.string().max(LIMITS.path).optional(),
+  posterPath: z.optional(cappedText(LIMITS.path)),
   published: z.boolean(),
   regist: registSettingsSchema,
   live: liveSettingsSchema,

@@ -1,43 +1,58 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from './limits';
-import { optionalText, requiredText } from './common';
+import { cappedText, optionalText, requiredText } from './common';
 import { MESSAGES } from '../messages';
 import { STAFF_MESSAGES } from '../staff-messages';
 
+const entryNumber = z
+  .number()
+  .check(
+    z.int(STAFF_MESSAGES.entryNumberInteger),
+    z.minimum(1, STAFF_MESSAGES.entryNumberMin),
+    z.maximum(LIMITS.entryNumber, `${LIMITS.entryNumber}以下で入力してください`),
+  );
+
 /** compes/{compeId}/entries/{entryId} — one competitor (エントリー). */
 export const entrySchema = z.object({
-  number: z
-    .number()
-    .int(STAFF_MESSAGES.entryNumberInteger)
-    .min(1, STAFF_MESSAGES.entryNumberMin)
-    .max(LIMITS.entryNumber, `${LIMITS.entryNumber}以下で入力してください`),
+  number: entryNumber,
   name: requiredText(LIMITS.personName),
   kana: optionalText(LIMITS.kana),
   affiliation: optionalText(LIMITS.affiliation),
   category: optionalText(LIMITS.category),
   memo: optionalText(LIMITS.memo),
-  registId: z.string().max(LIMITS.id).optional(),
+  registId: z.optional(cappedText(LIMITS.id)),
 });
 export type Entry = z.infer<typeof entrySchema> & { id: string };
 /** An entry as written (no id yet). */
 export type EntryData = z.infer<typeof entrySchema>;
 
+/** Half-width digits from what a Japanese input method may type (１２ → 12). */
+export const halfWidthNumber = (text: string) =>
+  Number(text.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
+
+/**
+ * A whole number typed as text (full-width digits too), then `number`'s own checks: `notDigits` is
+ * the message for anything but digits.
+ */
+export const numberText = <T extends z.ZodMiniType<number, number>>(notDigits: string, number: T) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.regex(/^[0-9０-９]+$/, notDigits)),
+      z.transform(halfWidthNumber),
+    ),
+    number,
+  );
+
 /**
  * ゼッケン番号 as typed (the エントリー dialog, a CSV cell): digits, full-width ones too (Japanese
  * input methods type １２), then entrySchema's own number check.
  */
-export const entryNumberText = z
-  .string()
-  .trim()
-  .min(1, MESSAGES.required)
-  .regex(/^[0-9０-９]+$/, STAFF_MESSAGES.entryNumberInteger)
-  .transform((text) => Number(text.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10))))
-  .pipe(entrySchema.shape.number);
+export const entryNumberText = numberText(STAFF_MESSAGES.entryNumberInteger, entryNumber);
 
 /**
  * The エントリー add/edit dialog and each line of a CSV import: entrySchema with the number typed as
  * text. registId is never typed: only 「申込者から作成」 sets it, and editing keeps it.
  */
-export const entryFormSchema = entrySchema.omit({ registId: true }).extend({ number: entryNumberText });
+export const entryFormSchema = z.extend(z.omit(entrySchema, { registId: true }), { number: entryNumberText });
 export type EntryFormInput = z.input<typeof entryFormSchema>;
 export type EntryFormValues = z.output<typeof entryFormSchema>;

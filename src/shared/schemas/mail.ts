@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { unknownPlaceholders } from '../mail-template';
-import { docId, emailText, requiredText } from './common';
+import { cappedText, docId, emailText, originUrl, requiredText, wholeNumber } from './common';
 import { LIMITS } from './limits';
 import { REGIST_STATUSES } from './regist';
 
@@ -8,26 +8,28 @@ export const AUDIENCE_KINDS = ['all', 'status', 'entries', 'checkedIn', 'notChec
 export const audienceSchema = z
   .object({
     kind: z.enum(AUDIENCE_KINDS),
-    status: z.enum(REGIST_STATUSES).optional(),
+    status: z.optional(z.enum(REGIST_STATUSES)),
   })
-  .refine((audience) => audience.kind !== 'status' || audience.status !== undefined, {
-    message: '申込状態を選んでください',
-    path: ['status'],
-  });
+  .check(
+    z.refine((audience) => audience.kind !== 'status' || audience.status !== undefined, {
+      error: '申込状態を選んでください',
+      path: ['status'],
+    }),
+  );
 export type Audience = z.infer<typeof audienceSchema>;
 
 /** mailbox/{mailId} — one bulk message as sent by staff; written only by functions. */
 export const mailboxSchema = z.object({
-  clubId: z.string().max(LIMITS.id),
-  compeId: z.string().max(LIMITS.id).optional(),
-  subject: z.string().max(LIMITS.subject),
-  body: z.string().max(LIMITS.mailBody),
+  clubId: cappedText(LIMITS.id),
+  compeId: z.optional(cappedText(LIMITS.id)),
+  subject: cappedText(LIMITS.subject),
+  body: cappedText(LIMITS.mailBody),
   audience: audienceSchema,
-  sentBy: z.string().max(LIMITS.id),
+  sentBy: cappedText(LIMITS.id),
   sentAt: z.date(),
-  counts: z.object({ total: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+  counts: z.object({ total: wholeNumber(), sent: wholeNumber(), failed: wholeNumber() }),
   /** Set when the function has tried every recipient; until then the mail is 送信中. */
-  finishedAt: z.date().nullable().optional(),
+  finishedAt: z.optional(z.nullable(z.date())),
 });
 export type Mailbox = z.infer<typeof mailboxSchema> & { id: string };
 
@@ -36,37 +38,39 @@ export const MAIL_STATES = ['pending', 'sent', 'error'] as const;
 
 /** mails/{id} — one message to one address; written only by functions. */
 export const mailSchema = z.object({
-  clubId: z.string().max(LIMITS.id),
-  mailboxId: z.string().max(LIMITS.id).optional(),
-  compeId: z.string().max(LIMITS.id).optional(),
-  registId: z.string().max(LIMITS.id).optional(),
+  clubId: cappedText(LIMITS.id),
+  mailboxId: z.optional(cappedText(LIMITS.id)),
+  compeId: z.optional(cappedText(LIMITS.id)),
+  registId: z.optional(cappedText(LIMITS.id)),
   kind: z.enum(MAIL_KINDS),
-  to: z.string().max(LIMITS.email),
-  name: z.string().max(LIMITS.personName).optional(),
-  subject: z.string().max(LIMITS.subject),
+  to: cappedText(LIMITS.email),
+  name: z.optional(cappedText(LIMITS.personName)),
+  subject: cappedText(LIMITS.subject),
   state: z.enum(MAIL_STATES),
-  error: z.string().max(LIMITS.error).optional(),
-  attempts: z.number().int().min(0),
-  sentAt: z.date().nullable(),
+  error: z.optional(cappedText(LIMITS.error)),
+  attempts: wholeNumber(0),
+  sentAt: z.nullable(z.date()),
   /** When the message was queued (server time); the newest per person is the "last mail" of a list row. */
   createdAt: z.date(),
   /** The text as sent, so a failed message can be sent again exactly (resendMail). */
-  text: z.string().max(LIMITS.mailText).optional(),
-  replyTo: z.string().max(LIMITS.email).optional(),
+  text: z.optional(cappedText(LIMITS.mailText)),
+  replyTo: z.optional(cappedText(LIMITS.email)),
 });
 export type Mail = z.infer<typeof mailSchema> & { id: string };
 
 /** A subject or body in which every `{placeholder}` is one we fill (a typo is caught before sending). */
 const templateText = (max: number) =>
-  requiredText(max).superRefine((text, ctx) => {
-    const unknown = unknownPlaceholders(text);
-    if (unknown.length) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `使えない差し込み項目があります：${unknown.map((key) => `{${key}}`).join(' ')}`,
-      });
-    }
-  });
+  requiredText(max).check(
+    z.superRefine((text, ctx) => {
+      const unknown = unknownPlaceholders(text);
+      if (unknown.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `使えない差し込み項目があります：${unknown.map((key) => `{${key}}`).join(' ')}`,
+        });
+      }
+    }),
+  );
 
 /** The compose form of メール送信; the same schema checks the sendMail payload in the function. */
 export const mailFormSchema = z.object({
@@ -82,10 +86,10 @@ export type MailForm = z.infer<typeof mailFormSchema>;
  * mailbox id: a second call with it (a retry after a dropped connection, a double tap) sends nothing
  * again and answers with the first call's mailbox. `origin` is where `{ticketUrl}` points.
  */
-export const sendMailRequest = mailFormSchema.extend({
+export const sendMailRequest = z.extend(mailFormSchema, {
   requestId: docId,
   clubId: docId,
-  origin: z.url().max(LIMITS.url),
+  origin: originUrl,
 });
 export type SendMailRequest = z.infer<typeof sendMailRequest>;
 export interface MailCounts {
@@ -106,15 +110,17 @@ export interface SendMailResponse {
  * a corrected address, which also becomes the registration's address.
  */
 export const resendMailRequest = z
-  .object({ mailId: docId.optional(), messageId: docId.optional(), to: emailText.optional() })
-  .refine(
-    (value) => !!value.mailId !== !!value.messageId,
-    'mailId か messageId のどちらか一方を指定してください',
-  )
-  .refine((value) => value.to === undefined || value.messageId !== undefined, {
-    message: '宛先を直せるのは1通ずつです',
-    path: ['to'],
-  });
+  .object({ mailId: z.optional(docId), messageId: z.optional(docId), to: z.optional(emailText) })
+  .check(
+    z.refine(
+      (value) => !!value.mailId !== !!value.messageId,
+      'mailId か messageId のどちらか一方を指定してください',
+    ),
+    z.refine((value) => value.to === undefined || value.messageId !== undefined, {
+      error: '宛先を直せるのは1通ずつです',
+      path: ['to'],
+    }),
+  );
 export type ResendMailRequest = z.infer<typeof resendMailRequest>;
 /** The 宛先を修正して再送 dialog: the corrected address. */
 export const fixAddressSchema = z.object({ to: emailText });
@@ -133,7 +139,7 @@ export const contactFormSchema = z.object({
   body: requiredText(LIMITS.contactBody),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
-export const sendContactRequest = contactFormSchema.extend({ clubId: docId.optional() });
+export const sendContactRequest = z.extend(contactFormSchema, { clubId: z.optional(docId) });
 export type SendContactRequest = z.infer<typeof sendContactRequest>;
 export interface SendContactResponse {
   ok: true;

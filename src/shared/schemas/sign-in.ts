@@ -1,13 +1,6 @@
-import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import * as z from 'zod/mini';
+import { emailText } from './common';
 
 /** The login dialog's form and the payload of `getUserByEmail` (SPEC.md §5, §7). */
-export const signInEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(254, MESSAGES.emailInvalid)
-    .pipe(z.email(MESSAGES.emailInvalid)),
-});
+export const signInEmailSchema = z.object({ email: emailText });
 export type SignInEmail = z.infer<typeof signInEmailSchema>;

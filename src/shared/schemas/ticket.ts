@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from './limits';
-import { emailText, requiredText, roleSchema } from './common';
+import { cappedText, emailText, requiredText, roleSchema, wholeNumber } from './common';
 import { REGIST_STATUSES } from './regist';
 
 /** tickets/{ticketId} with code 'auth' — a staff invitation (SPEC.md §3). */
@@ -8,32 +8,32 @@ export const authTicketSchema = z.object({
   code: z.literal('auth'),
   createdAt: z.date(),
   isClosed: z.boolean(),
-  closedAt: z.date().optional(),
+  closedAt: z.optional(z.date()),
   receiver: requiredText(LIMITS.personName),
   email: emailText,
-  inviter: z.string().max(LIMITS.id),
-  inviterName: z.string().max(LIMITS.personName),
-  clubId: z.string().max(LIMITS.id),
-  clubName: z.string().max(LIMITS.clubName),
+  inviter: cappedText(LIMITS.id),
+  inviterName: cappedText(LIMITS.personName),
+  clubId: cappedText(LIMITS.id),
+  clubName: cappedText(LIMITS.clubName),
   role: roleSchema,
-  compeId: z.string().max(LIMITS.id).optional(),
+  compeId: z.optional(cappedText(LIMITS.id)),
 });
 export type AuthTicket = z.infer<typeof authTicketSchema> & { id: string };
 
 /** The invite dialog's fields. */
-export const inviteFormSchema = authTicketSchema.pick({ receiver: true, email: true, role: true });
+export const inviteFormSchema = z.pick(authTicketSchema, { receiver: true, email: true, role: true });
 
 /** tickets/{ticketId} with code 'regist' — a participant's 参加票, written only by functions. */
 export const registTicketSchema = z.object({
   code: z.literal('regist'),
-  clubId: z.string().max(LIMITS.id),
-  compeId: z.string().max(LIMITS.id),
-  registId: z.string().max(LIMITS.id),
-  compeTitle: z.string().max(LIMITS.title),
+  clubId: cappedText(LIMITS.id),
+  compeId: cappedText(LIMITS.id),
+  registId: cappedText(LIMITS.id),
+  compeTitle: cappedText(LIMITS.title),
   eventedAt: z.date(),
-  venue: z.string().max(LIMITS.venue),
-  name: z.string().max(LIMITS.personName),
-  number: z.number().int().min(1),
+  venue: cappedText(LIMITS.venue),
+  name: cappedText(LIMITS.personName),
+  number: wholeNumber(1),
   status: z.enum(REGIST_STATUSES),
   createdAt: z.date(),
 });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from './limits';
-import { docId, optionalText, requiredText } from './common';
+import { cappedText, docId, optionalText, requiredText, wholeNumber } from './common';
 
 /** 種目 / 決勝 / 休憩 / 表彰 / その他 */
 export const UNIT_KINDS = ['event', 'final', 'break', 'award', 'other'] as const;
@@ -15,29 +15,29 @@ export const UNIT_STATUSES = ['waiting', 'running', 'done'] as const;
 
 /** compes/{compeId}/units/{unitId} — one run-sheet item. */
 export const unitSchema = z.object({
-  order: z.number().int().min(0),
+  order: wholeNumber(0),
   title: requiredText(LIMITS.title),
   kind: z.enum(UNIT_KINDS),
-  minutes: z.number().int().min(0).max(LIMITS.minutes),
+  minutes: wholeNumber(0, LIMITS.minutes),
   /** Ids of compes/{compeId}/entries documents. */
-  entryIds: z.array(docId).max(LIMITS.unitEntries),
+  entryIds: z.array(docId).check(z.maxLength(LIMITS.unitEntries)),
   status: z.enum(UNIT_STATUSES),
-  startedAt: z.date().nullable(),
-  endedAt: z.date().nullable(),
+  startedAt: z.nullable(z.date()),
+  endedAt: z.nullable(z.date()),
   note: optionalText(LIMITS.memo),
 });
 export type Unit = z.infer<typeof unitSchema> & { id: string };
 
 /** One item as viewers need it on compes/{compeId}/live/board (entries resolved to number + name). */
-export const boardUnitSchema = unitSchema.omit({ entryIds: true }).extend({
-  id: z.string().max(LIMITS.id),
+export const boardUnitSchema = z.extend(z.omit(unitSchema, { entryIds: true }), {
+  id: cappedText(LIMITS.id),
   entries: z.array(
     z.object({
-      id: z.string().max(LIMITS.id),
-      number: z.number().int(),
-      name: z.string().max(LIMITS.personName),
+      id: cappedText(LIMITS.id),
+      number: wholeNumber(),
+      name: cappedText(LIMITS.personName),
       /** Set when the entry came from a registration: the ticket page finds its holder's items by it. */
-      registId: z.string().max(LIMITS.id).optional(),
+      registId: z.optional(cappedText(LIMITS.id)),
     }),
   ),
 });
@@ -46,9 +46,9 @@ export const boardUnitSchema = unitSchema.omit({ entryIds: true }).extend({
 export const boardSchema = z.object({
   startAt: z.date(),
   // 300 items with their entries stay far below Firestore's 1 MiB document limit (run-sheet tests).
-  units: z.array(boardUnitSchema).max(LIMITS.boardUnits),
-  currentUnitId: z.string().max(LIMITS.id).nullable(),
-  delayMinutes: z.number().int(),
+  units: z.array(boardUnitSchema).check(z.maxLength(LIMITS.boardUnits)),
+  currentUnitId: z.nullable(cappedText(LIMITS.id)),
+  delayMinutes: wholeNumber(),
   notice: optionalText(LIMITS.notice),
   updatedAt: z.date(),
 });

@@ -6,7 +6,7 @@
  * value, not an integer, an unknown key). A new field or a changed LIMITS value changes the cases.
  */
 import { Timestamp, type DocumentData } from 'firebase/firestore';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export interface ShapeCase {
   name: string;
@@ -27,7 +27,7 @@ export interface ShapeOptions {
 }
 
 type Path = readonly (string | number)[];
-type Schema = z.ZodType;
+type Schema = z.ZodMiniType;
 type Def = { type: string; [key: string]: unknown };
 
 const SAFE = Number.MAX_SAFE_INTEGER;

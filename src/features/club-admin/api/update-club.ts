@@ -1,17 +1,12 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { db } from '../../../lib/firebase/firestore';
 import { clearLoaderCache } from '../../../lib/use-loader';
-import { clubDefaults, clubFormSchema, type ClubForm } from '../../../shared/schemas/club';
+import { clubDefaults, clubFormSchema, orderText, type ClubForm } from '../../../shared/schemas/club';
 import type { EditedClub } from './use-club-document';
 
 /** The 基本設定 form: the club's editable fields, plus `order` (shown to super-users only). */
-export const clubSettingsSchema = clubFormSchema.extend({
-  order: z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,9}$/, '整数で入力してください'),
-});
+export const clubSettingsSchema = z.extend(clubFormSchema, { order: orderText });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
 export function clubSettingsValues(club: EditedClub): ClubSettings {

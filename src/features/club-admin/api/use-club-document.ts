@@ -1,11 +1,11 @@
 import { doc } from 'firebase/firestore';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { db } from '../../../lib/firebase/firestore';
 import { useDocument } from '../../../lib/firebase/hooks';
 import { clubSchema } from '../../../shared/schemas/club';
 
 /** Right after a save, updatedAt (serverTimestamp()) reads as null until the server confirms it. */
-const editedClubSchema = clubSchema.extend({ updatedAt: z.date().nullable() });
+const editedClubSchema = z.extend(clubSchema, { updatedAt: z.nullable(z.date()) });
 export type EditedClub = z.infer<typeof editedClubSchema> & { id: string };
 
 /** clubs/{clubId}, live: the 基本設定 page shows what is stored now, logo included. */

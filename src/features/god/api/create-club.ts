@@ -1,5 +1,5 @@
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { db } from '../../../lib/firebase/firestore';
 import { MESSAGES } from '../../../shared/messages';
 import { clubDefaults, clubFormSchema, clubIdSchema } from '../../../shared/schemas/club';
@@ -19,19 +19,21 @@ export const createClubFormSchema = z.object({
   id: clubIdSchema,
   clubName: clubFormSchema.shape.clubName,
   shortName: clubFormSchema.shape.shortName,
-  emails: z.string().superRefine((text, ctx) => {
-    const lines = emailLines(text);
-    if (lines.length > LIMITS.clubEmails) {
-      ctx.addIssue({ code: 'custom', message: `${LIMITS.clubEmails}件までにしてください` });
-      return;
-    }
-    lines.forEach((line, index) => {
-      const checked = emailText.safeParse(line);
-      if (!checked.success) {
-        ctx.addIssue({ code: 'custom', message: `${index + 1}件目: ${checked.error.issues[0]?.message}` });
+  emails: z.string().check(
+    z.superRefine((text, ctx) => {
+      const lines = emailLines(text);
+      if (lines.length > LIMITS.clubEmails) {
+        ctx.addIssue({ code: 'custom', message: `${LIMITS.clubEmails}件までにしてください` });
+        return;
       }
-    });
-  }),
+      lines.forEach((line, index) => {
+        const checked = emailText.safeParse(line);
+        if (!checked.success) {
+          ctx.addIssue({ code: 'custom', message: `${index + 1}件目: ${checked.error.issues[0]?.message}` });
+        }
+      });
+    }),
+  ),
 });
 export type CreateClubForm = z.infer<typeof createClubFormSchema>;
 

@@ -1,12 +1,6 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { z } from 'zod';
 import { db } from '../../../lib/firebase/firestore';
 import { writeErrorMessage } from '../../../lib/firebase/errors';
-
-export const orderSchema = z
-  .string()
-  .trim()
-  .regex(/^-?\d{1,9}$/, '整数で入力してください');
 
 /** A club's place in lists (home, 神ページ): super-users only, the rules say. */
 export async function updateClubOrder(

@@ -1,11 +1,11 @@
 import { collection } from 'firebase/firestore';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { db } from '../../../lib/firebase/firestore';
 import { useCollection } from '../../../lib/firebase/hooks';
 import { clubSchema } from '../../../shared/schemas/club';
 
 /** A club just created or reordered reads its serverTimestamp() updatedAt as null until confirmed. */
-const listedClubSchema = clubSchema.extend({ updatedAt: z.date().nullable() });
+const listedClubSchema = z.extend(clubSchema, { updatedAt: z.nullable(z.date()) });
 export type ListedClub = z.infer<typeof listedClubSchema> & { id: string };
 
 /** By `order`, then by name (PRODUCT.md §2). */

@@ -12,7 +12,8 @@ import { useNotify } from '../../../app/snackbar';
 import { paths } from '../../../config/paths';
 import { LABELS } from '../../../shared/messages';
 import type { ListedClub } from '../api/use-all-clubs';
-import { orderSchema, updateClubOrder } from '../api/update-club-order';
+import { orderText } from '../../../shared/schemas/club';
+import { updateClubOrder } from '../api/update-club-order';
 
 /** Every club with links to its page and its 基本設定, and its order editable in place. */
 export function ClubList({ clubs }: { clubs: ListedClub[] }) {
@@ -54,7 +55,7 @@ function OrderEditor({ club }: { club: ListedClub }) {
   const [value, setValue] = useState(String(club.order));
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const checked = orderSchema.safeParse(value);
+  const checked = orderText.safeParse(value);
   const changed = checked.success && Number(checked.data) !== club.order;
 
   const submit = async (event: FormEvent) => {

@@ -3,7 +3,7 @@ import { db } from '../../../lib/firebase/firestore';
 import { MESSAGES } from '../../../shared/messages';
 import { LIMITS } from '../../../shared/schemas/limits';
 import type { inviteFormSchema } from '../../../shared/schemas/ticket';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { newTicketId } from './ticket-id';
 import { writeErrorMessage } from '../../../lib/firebase/errors';
 

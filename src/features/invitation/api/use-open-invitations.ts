@@ -1,11 +1,11 @@
 import { collection, query, where } from 'firebase/firestore';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { db } from '../../../lib/firebase/firestore';
 import { useCollection } from '../../../lib/firebase/hooks';
 import { authTicketSchema } from '../../../shared/schemas/ticket';
 
 /** A just-written ticket reads its serverTimestamp() createdAt as null until the server confirms it. */
-const listedTicketSchema = authTicketSchema.extend({ createdAt: z.date().nullable() });
+const listedTicketSchema = z.extend(authTicketSchema, { createdAt: z.nullable(z.date()) });
 export type OpenInvitation = z.infer<typeof listedTicketSchema> & { id: string };
 
 /**

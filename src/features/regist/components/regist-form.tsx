@@ -15,7 +15,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Compe, CustomField } from '../../../shared/schemas/compe';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { registFormSchemaFor } from '../../../shared/schemas/regist';
 
 interface Props {

@@ -1,6 +1,7 @@
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
 import { writeErrorMessage } from '../../../lib/firebase/errors';
+import * as z from 'zod/mini';
 import { applyUnitChanges, buildBoard } from '../../../shared/run-sheet';
 import type { Entry } from '../../../shared/schemas/entry';
 import { boardSchema, unitSchema, type Unit } from '../../../shared/schemas/unit';
@@ -68,7 +69,7 @@ export async function saveRunSheet(sheet: RunSheet, change: RunSheetChange, now 
   const { compeId } = sheet;
   const existing = new Set(sheet.units.map((unit) => unit.id));
   const notice = change.notice ?? sheet.notice;
-  const board = boardSchema.omit({ updatedAt: true }).parse(
+  const board = z.omit(boardSchema, { updatedAt: true }).parse(
     buildBoard({
       startAt: sheet.startAt,
       units: sheetAfter(sheet.units, change),
