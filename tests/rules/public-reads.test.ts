@@ -15,7 +15,8 @@ import { getLiveCompe } from '../../src/features/live/api/get-live-compe';
 import { getPublicCompe } from '../../src/features/regist/api/get-public-compe';
 import { getTicket } from '../../src/features/ticket/api/get-ticket';
 import { getBoard } from '../../src/lib/live-board/get-board';
-import { EARLY_READS } from '../../src/lib/firebase/public-reads';
+import { COMPE_CARD_FIELDS, EARLY_READS } from '../../src/lib/firebase/public-reads';
+import { compeCardSchema } from '../../src/shared/schemas/compe';
 import { reset, setUpFirestoreEnv } from './support/emulator';
 import { board, club, compe, PUBLISHED, REGIST_TICKET, registTicket, UNPUBLISHED } from './support/world';
 
@@ -63,11 +64,42 @@ describe('public reads over REST', () => {
     expect((await getClubCompes('club')).map((c) => c.id)).toEqual(['later', PUBLISHED, 'past']);
   });
 
-  it('lists published competitions from today on, soonest first, nested maps intact', async () => {
+  it('lists published competitions from today on, soonest first, with the fields their cards show', async () => {
     const upcoming = await getUpcomingCompes();
     expect(upcoming.map((c) => c.id)).toEqual([PUBLISHED, 'later']);
-    expect(upcoming[0].regist.fields[0]).toMatchObject({ id: 'shirt_size', options: ['S', 'M', 'L'] });
-    expect(upcoming[0].regist.capacity).toBe(100);
+    expect(upcoming[0]).toMatchObject({ clubId: 'club', title: '夏季記録会', venue: expect.any(String) });
+    expect(upcoming[0].eventedAt).toBeInstanceOf(Date);
+    expect(upcoming[0].regist).toEqual({ opensAt: expect.any(Date), closesAt: expect.any(Date) });
+  });
+
+  it('asks only for the fields a card shows: no description, custom fields or meeting details travel', async () => {
+    const send = window.fetch.bind(window);
+    const answers: Promise<{ document?: { fields: object } }[]>[] = [];
+    const fetched = vi.spyOn(window, 'fetch').mockImplementation(async (...args) => {
+      const response = await send(...args);
+      answers.push(response.clone().json());
+      return response;
+    });
+    await Promise.all([getUpcomingCompes(), getClubCompes('club')]);
+    expect(fetched).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetched.mock.calls) {
+      const { structuredQuery } = JSON.parse(String(init?.body)) as {
+        structuredQuery: { select: { fields: { fieldPath: string }[] } };
+      };
+      expect(structuredQuery.select.fields.map((field) => field.fieldPath)).toEqual(COMPE_CARD_FIELDS);
+    }
+    const documents = (await Promise.all(answers)).flat().flatMap((row) => row.document ?? []);
+    expect(documents).toHaveLength(5); // 2 upcoming + the club's 3
+    for (const { fields } of documents) {
+      expect(Object.keys(fields).sort()).toEqual(['clubId', 'eventedAt', 'regist', 'title', 'venue']);
+    }
+  });
+
+  it("names in COMPE_CARD_FIELDS exactly the card schema's fields", () => {
+    const paths = Object.entries(compeCardSchema.shape).flatMap(([key, schema]) =>
+      'shape' in schema ? Object.keys(schema.shape).map((inner) => `${key}.${inner}`) : [key],
+    );
+    expect([...COMPE_CARD_FIELDS].sort()).toEqual(paths.sort());
   });
 
   it('reads a published competition; an unpublished one is refused by the rules and reads as none', async () => {

@@ -1,4 +1,4 @@
-import type { Compe } from '../../shared/schemas/compe';
+import type { CompeCard } from '../../shared/schemas/compe';
 import type { BadgeTone } from '../../components/status-badge';
 
 export const COMPE_STATUSES = ['受付前', '受付中', '受付終了', '開催中', '終了'] as const;
@@ -15,7 +15,7 @@ const jstDay = (date: Date) => {
  * The chip on the club page (issue 5): the day of the competition (Japan time) is 開催中, after it
  * 終了; before it, the registration window decides.
  */
-export function compeStatus(compe: Pick<Compe, 'eventedAt' | 'regist'>, now = new Date()): CompeStatus {
+export function compeStatus(compe: Pick<CompeCard, 'eventedAt' | 'regist'>, now = new Date()): CompeStatus {
   const today = jstDay(now);
   const day = jstDay(compe.eventedAt);
   if (today > day) return '終了';

@@ -36,19 +36,29 @@ export function documentRequest(segments: string[]): RestRequest {
   return { url: `${documentsUrl()}/${path}?key=${firebaseOptions.apiKey}` };
 }
 
-/** runQuery over a top-level collection: AND of `where`, then `orderBy`, then `limit`. */
+/**
+ * runQuery over a top-level collection: AND of `where`, then `orderBy`, then `limit`; `select` the
+ * fields to answer with (all when left out).
+ */
 export function queryRequest(
   collectionId: string,
   {
     where = [],
     orderBy = [],
     limit,
-  }: { where?: Filter[]; orderBy?: [field: string, dir: 'ASCENDING' | 'DESCENDING'][]; limit?: number },
+    select,
+  }: {
+    where?: Filter[];
+    orderBy?: [field: string, dir: 'ASCENDING' | 'DESCENDING'][];
+    limit?: number;
+    select?: readonly string[];
+  },
 ): RestRequest {
   const filters = where.map(([field, op, value]) => ({
     fieldFilter: { field: { fieldPath: field }, op, value: encodeValue(value) },
   }));
   const structuredQuery = {
+    ...(select ? { select: { fields: select.map((fieldPath) => ({ fieldPath })) } } : {}),
     from: [{ collectionId }],
     ...(filters.length > 0 ? { where: { compositeFilter: { op: 'AND', filters } } } : {}),
     ...(orderBy.length > 0
@@ -73,6 +83,20 @@ export function startOfToday(now = new Date()): Date {
 export const UPCOMING_MAX = 12;
 
 /**
+ * The fields of compeCardSchema (shared/schemas/compe) as Firestore field paths: what the public
+ * competition lists ask for. Here, not beside the schema, so the boot script stays free of zod; a
+ * test keeps the two the same.
+ */
+export const COMPE_CARD_FIELDS = [
+  'clubId',
+  'title',
+  'eventedAt',
+  'venue',
+  'regist.opensAt',
+  'regist.closesAt',
+];
+
+/**
  * Every public read, by what it reads. The feature api modules (get-club, get-ticket, …) send these;
  * the boot script sends those of the page being opened.
  */
@@ -83,6 +107,7 @@ export const publicReads = {
   /** A club's published competitions, newest first (the rules allow only this filtered query). */
   clubCompes: (clubId: string) =>
     queryRequest('compes', {
+      select: COMPE_CARD_FIELDS,
       where: [
         ['clubId', 'EQUAL', clubId],
         ['published', 'EQUAL', true],
@@ -92,6 +117,7 @@ export const publicReads = {
   /** Published competitions from the start of today on, soonest first (home page). */
   upcomingCompes: (now = new Date(), max = UPCOMING_MAX) =>
     queryRequest('compes', {
+      select: COMPE_CARD_FIELDS,
       where: [
         ['published', 'EQUAL', true],
         ['eventedAt', 'GREATER_THAN_OR_EQUAL', startOfToday(now)],

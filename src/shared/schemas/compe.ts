@@ -64,3 +64,14 @@ export const compeSchema = z.object({
   updatedAt: z.date(),
 });
 export type Compe = z.infer<typeof compeSchema> & { id: string };
+
+/**
+ * A competition as its card shows it (home, club page). The public list reads ask Firestore for
+ * these fields only (COMPE_CARD_FIELDS in lib/firebase/public-reads): a description of up to 4,000 characters per competition
+ * would otherwise travel with the page's first content.
+ */
+export const compeCardSchema = z.extend(
+  z.pick(compeSchema, { clubId: true, title: true, eventedAt: true, venue: true }),
+  { regist: z.pick(registSettingsSchema, { opensAt: true, closesAt: true }) },
+);
+export type CompeCard = z.infer<typeof compeCardSchema> & { id: string };

@@ -13,12 +13,15 @@ import { LinkifiedText } from '../../../components/linkified-text';
 import { StatusBadge } from '../../../components/status-badge';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
-import type { Compe } from '../../../shared/schemas/compe';
+import type { CompeCard } from '../../../shared/schemas/compe';
 import { compeStatus, STATUS_COLORS } from '../../compe/compe-status';
 import { useClub, useClubCompes } from '../api/use-club';
 
 /** Upcoming soonest first, then past newest first (issue 5). */
-export function orderForClubPage(compes: Compe[], now = new Date()): { upcoming: Compe[]; past: Compe[] } {
+export function orderForClubPage<C extends CompeCard>(
+  compes: C[],
+  now = new Date(),
+): { upcoming: C[]; past: C[] } {
   const upcoming = compes
     .filter((c) => compeStatus(c, now) !== '終了')
     .sort((a, b) => a.eventedAt.getTime() - b.eventedAt.getTime());
@@ -28,7 +31,7 @@ export function orderForClubPage(compes: Compe[], now = new Date()): { upcoming:
   return { upcoming, past };
 }
 
-function CompeCard({ compe }: { compe: Compe }) {
+function CompeItem({ compe }: { compe: CompeCard }) {
   const status = compeStatus(compe);
   return (
     <Card variant="outlined" component="article" aria-labelledby={`compe-${compe.id}`}>
@@ -129,7 +132,7 @@ export default function ClubPage() {
         ) : null}
         <Stack spacing={1.5}>
           {upcoming.map((compe) => (
-            <CompeCard key={compe.id} compe={compe} />
+            <CompeItem key={compe.id} compe={compe} />
           ))}
         </Stack>
       </Box>
@@ -140,7 +143,7 @@ export default function ClubPage() {
           </Typography>
           <Stack spacing={1.5}>
             {past.map((compe) => (
-              <CompeCard key={compe.id} compe={compe} />
+              <CompeItem key={compe.id} compe={compe} />
             ))}
           </Stack>
         </Box>

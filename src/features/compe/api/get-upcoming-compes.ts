@@ -1,10 +1,10 @@
 import { fromSnapshot } from '../../../lib/firebase/converters';
 import { publicReads, UPCOMING_MAX } from '../../../lib/firebase/public-reads';
 import { runQuery } from '../../../lib/firebase/rest';
-import { compeSchema, type Compe } from '../../../shared/schemas/compe';
+import { compeCardSchema, type CompeCard } from '../../../shared/schemas/compe';
 
 /** Published competitions from the start of today on, soonest first (home page). */
-export async function getUpcomingCompes(max = UPCOMING_MAX, now = new Date()): Promise<Compe[]> {
+export async function getUpcomingCompes(max = UPCOMING_MAX, now = new Date()): Promise<CompeCard[]> {
   const docs = await runQuery(publicReads.upcomingCompes(now, max));
-  return docs.map((d) => fromSnapshot(compeSchema, d));
+  return docs.map((d) => fromSnapshot(compeCardSchema, d));
 }
