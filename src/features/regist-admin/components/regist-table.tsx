@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -76,46 +77,17 @@ export function RegistTable({ compeId, regists, fields, onAction, lastMails }: P
           {indexes.map((index) => {
             const regist = regists[index];
             return (
-              <TableRow
+              <RegistTableRow
                 key={regist.id}
-                hover
-                ref={measure}
-                data-index={index}
-                aria-rowindex={windowed ? index + 2 : undefined}
-              >
-                <TableCell align="right">{regist.number}</TableCell>
-                <TableCell sx={{ minWidth: 120 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                    {regist.name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {regist.kana}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <StatusBadge
-                    label={REGIST_STATUS_LABELS[regist.status]}
-                    tone={STATUS_TONES[regist.status]}
-                  />
-                </TableCell>
-                <TableCell>
-                  <CheckInToggle compeId={compeId} regist={regist} />
-                </TableCell>
-                <TableCell>
-                  <RegistRowActions regist={regist} onAction={onAction} />
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-all', minWidth: 160 }}>{regist.email}</TableCell>
-                <TableCell>
-                  {lastMails ? <LastMailStatus mail={lastMails.get(regist.id)} name={regist.name} /> : null}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{regist.phone}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDateTime(regist.createdAt)}</TableCell>
-                {fields.map((field) => (
-                  <TableCell key={field.id} sx={{ whiteSpace: 'pre-wrap', maxWidth: 240 }}>
-                    {answerText(regist.answers[field.id])}
-                  </TableCell>
-                ))}
-              </TableRow>
+                compeId={compeId}
+                regist={regist}
+                fields={fields}
+                onAction={onAction}
+                lastMail={lastMails ? (lastMails.get(regist.id) ?? null) : undefined}
+                index={index}
+                windowed={windowed}
+                measure={measure}
+              />
             );
           })}
           {after > 0 ? <tr aria-hidden style={{ height: after }} /> : null}
@@ -145,79 +117,162 @@ export function RegistCards({ compeId, regists, fields, onAction, lastMails }: P
     >
       {cardIndexes.map((index) => {
         const regist = regists[index];
-        const answers = fields
-          .map((field) => ({ field, text: answerText(regist.answers[field.id]) }))
-          .filter(({ text }) => text !== '');
         return (
-          <Paper
+          <RegistCard
             key={regist.id}
-            component="li"
-            variant="outlined"
-            ref={measureCard}
-            data-index={index}
-            sx={{ p: 1.5 }}
-          >
-            <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary">
-                No.{regist.number}
-              </Typography>
-              <Typography sx={{ fontWeight: 700 }}>{regist.name}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {regist.kana}
-              </Typography>
-              <Box sx={{ ml: 'auto' }}>
-                <StatusBadge label={REGIST_STATUS_LABELS[regist.status]} tone={STATUS_TONES[regist.status]} />
-              </Box>
-            </Stack>
-            <Typography variant="body2" sx={{ wordBreak: 'break-all', mt: 0.5 }}>
-              <Link href={`mailto:${regist.email}`}>{regist.email}</Link>
-              {regist.phone ? (
-                <>
-                  {' ・ '}
-                  <Link href={`tel:${regist.phone.replace(/[^0-9+]/g, '')}`}>{regist.phone}</Link>
-                </>
-              ) : null}
-            </Typography>
-            {lastMails ? (
-              <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mt: 0.5 }}>
-                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                  {STAFF_MESSAGES.deliveryColumn}
-                </Typography>
-                <LastMailStatus mail={lastMails.get(regist.id)} name={regist.name} />
-              </Stack>
-            ) : null}
-            <Typography variant="caption" color="text.secondary">
-              申込 {formatShortDateTime(regist.createdAt)}
-            </Typography>
-            {answers.length > 0 ? (
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'auto 1fr',
-                  columnGap: 1.5,
-                  rowGap: 0.25,
-                  my: 0.5,
-                  fontSize: '0.875rem',
-                  '& dt': { color: 'text.secondary' },
-                  '& dd': { m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
-                }}
-              >
-                {answers.map(({ field, text }) => (
-                  <Box key={field.id} sx={{ display: 'contents' }}>
-                    <dt>{field.label}</dt>
-                    <dd>{text}</dd>
-                  </Box>
-                ))}
-              </Box>
-            ) : null}
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
-              <CheckInToggle compeId={compeId} regist={regist} />
-              <RegistRowActions regist={regist} onAction={onAction} />
-            </Stack>
-          </Paper>
+            compeId={compeId}
+            regist={regist}
+            fields={fields}
+            onAction={onAction}
+            lastMail={lastMails ? (lastMails.get(regist.id) ?? null) : undefined}
+            index={index}
+            measure={measureCard}
+          />
         );
       })}
     </Stack>
   );
 }
+
+interface RowProps {
+  compeId: string;
+  regist: Regist;
+  fields: readonly CustomField[];
+  onAction: Props['onAction'];
+  /** The person's last mail; null when none was sent, undefined while the mails load. */
+  lastMail: Mail | null | undefined;
+  index: number;
+  measure: ((element: Element | null) => void) | undefined;
+}
+
+/*
+ * Rows are memoised: scrolling a long list through its window mounts the rows that come into view
+ * and leaves the others as they are, instead of drawing every visible row (switch, menu, styles)
+ * again on each scroll step (参加申込リスト, 2,000 rows: scripts/bench/scale.ts).
+ */
+const RegistTableRow = memo(function RegistTableRow({
+  compeId,
+  regist,
+  fields,
+  onAction,
+  lastMail,
+  index,
+  windowed,
+  measure,
+}: RowProps & { windowed: boolean }) {
+  return (
+    <TableRow hover ref={measure} data-index={index} aria-rowindex={windowed ? index + 2 : undefined}>
+      <TableCell align="right">{regist.number}</TableCell>
+      <TableCell sx={NAME_CELL}>
+        <Typography variant="body2" sx={BOLD}>
+          {regist.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {regist.kana}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <StatusBadge label={REGIST_STATUS_LABELS[regist.status]} tone={STATUS_TONES[regist.status]} />
+      </TableCell>
+      <TableCell>
+        <CheckInToggle compeId={compeId} regist={regist} />
+      </TableCell>
+      <TableCell>
+        <RegistRowActions regist={regist} onAction={onAction} />
+      </TableCell>
+      <TableCell sx={EMAIL_CELL}>{regist.email}</TableCell>
+      <TableCell>
+        {lastMail === undefined ? null : <LastMailStatus mail={lastMail ?? undefined} name={regist.name} />}
+      </TableCell>
+      <TableCell sx={NO_WRAP}>{regist.phone}</TableCell>
+      <TableCell sx={NO_WRAP}>{formatShortDateTime(regist.createdAt)}</TableCell>
+      {fields.map((field) => (
+        <TableCell key={field.id} sx={ANSWER_CELL}>
+          {answerText(regist.answers[field.id])}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+});
+
+const NAME_CELL = { minWidth: 120 };
+const BOLD = { fontWeight: 700 };
+const EMAIL_CELL = { wordBreak: 'break-all', minWidth: 160 };
+const NO_WRAP = { whiteSpace: 'nowrap' };
+const ANSWER_CELL = { whiteSpace: 'pre-wrap', maxWidth: 240 };
+
+const RegistCard = memo(function RegistCard({
+  compeId,
+  regist,
+  fields,
+  onAction,
+  lastMail,
+  index,
+  measure,
+}: RowProps) {
+  const answers = fields
+    .map((field) => ({ field, text: answerText(regist.answers[field.id]) }))
+    .filter(({ text }) => text !== '');
+  return (
+    <Paper key={regist.id} component="li" variant="outlined" ref={measure} data-index={index} sx={{ p: 1.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary">
+          No.{regist.number}
+        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>{regist.name}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {regist.kana}
+        </Typography>
+        <Box sx={{ ml: 'auto' }}>
+          <StatusBadge label={REGIST_STATUS_LABELS[regist.status]} tone={STATUS_TONES[regist.status]} />
+        </Box>
+      </Stack>
+      <Typography variant="body2" sx={{ wordBreak: 'break-all', mt: 0.5 }}>
+        <Link href={`mailto:${regist.email}`}>{regist.email}</Link>
+        {regist.phone ? (
+          <>
+            {' ・ '}
+            <Link href={`tel:${regist.phone.replace(/[^0-9+]/g, '')}`}>{regist.phone}</Link>
+          </>
+        ) : null}
+      </Typography>
+      {lastMail !== undefined ? (
+        <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mt: 0.5 }}>
+          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            {STAFF_MESSAGES.deliveryColumn}
+          </Typography>
+          <LastMailStatus mail={lastMail ?? undefined} name={regist.name} />
+        </Stack>
+      ) : null}
+      <Typography variant="caption" color="text.secondary">
+        申込 {formatShortDateTime(regist.createdAt)}
+      </Typography>
+      {answers.length > 0 ? (
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 1.5,
+            rowGap: 0.25,
+            my: 0.5,
+            fontSize: '0.875rem',
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+          }}
+        >
+          {answers.map(({ field, text }) => (
+            <Box key={field.id} sx={{ display: 'contents' }}>
+              <dt>{field.label}</dt>
+              <dd>{text}</dd>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
+        <CheckInToggle compeId={compeId} regist={regist} />
+        <RegistRowActions regist={regist} onAction={onAction} />
+      </Stack>
+    </Paper>
+  );
+});

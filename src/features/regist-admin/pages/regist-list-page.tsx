@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageLoading } from '../../../components/page-loading';
 import { paths } from '../../../config/paths';
@@ -84,7 +84,8 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
   const counts = useMemo(() => countByStatus(all), [all]);
   const filtered = status !== 'all' || search.trim() !== '' || narrowing;
   const fields = compe.regist.fields;
-  const onAction = (regist: Regist, action: RegistAction) => setTarget({ regist, action });
+  // One function for the page's life: the memoised rows of a long list keep their drawing.
+  const onAction = useCallback((regist: Regist, action: RegistAction) => setTarget({ regist, action }), []);
 
   const exportCsv = () => downloadCsv(registsCsvFileName(compe, new Date()), registsCsv(shown, fields));
 
