@@ -184,6 +184,8 @@ describe('submitRegist (PRODUCT.md §4)', () => {
     ['a number as text', { answers: { ...ANSWERS, years: '12' } }, '「競技歴」の値が正しくありません'],
     ['an answer to an unknown field', { answers: { ...ANSWERS, hack: 'x' } }, MESSAGES.registUnknownField],
     ['an oversized answer', { answers: { ...ANSWERS, note: 'あ'.repeat(1001) } }, '1000文字以内'],
+    // A crafted request: a check without a message of ours still answers in Japanese (zod's ja locale).
+    ['a name that is not text', { name: 42 }, '無効な入力'],
   ])('refuses %s with invalid-argument and writes nothing', async (_, change, message) => {
     await seedCompe(COMPE, { regist: { fields: FIELDS } });
     const res = await submit(registForm(1, { answers: ANSWERS, ...change }));
