@@ -41,7 +41,8 @@ const CARD_HEIGHT = 170;
  * The registrations as a table. What the desk needs first (番号, 氏名, 状態, 受付, 操作) comes
  * first, so with many custom fields the table scrolls sideways without hiding them.
  */
-export function RegistTable({ compeId, regists, fields, onAction, lastMails }: Props) {
+export function RegistTable(props: Props) {
+  const { regists, fields } = props;
   const { listRef, indexes, before, after, measure, windowed } = useWindowedList<HTMLTableSectionElement>(
     regists.length,
     ROW_HEIGHT,
@@ -75,20 +76,8 @@ export function RegistTable({ compeId, regists, fields, onAction, lastMails }: P
         <TableBody ref={listRef}>
           {before > 0 ? <tr aria-hidden style={{ height: before }} /> : null}
           {indexes.map((index) => {
-            const regist = regists[index];
-            return (
-              <RegistTableRow
-                key={regist.id}
-                compeId={compeId}
-                regist={regist}
-                fields={fields}
-                onAction={onAction}
-                lastMail={lastMails ? (lastMails.get(regist.id) ?? null) : undefined}
-                index={index}
-                windowed={windowed}
-                measure={measure}
-              />
-            );
+            const item = itemAt(props, index, measure);
+            return <RegistTableRow key={item.regist.id} {...item} windowed={windowed} />;
           })}
           {after > 0 ? <tr aria-hidden style={{ height: after }} /> : null}
         </TableBody>
@@ -98,14 +87,14 @@ export function RegistTable({ compeId, regists, fields, onAction, lastMails }: P
 }
 
 /** The same registrations as cards, for a phone at the venue: one card per person, nothing scrolls sideways. */
-export function RegistCards({ compeId, regists, fields, onAction, lastMails }: Props) {
+export function RegistCards(props: Props) {
   const {
     listRef: cardsRef,
     indexes: cardIndexes,
     before: cardsBefore,
     after: cardsAfter,
     measure: measureCard,
-  } = useWindowedList<HTMLUListElement>(regists.length, CARD_HEIGHT);
+  } = useWindowedList<HTMLUListElement>(props.regists.length, CARD_HEIGHT);
   return (
     <Stack
       component="ul"
@@ -116,19 +105,8 @@ export function RegistCards({ compeId, regists, fields, onAction, lastMails }: P
       style={{ paddingTop: cardsBefore, paddingBottom: cardsAfter }}
     >
       {cardIndexes.map((index) => {
-        const regist = regists[index];
-        return (
-          <RegistCard
-            key={regist.id}
-            compeId={compeId}
-            regist={regist}
-            fields={fields}
-            onAction={onAction}
-            lastMail={lastMails ? (lastMails.get(regist.id) ?? null) : undefined}
-            index={index}
-            measure={measureCard}
-          />
-        );
+        const item = itemAt(props, index, measureCard);
+        return <RegistCard key={item.regist.id} {...item} />;
       })}
     </Stack>
   );
@@ -143,6 +121,17 @@ interface RowProps {
   lastMail: Mail | null | undefined;
   index: number;
   measure: ((element: Element | null) => void) | undefined;
+}
+
+/** What the row or card of the registration at `index` is drawn from. */
+function itemAt(
+  { compeId, regists, fields, onAction, lastMails }: Props,
+  index: number,
+  measure: RowProps['measure'],
+): RowProps {
+  const regist = regists[index];
+  const lastMail = lastMails ? (lastMails.get(regist.id) ?? null) : undefined;
+  return { compeId, regist, fields, onAction, lastMail, index, measure };
 }
 
 /*
