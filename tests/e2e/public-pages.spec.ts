@@ -72,3 +72,31 @@ test.describe('public pages on the emulators', () => {
     await context.close();
   });
 });
+
+test('the web font: a first visit fills the cache from a hidden frame, leaving the page alone; the next visit uses it', async ({
+  page,
+}) => {
+  const fontFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/noto-sans-jp-.*\.woff2$/.test(request.url())) fontFiles.push(request.url());
+  });
+  await page.goto('/sakura');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const cached = () => page.evaluate(() => window.localStorage.getItem('compe.webFontCached'));
+  // Five seconds after the content, when the browser is idle.
+  await expect.poll(cached, { timeout: 20_000 }).toBe('1');
+  expect(fontFiles.length).toBeGreaterThan(0);
+  expect(fontFiles.some((url) => /-700-normal/.test(url))).toBe(true); // the club name is bold
+  // The page's own document never got the ~250 @font-face rules, and the frame is gone.
+  expect(await page.evaluate(() => document.fonts.size)).toBe(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  // Next visit: the stylesheet comes first and the faces the text needs load from the cache.
+  fontFiles.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').length))
+    .toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', 'さくら'))).toBe(true);
+});
