@@ -150,7 +150,9 @@ function shellModules(getModuleInfo: ModuleInfoOf): Set<string> {
  * the bundler they are ~15 files of 0.2–1 kB per route, each one more request, and each preload
  * link costs the boot script ~2 ms of a phone's main thread (Chromium starts its fetch at once).
  * One chunk, `public`, except what livez shares: livez reads without zod and stays out of the
- * schemas, so its modules go by the set of routes sharing them ('public-live-livez', …).
+ * schemas, so its modules go by the set of routes sharing them ('public-live-livez', …). Its view,
+ * loaded after its first paint, counts as one more route ('livez-view'): what the view shares with
+ * the other pages (formatting, dates) would otherwise sit in `public` and bring zod with it.
  * (Modules with an import() of their own stay apart, see below.)
  * Module id → chunk name.
  */
@@ -158,16 +160,21 @@ function publicModules(getModuleInfo: ModuleInfoOf): Map<string, string> {
   if (sharedByPublicPages) return sharedByPublicPages;
   const importsOf = (m: string) => getModuleInfo(m)?.importedIds;
   const routesOf = new Map<string, string[]>();
-  for (const route of PUBLIC_ROUTES) {
+  const loads = PUBLIC_ROUTES.flatMap((route) => [
+    { id: route.id, modules: [route.page, ...route.preload] },
+    ...(route.view ? [{ id: `${route.id}-view`, modules: route.view }] : []),
+  ]);
+  for (const { id, modules } of loads) {
     const closure = new Set<string>();
-    for (const id of [route.page, ...route.preload]) {
-      for (const module of staticClosure(path.resolve(id), importsOf)) closure.add(module);
+    for (const module of modules) {
+      for (const imported of staticClosure(path.resolve(module), importsOf)) closure.add(imported);
     }
-    for (const module of closure) routesOf.set(module, [...(routesOf.get(module) ?? []), route.id]);
+    for (const module of closure) routesOf.set(module, [...(routesOf.get(module) ?? []), id]);
   }
   const shell = shellModules(getModuleInfo);
   const pages = new Set(PUBLIC_ROUTES.map((route) => path.resolve(route.page)));
-  const chunkOf = (ids: string[]) => (ids.includes('livez') ? `public-${ids.sort().join('-')}` : 'public');
+  const chunkOf = (ids: string[]) =>
+    ids.some((id) => id.startsWith('livez')) ? `public-${ids.sort().join('-')}` : 'public';
   sharedByPublicPages = new Map(
     [...routesOf].flatMap(([module, ids]) =>
       // A page keeps its own chunk (the bench finds it there), and so does a module that loads more

@@ -12,6 +12,12 @@ export interface PublicRoute {
    * first load. (Live's and livez's lazily loaded views were tried here too: +7 kB, no faster.)
    */
   preload: readonly string[];
+  /**
+   * Repo-relative ids of modules the page loads lazily, right after its first paint, to draw its
+   * content (livez's view). Not preloaded and not counted in the first load; the build's chunking
+   * (vite.config.ts) keeps what they share with other pages out of the zod schemas' chunk.
+   */
+  view?: readonly string[];
 }
 
 export const PUBLIC_ROUTES: readonly PublicRoute[];

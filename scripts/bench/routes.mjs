@@ -31,6 +31,7 @@ export const PUBLIC_ROUTES = Object.freeze([
     path: '/{clubId}/livez/{compeId}',
     page: 'src/features/live/pages/livez-page.tsx',
     preload: ['src/features/live/api/get-live-compe.ts'],
+    view: ['src/features/live/components/livez-view.tsx', 'src/lib/live-board/board-source.ts'],
   },
   {
     id: 'regist',
