@@ -17,7 +17,7 @@ const storage = (): Storage | undefined => {
  * The self-hosted Japanese web font (Noto Sans JP, split by unicode range; vite.config.ts makes its
  * faces `font-display: optional`). Text never waits for it and never jumps because of it:
  * - first visit: once the page's content is on screen and the page is idle, the files this page's
- *   text needs are fetched into the cache (fillFontCache), away from the page itself;
+ *   text needs are fetched into the cache (fillFontCache), without the page taking the font;
  * - later visits: the files are cached, so the stylesheet comes before the first render and the
  *   font is there from the first frame.
  */
@@ -26,7 +26,7 @@ export function loadWebFont(): void {
     void import('../fonts');
     return;
   }
-  afterFirstContent(() => whenIdle(fillFontCache));
+  afterFirstContent(() => whenIdle(() => void fillFontCache().catch(() => undefined)));
 }
 
 /**
@@ -70,38 +70,90 @@ export function charactersByWeight(root: Node): { regular: string; bold: string 
   return { regular: [...regular].join(''), bold: [...bold].join('') };
 }
 
-/** A hidden frame's document: the font's stylesheets and the page's characters at their weights. */
-export function fontCacheDocument({ regular, bold }: { regular: string; bold: string }): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return [
-    '<!doctype html><meta charset="utf-8">',
-    `<link rel="stylesheet" href="${regularFaces}"><link rel="stylesheet" href="${boldFaces}">`,
-    `<body style="font-family:'Noto Sans JP'">`,
-    `<p style="font-weight:400">${escape(regular)}</p><p style="font-weight:700">${escape(bold)}</p>`,
-  ].join('');
+/** A face of the stylesheet: the file its `src` names first (woff2) and its unicode ranges. */
+interface Face {
+  url: string;
+  ranges: [from: number, to: number][];
+}
+
+/** The faces of a Fontsource stylesheet (one @font-face per unicode-range file). */
+export function facesOf(css: string, base: string): Face[] {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap(([, body]) => {
+    const url = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(body)?.[1];
+    const ranges = /unicode-range:\s*([^;}]*)/i.exec(body)?.[1];
+    if (!url || !ranges) return [];
+    return [
+      {
+        url: new URL(url, base).href,
+        ranges: ranges.split(',').map((range): [number, number] => {
+          // U+41-5A, U+3042, or with wildcards U+00?? (= U+0000-00FF), as a minifier may write it.
+          const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
+          return [Number.parseInt(from.replace(/\?/g, '0'), 16), Number.parseInt(to.replace(/\?/g, 'F'), 16)];
+        }),
+      },
+    ];
+  });
 }
 
 /**
- * Fetches the unicode-range files the page's text needs, as the page itself would with the
- * stylesheet, but inside a hidden frame. On the page, ~250 new @font-face rules would cost it two
- * style passes over every element (~50 ms each on a desktop, ~200 ms on a phone: main-thread time
- * Lighthouse counts as blocking); in the frame they style two lines of text.
+ * The files that draw `text`, as the browser picks them: where the ranges of several faces hold a
+ * character (Fontsource's Japanese slices repeat ASCII), the face defined last draws it.
  */
-function fillFontCache(): void {
-  const frame = document.createElement('iframe');
-  frame.setAttribute('aria-hidden', 'true');
-  frame.tabIndex = -1;
-  // Laid out (so its text asks for the fonts), but off screen and invisible.
-  frame.style.cssText =
-    'position:fixed;left:-10000px;top:0;width:800px;height:100px;border:0;visibility:hidden';
-  frame.srcdoc = fontCacheDocument(charactersByWeight(document.body));
-  frame.addEventListener('load', () => {
-    const fonts = frame.contentDocument?.fonts;
-    if (!fonts) return frame.remove();
-    void fonts.ready.then(() => {
-      if ([...fonts].some((face) => face.status === 'loaded')) storage()?.setItem(CACHED_KEY, '1');
-      frame.remove();
-    });
-  });
-  document.body.append(frame);
+export function filesFor(faces: readonly Face[], text: string): string[] {
+  const points = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].sort(
+    (a, b) => a - b,
+  );
+  const drawn = new Set<number>();
+  // The first index whose code point is ≥ `from`, by binary search.
+  const firstFrom = (from: number) => {
+    let low = 0;
+    let high = points.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (points[middle] < from) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  const files: string[] = [];
+  for (const face of [...faces].reverse()) {
+    let draws = false;
+    for (const [from, to] of face.ranges) {
+      for (let i = firstFrom(from); i < points.length && points[i] <= to; i++) {
+        if (drawn.has(points[i])) continue;
+        drawn.add(points[i]);
+        draws = true;
+      }
+    }
+    if (draws) files.push(face.url);
+  }
+  return files.reverse();
+}
+
+/**
+ * Fetches the unicode-range files the page's text needs into the cache, as the page itself would
+ * with the stylesheet, but without giving the page the stylesheet: ~250 @font-face rules cost two
+ * style passes (~50 ms each on a desktop, ~200 ms on a phone: main-thread time Lighthouse counts
+ * as blocking, even in a hidden frame). Reading the rules as text and matching the characters
+ * against their ranges takes a few ms.
+ */
+async function fillFontCache(): Promise<void> {
+  const text = charactersByWeight(document.body);
+  const filesOf = async (stylesheet: string, characters: string) => {
+    if (!characters) return [];
+    const response = await fetch(stylesheet);
+    return filesFor(facesOf(await response.text(), response.url), characters);
+  };
+  const files = (
+    await Promise.all([filesOf(regularFaces, text.regular), filesOf(boldFaces, text.bold)])
+  ).flat();
+  const fetched = await Promise.all(
+    files.map((file) =>
+      fetch(file, { priority: 'low' }).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    ),
+  );
+  if (fetched.length > 0 && fetched.every(Boolean)) storage()?.setItem(CACHED_KEY, '1');
 }
