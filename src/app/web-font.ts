@@ -1,6 +1,7 @@
 import regularFaces from '@fontsource/noto-sans-jp/400.css?url';
 import boldFaces from '@fontsource/noto-sans-jp/700.css?url';
 import { afterFirstContent } from '../lib/first-content';
+import type { FontFilesAnswer, FontFilesRequest } from './font-files';
 
 /** Set once the font files have been fetched: from then on they come from the browser's cache. */
 const CACHED_KEY = 'compe.webFontCached';
@@ -26,7 +27,7 @@ export function loadWebFont(): void {
     void import('../fonts');
     return;
   }
-  afterFirstContent(() => whenIdle(() => void fillFontCache().catch(() => undefined)));
+  afterFirstContent(() => whenIdle(fillFontCache));
 }
 
 /**
@@ -70,90 +71,26 @@ export function charactersByWeight(root: Node): { regular: string; bold: string 
   return { regular: [...regular].join(''), bold: [...bold].join('') };
 }
 
-/** A face of the stylesheet: the file its `src` names first (woff2) and its unicode ranges. */
-interface Face {
-  url: string;
-  ranges: [from: number, to: number][];
-}
-
-/** The faces of a Fontsource stylesheet (one @font-face per unicode-range file). */
-export function facesOf(css: string, base: string): Face[] {
-  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].flatMap(([, body]) => {
-    const url = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(body)?.[1];
-    const ranges = /unicode-range:\s*([^;}]*)/i.exec(body)?.[1];
-    if (!url || !ranges) return [];
-    return [
-      {
-        url: new URL(url, base).href,
-        ranges: ranges.split(',').map((range): [number, number] => {
-          // U+41-5A, U+3042, or with wildcards U+00?? (= U+0000-00FF), as a minifier may write it.
-          const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
-          return [Number.parseInt(from.replace(/\?/g, '0'), 16), Number.parseInt(to.replace(/\?/g, 'F'), 16)];
-        }),
-      },
-    ];
-  });
-}
-
-/**
- * The files that draw `text`, as the browser picks them: where the ranges of several faces hold a
- * character (Fontsource's Japanese slices repeat ASCII), the face defined last draws it.
- */
-export function filesFor(faces: readonly Face[], text: string): string[] {
-  const points = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].sort(
-    (a, b) => a - b,
-  );
-  const drawn = new Set<number>();
-  // The first index whose code point is ≥ `from`, by binary search.
-  const firstFrom = (from: number) => {
-    let low = 0;
-    let high = points.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (points[middle] < from) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-  const files: string[] = [];
-  for (const face of [...faces].reverse()) {
-    let draws = false;
-    for (const [from, to] of face.ranges) {
-      for (let i = firstFrom(from); i < points.length && points[i] <= to; i++) {
-        if (drawn.has(points[i])) continue;
-        drawn.add(points[i]);
-        draws = true;
-      }
-    }
-    if (draws) files.push(face.url);
-  }
-  return files.reverse();
-}
-
 /**
  * Fetches the unicode-range files the page's text needs into the cache, as the page itself would
  * with the stylesheet, but without giving the page the stylesheet: ~250 @font-face rules cost two
  * style passes (~50 ms each on a desktop, ~200 ms on a phone: main-thread time Lighthouse counts
- * as blocking, even in a hidden frame). Reading the rules as text and matching the characters
- * against their ranges takes a few ms.
+ * as blocking, even in a hidden frame). A worker reads the rules as text and matches the
+ * characters against their ranges (~50 ms on a desktop), off the page's main thread.
  */
-async function fillFontCache(): Promise<void> {
-  const text = charactersByWeight(document.body);
-  const filesOf = async (stylesheet: string, characters: string) => {
-    if (!characters) return [];
-    const response = await fetch(stylesheet);
-    return filesFor(facesOf(await response.text(), response.url), characters);
+function fillFontCache(): void {
+  const request: FontFilesRequest = {
+    characters: charactersByWeight(document.body),
+    stylesheets: {
+      regular: new URL(regularFaces, location.href).href,
+      bold: new URL(boldFaces, location.href).href,
+    },
   };
-  const files = (
-    await Promise.all([filesOf(regularFaces, text.regular), filesOf(boldFaces, text.bold)])
-  ).flat();
-  const fetched = await Promise.all(
-    files.map((file) =>
-      fetch(file, { priority: 'low' }).then(
-        (response) => response.ok,
-        () => false,
-      ),
-    ),
-  );
-  if (fetched.length > 0 && fetched.every(Boolean)) storage()?.setItem(CACHED_KEY, '1');
+  const worker = new Worker(new URL('./font-files.worker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', ({ data }: MessageEvent<FontFilesAnswer>) => {
+    if (data.filled) storage()?.setItem(CACHED_KEY, '1');
+    worker.terminate();
+  });
+  worker.addEventListener('error', () => worker.terminate());
+  worker.postMessage(request);
 }

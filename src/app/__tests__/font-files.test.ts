@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { facesOf, filesFor } from '../web-font';
+import { facesOf, filesFor } from '../font-files';
 
 // The real stylesheet the app ships (its url()s relative, as in node_modules).
 const css = readFileSync('node_modules/@fontsource/noto-sans-jp/400.css', 'utf8');
