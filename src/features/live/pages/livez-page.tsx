@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { holdFirstContentWhile } from '../../../lib/first-content';
 import { useLiveBoard } from '../../../lib/live-board/use-live-board';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { useLiveCompe } from '../api/use-live-compe';
 import { Stage } from '../components/livez-stage';
 
 // As on ライブ: the view loads while the board is read (see live-page).
-const LivezView = lazy(() => import('../components/livez-view'));
+const LivezView = lazy(() => holdFirstContentWhile(import('../components/livez-view')));
 
 /**
  * /{clubId}/livez/{compeId} ライブZoom: the live data laid out to be shared into a video meeting —
