@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Live } from '../../../lib/firebase/hooks';
 import { renderRoutes, signedIn } from '../../../testing/render';
@@ -19,7 +20,31 @@ let unitsState: Live<Unit[]>;
 let entriesState: Live<Entry[]>;
 let boardState: Live<(Board & { id: string }) | null>;
 vi.mock('../api/use-run-sheet-compe', () => ({ useRunSheetCompe: () => compeState }));
-vi.mock('../api/use-units', () => ({ useUnits: () => unitsState }));
+// The units listener can also bring a new snapshot mid-test (setUnits), as Firestore does.
+const unitsListeners = new Set<() => void>();
+const setUnits = (data: Unit[]) => {
+  unitsState = { status: 'ready', data };
+  unitsListeners.forEach((listener) => listener());
+};
+const subscribeUnits = (listener: () => void) => {
+  unitsListeners.add(listener);
+  return () => unitsListeners.delete(listener);
+};
+vi.mock('../api/use-units', () => ({
+  useUnits: () => useSyncExternalStore(subscribeUnits, () => unitsState),
+}));
+// Each card calls useSortable once per render: the ids it is called with are the cards drawn.
+const cardRenders = vi.hoisted(() => [] as string[]);
+vi.mock('@dnd-kit/sortable', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@dnd-kit/sortable')>();
+  return {
+    ...actual,
+    useSortable: (args: Parameters<typeof actual.useSortable>[0]) => {
+      cardRenders.push(String(args.id));
+      return actual.useSortable(args);
+    },
+  };
+});
 vi.mock('../api/use-run-sheet-entries', () => ({ useRunSheetEntries: () => entriesState }));
 vi.mock('../api/use-live-board', () => ({ useLiveBoard: () => boardState }));
 vi.mock('firebase/firestore', async () => (await import('./firestore-recorder')).firestore);
@@ -62,6 +87,7 @@ beforeEach(() => {
   const written = buildBoard({ startAt: compe.eventedAt, units, entries, notice: '', now: jst('09:15') });
   boardState = { status: 'ready', data: { ...written, updatedAt: jst('09:15'), id: 'board' } };
   resetRecorder();
+  cardRenders.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -416,5 +442,28 @@ describe('進行表: editing the sheet', () => {
     } finally {
       rect.mockRestore();
     }
+  });
+});
+
+describe('進行表: drawing', () => {
+  it('a tap draws no card again while it is sent, and a change draws only the card it changed', async () => {
+    let answer: () => void = () => {};
+    recorder.commit.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
+    const { user } = setup();
+    const bar = screen.getByRole('region', { name: '進行の操作' });
+    cardRenders.length = 0;
+
+    await user.click(within(bar).getByRole('button', { name: STAFF_LABELS.runSheetNext }));
+    expect(bar).toHaveTextContent('送信中…');
+    expect(within(bar).getByRole('button', { name: STAFF_LABELS.runSheetNext })).toBeDisabled();
+    expect(cardRenders).toEqual([]);
+
+    // Another device edits the note of 決勝: that card alone is drawn again.
+    act(() => setUnits(units.map((u) => (u.id === 'u4' ? { ...u, note: '第1コート' } : u))));
+    expect(item('決勝')).toHaveTextContent('第1コート');
+    expect(cardRenders).toEqual(['u4']);
+
+    await act(async () => answer());
+    await waitFor(() => expect(bar).not.toHaveTextContent('送信中…'));
   });
 });

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Section } from '../../../components/section';
 import { LIMITS } from '../../../shared/schemas/limits';
 import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
@@ -19,7 +19,7 @@ interface Props {
  * stored notice until staff type; after 更新 it follows the stored one again, so a notice another
  * staff member updates shows up here too. 更新 with an empty field clears it.
  */
-export function NoticeForm({ notice, onUpdate }: Props) {
+export const NoticeForm = memo(function NoticeForm({ notice, onUpdate }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -82,4 +82,4 @@ export function NoticeForm({ notice, onUpdate }: Props) {
       ) : null}
     </Section>
   );
-}
+});

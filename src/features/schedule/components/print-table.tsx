@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { formatDate, formatTime } from '../../../lib/format';
 import { formatMinutes, type TimelineUnit } from '../../../shared/run-sheet';
 import type { Compe } from '../../../shared/schemas/compe';
@@ -19,7 +20,7 @@ const cell = {
  * 進行表 on paper: hidden on screen, the only thing printed. Planned times, as handed out before
  * the day; every entry is listed.
  */
-export function PrintTable({
+export const PrintTable = memo(function PrintTable({
   compe,
   rows,
   entriesById,
@@ -40,7 +41,14 @@ export function PrintTable({
       <Box
         component="table"
         aria-label="進行表（印刷用）"
-        sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '10pt', '& th, & td': cell }}
+        sx={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          fontSize: '10pt',
+          '& th, & td': cell,
+          '& tbody tr': { breakInside: 'avoid' },
+          '& .print-note': { display: 'block', fontSize: '9pt', whiteSpace: 'pre-line' },
+        }}
       >
         <thead>
           <tr>
@@ -54,24 +62,20 @@ export function PrintTable({
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <Box component="tr" key={row.id} sx={{ breakInside: 'avoid' }}>
+            <tr key={row.id}>
               <td>{index + 1}</td>
               <td>{formatTime(row.plannedStart)}</td>
               <td>{UNIT_KIND_LABELS[row.kind]}</td>
               <td>
                 {row.title}
-                {row.note ? (
-                  <Box component="span" sx={{ display: 'block', fontSize: '9pt', whiteSpace: 'pre-line' }}>
-                    {row.note}
-                  </Box>
-                ) : null}
+                {row.note ? <span className="print-note">{row.note}</span> : null}
               </td>
               <td>{formatMinutes(row.minutes)}</td>
               <td>{entriesText(row.entryIds, entriesById).text}</td>
-            </Box>
+            </tr>
           ))}
         </tbody>
       </Box>
     </Box>
   );
-}
+});

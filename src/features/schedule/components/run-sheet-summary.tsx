@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { formatDate, formatTime } from '../../../lib/format';
 import { MESSAGES } from '../../../shared/messages';
 import { delayLabel, ON_TIME_MINUTES, type Timeline } from '../../../shared/run-sheet';
@@ -27,7 +27,13 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The head of 進行表: the start time, the delay viewers feel, what runs now and what comes next. */
-export function RunSheetSummary({ startAt, sheet }: { startAt: Date; sheet: Timeline<Unit> }) {
+export const RunSheetSummary = memo(function RunSheetSummary({
+  startAt,
+  sheet,
+}: {
+  startAt: Date;
+  sheet: Timeline<Unit>;
+}) {
   const current = sheet.units.find((row) => row.id === sheet.currentUnitId) ?? null;
   const next = sheet.units.find((row) => row.status === 'waiting' && !row.skipped) ?? null;
   const allDone = sheet.units.length > 0 && !current && !next;
@@ -77,4 +83,4 @@ export function RunSheetSummary({ startAt, sheet }: { startAt: Date; sheet: Time
       </Stack>
     </Paper>
   );
-}
+});

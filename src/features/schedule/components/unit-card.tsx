@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatTime } from '../../../lib/format';
 import { formatMinutes, type TimelineUnit } from '../../../shared/run-sheet';
@@ -17,11 +17,15 @@ import { STAFF_LABELS } from '../../../shared/staff-messages';
 /** Entries shown on a card before 「ほか n 名」; the print view lists them all. */
 const SHOWN_ENTRIES = 8;
 
+/**
+ * What a card's buttons ask for, by unit id. The page keeps one identity for each across renders,
+ * so a card is drawn again only when what it shows changes (see `sameCard`).
+ */
 export interface UnitCardActions {
-  onStart: (row: TimelineUnit<Unit>) => void;
-  onFinish: (row: TimelineUnit<Unit>) => void;
+  onStart: (unitId: string) => void;
+  onFinish: (unitId: string) => void;
   onMove: (from: number, to: number) => void;
-  onEdit: (row: TimelineUnit<Unit>) => void;
+  onEdit: (unitId: string) => void;
 }
 
 interface Props extends UnitCardActions {
@@ -32,7 +36,7 @@ interface Props extends UnitCardActions {
 }
 
 /** Planned time, then what really happened or is now expected when that differs. */
-function Times({ row }: { row: TimelineUnit<Unit> }) {
+function timesText(row: TimelineUnit<Unit>): string {
   const planned = formatTime(row.plannedStart);
   const parts = [`開始予定 ${planned}`, formatMinutes(row.minutes)];
   if (row.status === 'done' && row.startedAt) {
@@ -42,18 +46,53 @@ function Times({ row }: { row: TimelineUnit<Unit> }) {
   } else if (row.estimatedStart && formatTime(row.estimatedStart) !== planned) {
     parts.push(`見込み ${formatTime(row.estimatedStart)}`);
   }
+  return parts.join(' ・ ');
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * Whether two renders of a card would show the same: every change of the sheet re-times every row
+ * (new objects, estimates shifted by milliseconds), yet a card is drawn again only when its own
+ * text, state or place changes. The handlers take ids, so an older row in them is never acted on.
+ */
+function sameCard(a: Props, b: Props): boolean {
   return (
-    <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-      {parts.join(' ・ ')}
-    </Typography>
+    a.index === b.index &&
+    a.count === b.count &&
+    a.entriesById === b.entriesById &&
+    a.onStart === b.onStart &&
+    a.onFinish === b.onFinish &&
+    a.onMove === b.onMove &&
+    a.onEdit === b.onEdit &&
+    a.row.id === b.row.id &&
+    a.row.title === b.row.title &&
+    a.row.kind === b.row.kind &&
+    a.row.note === b.row.note &&
+    a.row.status === b.row.status &&
+    a.row.skipped === b.row.skipped &&
+    sameIds(a.row.entryIds, b.row.entryIds) &&
+    timesText(a.row) === timesText(b.row)
   );
 }
+
+const buttonSx = { minWidth: 48, minHeight: 40 } as const;
 
 /**
  * One item of 進行表 as a card (no wide table: it must work on a phone). The handle drags it; 上へ /
  * 下へ move it one step for those who cannot drag; 開始 / 終了 / スキップ run the day.
  */
-export function UnitCard({ row, index, count, entriesById, onStart, onFinish, onMove, onEdit }: Props) {
+export const UnitCard = memo(function UnitCard({
+  row,
+  index,
+  count,
+  entriesById,
+  onStart,
+  onFinish,
+  onMove,
+  onEdit,
+}: Props) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: row.id, attributes: { roleDescription: '並べ替えできる項目' } });
   const numberId = useId();
@@ -131,7 +170,9 @@ export function UnitCard({ row, index, count, entriesById, onStart, onFinish, on
           </Typography>
           <StatusBadge label={UNIT_STATE_LABELS[state]} tone={UNIT_STATE_TONES[state]} />
         </Stack>
-        <Times row={row} />
+        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {timesText(row)}
+        </Typography>
         {entries.count > 0 ? (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             エントリー（{entries.count}）: {entries.text}
@@ -151,7 +192,7 @@ export function UnitCard({ row, index, count, entriesById, onStart, onFinish, on
             <Button
               variant="contained"
               aria-label={named(STAFF_LABELS.runSheetFinish)}
-              onClick={() => onFinish(row)}
+              onClick={() => onFinish(row.id)}
             >
               {STAFF_LABELS.runSheetFinish}
             </Button>
@@ -159,13 +200,13 @@ export function UnitCard({ row, index, count, entriesById, onStart, onFinish, on
             <Button
               variant="outlined"
               aria-label={named(STAFF_LABELS.runSheetStart)}
-              onClick={() => onStart(row)}
+              onClick={() => onStart(row.id)}
             >
               {STAFF_LABELS.runSheetStart}
             </Button>
           )}
           {state === 'waiting' ? (
-            <Button aria-label={named(STAFF_LABELS.runSheetSkip)} onClick={() => onFinish(row)}>
+            <Button aria-label={named(STAFF_LABELS.runSheetSkip)} onClick={() => onFinish(row.id)}>
               {STAFF_LABELS.runSheetSkip}
             </Button>
           ) : null}
@@ -175,7 +216,7 @@ export function UnitCard({ row, index, count, entriesById, onStart, onFinish, on
               aria-label={named('上へ')}
               disabled={index === 0}
               onClick={() => onMove(index, index - 1)}
-              sx={{ minWidth: 48, minHeight: 40 }}
+              sx={buttonSx}
             >
               上へ
             </Button>
@@ -184,16 +225,11 @@ export function UnitCard({ row, index, count, entriesById, onStart, onFinish, on
               aria-label={named('下へ')}
               disabled={index === count - 1}
               onClick={() => onMove(index, index + 1)}
-              sx={{ minWidth: 48, minHeight: 40 }}
+              sx={buttonSx}
             >
               下へ
             </Button>
-            <Button
-              size="small"
-              aria-label={named('編集')}
-              onClick={() => onEdit(row)}
-              sx={{ minWidth: 48, minHeight: 40 }}
-            >
+            <Button size="small" aria-label={named('編集')} onClick={() => onEdit(row.id)} sx={buttonSx}>
               編集
             </Button>
           </Stack>
@@ -201,4 +237,4 @@ export function UnitCard({ row, index, count, entriesById, onStart, onFinish, on
       </Stack>
     </Box>
   );
-}
+}, sameCard);

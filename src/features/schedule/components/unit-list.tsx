@@ -13,7 +13,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TimelineUnit } from '../../../shared/run-sheet';
 import type { Entry } from '../../../shared/schemas/entry';
 import type { Unit } from '../../../shared/schemas/unit';
@@ -28,6 +28,21 @@ interface Props extends Omit<UnitCardActions, 'onMove'> {
 
 /** Cards move up and down only (@dnd-kit/modifiers is not a dependency for one line). */
 const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+const modifiers = [restrictToVerticalAxis];
+// Options of one identity: new ones would give dnd-kit new sensors, and every card a new context.
+const pointerOptions = { activationConstraint: { distance: 4 } };
+const touchOptions = { activationConstraint: { delay: 150, tolerance: 8 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
+
+/**
+ * The ids in order, the same array while the order stays: a new one would change dnd-kit's sortable
+ * context, and every card would be drawn again for any change of the sheet. ('/' is never in a
+ * document id.)
+ */
+function useStableIds(rows: readonly TimelineUnit<Unit>[]): string[] {
+  const key = rows.map((row) => row.id).join('/');
+  return useMemo(() => (key === '' ? [] : key.split('/')), [key]);
+}
 
 /** Screen-reader words for dragging, in Japanese (dnd-kit's defaults are English). */
 function announcements(rows: readonly TimelineUnit<Unit>[]): Announcements {
@@ -53,11 +68,11 @@ const screenReaderInstructions = {
  * scrolls) and keyboard. A move shows in its new place at once, before the listener brings the saved
  * order back, so a dropped card does not jump back for a moment.
  */
-export function UnitList({ rows, entriesById, onMove, ...actions }: Props) {
+export const UnitList = memo(function UnitList({ rows, entriesById, onMove, ...actions }: Props) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerOptions),
+    useSensor(TouchSensor, touchOptions),
+    useSensor(KeyboardSensor, keyboardOptions),
   );
   const [moved, setMoved] = useState<{ basis: readonly TimelineUnit<Unit>[]; ids: string[] } | null>(null);
   const shown = useMemo(() => {
@@ -65,16 +80,22 @@ export function UnitList({ rows, entriesById, onMove, ...actions }: Props) {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return moved.ids.flatMap((id) => byId.get(id) ?? []);
   }, [moved, rows]);
-  const ids = useMemo(() => shown.map((row) => row.id), [shown]);
+  const ids = useStableIds(shown);
 
-  const move = (from: number, to: number) => {
+  const latest = useRef({ rows, ids, onMove });
+  useLayoutEffect(() => {
+    latest.current = { rows, ids, onMove };
+  });
+  // One identity for every card: a move reads the order on screen when it happens.
+  const move = useCallback((from: number, to: number) => {
+    const { rows, ids, onMove } = latest.current;
     if (from === to || from < 0 || to < 0 || from >= ids.length || to >= ids.length) return;
     const next = [...ids];
     const [id] = next.splice(from, 1);
     next.splice(to, 0, id);
     setMoved({ basis: rows, ids: next });
     onMove(from, to);
-  };
+  }, []);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -85,7 +106,7 @@ export function UnitList({ rows, entriesById, onMove, ...actions }: Props) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      modifiers={[restrictToVerticalAxis]}
+      modifiers={modifiers}
       onDragEnd={onDragEnd}
       accessibility={{ announcements: announcements(shown), screenReaderInstructions }}
     >
@@ -110,4 +131,4 @@ export function UnitList({ rows, entriesById, onMove, ...actions }: Props) {
       </SortableContext>
     </DndContext>
   );
-}
+});

@@ -4,7 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoading } from '../../../components/page-loading';
@@ -33,6 +33,7 @@ import { NoticeForm } from '../components/notice-form';
 import { PrintTable } from '../components/print-table';
 import { RunSheetSummary } from '../components/run-sheet-summary';
 import { UnitDialog } from '../components/unit-dialog';
+import type { UnitCardActions } from '../components/unit-card';
 import { UnitList } from '../components/unit-list';
 import { editedUnit, MAX_UNITS, newUnit, type UnitFormValues } from '../unit-form';
 import { useNow } from '../use-now';
@@ -92,16 +93,38 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
   const full = units.length >= MAX_UNITS;
   const resettable = resetProgress(units).length > 0;
 
-  const actions = {
-    onStart: (row: TimelineUnit<Unit>) => {
-      if (row.status === 'done') return ask({ kind: 'restart', row });
-      void save({ units: startUnit(units, row.id, new Date()) });
-    },
-    onFinish: (row: TimelineUnit<Unit>) => void save({ units: finishUnit(units, row.id, new Date()) }),
-    onMove: (from: number, to: number) => void save({ units: reorder(units, from, to) }),
-    onEdit: (row: TimelineUnit<Unit>) =>
-      setEditing({ unit: units.find((unit) => unit.id === row.id) ?? row }),
-  };
+  // The cards' handlers keep one identity, so a tap (and the `pending` it sets) or a change of one
+  // unit does not draw every card again; they act on the sheet as it is on screen.
+  const latest = useRef({ units, rows: sheet.units, save });
+  useLayoutEffect(() => {
+    latest.current = { units, rows: sheet.units, save };
+  });
+  const actions = useMemo<UnitCardActions>(() => {
+    const rowOf = (unitId: string) => latest.current.rows.find((row) => row.id === unitId);
+    return {
+      onStart: (unitId) => {
+        const { units, save } = latest.current;
+        const row = rowOf(unitId);
+        if (!row) return;
+        if (row.status === 'done') return setConfirm({ value: { kind: 'restart', row }, open: true });
+        void save({ units: startUnit(units, unitId, new Date()) });
+      },
+      onFinish: (unitId) => {
+        const { units, save } = latest.current;
+        void save({ units: finishUnit(units, unitId, new Date()) });
+      },
+      onMove: (from, to) => {
+        const { units, save } = latest.current;
+        void save({ units: reorder(units, from, to) });
+      },
+      onEdit: (unitId) => {
+        const { units } = latest.current;
+        const unit = units.find((unit) => unit.id === unitId) ?? rowOf(unitId);
+        if (unit) setEditing({ unit });
+      },
+    };
+  }, []);
+  const updateNotice = useCallback((notice: string) => latest.current.save({ notice }), []);
 
   const saveUnit = (unit: Unit | null) => async (values: UnitFormValues) =>
     unit
@@ -225,7 +248,7 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
       </Paper>
 
       <Stack sx={{ displayPrint: 'none' }}>
-        <NoticeForm notice={compe.live.notice} onUpdate={(notice) => save({ notice })} />
+        <NoticeForm notice={compe.live.notice} onUpdate={updateNotice} />
       </Stack>
 
       <PrintTable compe={compe} rows={sheet.units} entriesById={entriesById} />
