@@ -4,7 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoading } from '../../../components/page-loading';
@@ -66,6 +66,98 @@ function nextCaption(units: readonly Unit[], changes: readonly Unit[]): string {
   return units.length === 0 ? '' : MESSAGES.runSheetAllDone;
 }
 
+/** 項目を追加 ・ 印刷 ・ 進行をリセット: drawn again only when what they allow changes. */
+const SheetTools = memo(function SheetTools({
+  full,
+  empty,
+  resettable,
+  onAdd,
+  onReset,
+}: {
+  full: boolean;
+  empty: boolean;
+  resettable: boolean;
+  onAdd: () => void;
+  onReset: () => void;
+}) {
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ flexWrap: 'wrap', displayPrint: 'none' }}
+      role="group"
+      aria-label="進行表の操作"
+    >
+      <Button variant="contained" disabled={full} onClick={onAdd}>
+        {STAFF_LABELS.runSheetAdd}
+      </Button>
+      <Button variant="outlined" disabled={empty} onClick={() => window.print()}>
+        {LABELS.print}
+      </Button>
+      <Button variant="outlined" color="inherit" disabled={!resettable} onClick={onReset} sx={{ ml: 'auto' }}>
+        進行をリセット
+      </Button>
+    </Stack>
+  );
+});
+
+/** 次へ, with what it will do beside it, kept at the bottom of the screen. */
+const NextBar = memo(function NextBar({
+  caption,
+  disabled,
+  onNext,
+}: {
+  caption: string;
+  disabled: boolean;
+  onNext: () => void;
+}) {
+  return (
+    <Paper
+      elevation={6}
+      role="region"
+      aria-label="進行の操作"
+      sx={{
+        position: 'sticky',
+        bottom: 8,
+        zIndex: 3,
+        p: 1,
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'center',
+        flexDirection: { xs: 'column-reverse', sm: 'row' },
+        displayPrint: 'none',
+      }}
+    >
+      <Typography
+        sx={{
+          flex: 1,
+          fontWeight: 700,
+          overflowWrap: 'anywhere',
+          alignSelf: { xs: 'stretch', sm: 'center' },
+        }}
+      >
+        {caption}
+      </Typography>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={disabled}
+        onClick={onNext}
+        sx={{
+          minHeight: 56,
+          minWidth: 160,
+          fontSize: '1.25rem',
+          fontWeight: 700,
+          width: { xs: '100%', sm: 'auto' },
+        }}
+      >
+        {STAFF_LABELS.runSheetNext}
+      </Button>
+    </Paper>
+  );
+});
+
 function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]; entries: Entry[] }) {
   const now = useNow();
   const sheet = useMemo(() => timeline(compe.eventedAt, units, now), [compe.eventedAt, units, now]);
@@ -125,6 +217,12 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
     };
   }, []);
   const updateNotice = useCallback((notice: string) => latest.current.save({ notice }), []);
+  const next = useCallback(() => {
+    const { units, save } = latest.current;
+    void save({ units: advance(units, new Date()) });
+  }, []);
+  const openNew = useCallback(() => setEditing({ unit: null }), []);
+  const askReset = useCallback(() => setConfirm({ value: { kind: 'reset' }, open: true }), []);
 
   const saveUnit = (unit: Unit | null) => async (values: UnitFormValues) =>
     unit
@@ -180,30 +278,13 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
       {printStyles}
       <RunSheetSummary startAt={compe.eventedAt} sheet={sheet} />
 
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap', displayPrint: 'none' }}
-        role="group"
-        aria-label="進行表の操作"
-      >
-        <Button variant="contained" disabled={full} onClick={() => setEditing({ unit: null })}>
-          {STAFF_LABELS.runSheetAdd}
-        </Button>
-        <Button variant="outlined" disabled={units.length === 0} onClick={() => window.print()}>
-          {LABELS.print}
-        </Button>
-        <Button
-          variant="outlined"
-          color="inherit"
-          disabled={!resettable}
-          onClick={() => ask({ kind: 'reset' })}
-          sx={{ ml: 'auto' }}
-        >
-          進行をリセット
-        </Button>
-      </Stack>
+      <SheetTools
+        full={full}
+        empty={units.length === 0}
+        resettable={resettable}
+        onAdd={openNew}
+        onReset={askReset}
+      />
       {boardStale ? (
         <Alert
           severity="warning"
@@ -238,7 +319,7 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
             <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
               {STAFF_MESSAGES.runSheetEmptyHint}
             </Typography>
-            <Button variant="outlined" onClick={() => setEditing({ unit: null })}>
+            <Button variant="outlined" onClick={openNew}>
               最初の項目を追加
             </Button>
           </Stack>
@@ -254,48 +335,11 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
       <PrintTable compe={compe} rows={sheet.units} entriesById={entriesById} />
 
       {units.length > 0 ? (
-        <Paper
-          elevation={6}
-          role="region"
-          aria-label="進行の操作"
-          sx={{
-            position: 'sticky',
-            bottom: 8,
-            zIndex: 3,
-            p: 1,
-            display: 'flex',
-            gap: 1.5,
-            alignItems: 'center',
-            flexDirection: { xs: 'column-reverse', sm: 'row' },
-            displayPrint: 'none',
-          }}
-        >
-          <Typography
-            sx={{
-              flex: 1,
-              fontWeight: 700,
-              overflowWrap: 'anywhere',
-              alignSelf: { xs: 'stretch', sm: 'center' },
-            }}
-          >
-            {pending ? '送信中…' : nextCaption(units, nextChanges)}
-          </Typography>
-          <Button
-            variant="contained"
-            size="large"
-            disabled={pending || nextChanges.length === 0}
-            onClick={() => void save({ units: advance(units, new Date()) })}
-            sx={{
-              minHeight: 56,
-              minWidth: 160,
-              fontSize: '1.25rem',
-              fontWeight: 700,
-              width: { xs: '100%', sm: 'auto' },
-            }}
-          >
-            {STAFF_LABELS.runSheetNext}
-          </Button>
-        </Paper>
+        <NextBar
+          caption={pending ? '送信中…' : nextCaption(units, nextChanges)}
+          disabled={pending || nextChanges.length === 0}
+          onNext={next}
+        />
       ) : null}
 
       {editing ? (
