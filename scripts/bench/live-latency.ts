@@ -79,10 +79,22 @@ async function arm(page: Page, unitId: string): Promise<void> {
   })()`);
 }
 
+/** What a page shows when a change is late: the item it highlights and its connection. */
+const SHOWN = `'(showing ' + document.querySelector('[data-current-unit-id]')?.getAttribute('data-current-unit-id') + ', connection ' + document.querySelector('[data-connection]')?.getAttribute('data-connection') + ' at ' + location.pathname + ': ' + document.body.innerText.slice(0, 200).replace(/\\s+/g, ' ') + ')'`;
+
 const paintedAt = (page: Page) =>
   page.evaluate<[number, number]>(
-    `Promise.race([window.__painted, new Promise((_, reject) => setTimeout(() => reject(new Error('change not painted within 10 s')), 10000))])`,
+    `Promise.race([window.__painted, new Promise((_, reject) => setTimeout(() => reject(new Error('change not painted within 10 s ' + ${SHOWN})), 10000))])`,
   );
+
+/** The staff page's 次へ bar as text (caption, and whether 次へ is enabled), for a failure message. */
+const staffState = (staff: Page) =>
+  staff.evaluate<string>(`(() => {
+    const bar = document.querySelector('[aria-label="進行の操作"]');
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === '次へ');
+    const state = button ? (button.disabled ? ' [次へ disabled]' : ' [次へ enabled]') : ' [no 次へ]';
+    return (bar?.textContent ?? location.pathname + ': ' + document.body.innerText.slice(0, 200)) + state;
+  })()`);
 
 /**
  * Wall-clock times at which a page's network stack sent a Firestore Write request or received
@@ -182,7 +194,9 @@ async function measure(browser: Browser, viewerCount: number) {
       attempt();
     })`);
     // Every viewer has the change from the server, so the batch is written: the next click may go.
-    const painted = await Promise.all(viewers.map(paintedAt));
+    const painted = await Promise.all(viewers.map(paintedAt)).catch(async (error: Error) => {
+      throw new Error(`change ${i + 1} (${expected}): ${error.message}; staff: ${await staffState(staff)}`);
+    });
     for (const [at, committedAt] of painted) {
       samples.push(at - clickedAt);
       // board.updatedAt is the emulator's commit time on this same machine's clock.
