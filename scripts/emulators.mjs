@@ -94,18 +94,30 @@ const answers = (url, expect) => async () => {
   return expect ? (await res.text()).includes(expect) : res.status < 500;
 };
 
+/** How long a run that is stopping (the one before, in `npm run bench`) may take to let go of its ports. */
+const PORTS_RELEASE_MS = 15_000;
+
 /** Refuses to start over something already listening: its answers would not be ours. */
 async function assertPortsFree() {
   const { createServer } = await import('node:net');
-  const taken = [];
-  for (const [name, port] of Object.entries(PORTS)) {
-    const free = await new Promise((resolve) => {
-      const server = createServer()
-        .once('error', () => resolve(false))
-        .once('listening', () => server.close(() => resolve(true)))
-        .listen(port, HOST);
-    });
-    if (!free) taken.push(`${name} ${port}`);
+  const takenPorts = async () => {
+    const taken = [];
+    for (const [name, port] of Object.entries(PORTS)) {
+      const free = await new Promise((resolve) => {
+        const server = createServer()
+          .once('error', () => resolve(false))
+          .once('listening', () => server.close(() => resolve(true)))
+          .listen(port, HOST);
+      });
+      if (!free) taken.push(`${name} ${port}`);
+    }
+    return taken;
+  };
+  const since = Date.now();
+  let taken = await takenPorts();
+  while (taken.length && Date.now() - since < PORTS_RELEASE_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    taken = await takenPorts();
   }
   if (taken.length) {
     throw new Error(

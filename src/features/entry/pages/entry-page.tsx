@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useNotify } from '../../../app/snackbar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -41,6 +41,7 @@ import { fill } from '../../../shared/fill';
 import { UnreachedToggle } from '../../mail/components/unreached-toggle';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { StaffCompeGate } from '../../../components/staff-compe-gate';
+import { ActionGroup } from '../../../components/action-group';
 
 /**
  * Printing shows the entry list alone: the app's top bar, footer and menus are hidden while this
@@ -76,7 +77,9 @@ function EntryManager({ compe }: { compe: Compe }) {
   const [open, setOpen] = useState<Open>(null);
   // The entry stays set while the confirmation closes, so its title does not blank out mid-fade.
   const [deleting, setDeleting] = useState<{ entry: Entry; open: boolean } | null>(null);
-  const askDelete = (entry: Entry) => setDeleting({ entry, open: true });
+  // Of one identity for the page's life: the memoised rows of a long list keep their drawing.
+  const askDelete = useCallback((entry: Entry) => setDeleting({ entry, open: true }), []);
+  const askEdit = useCallback((entry: Entry) => setOpen({ kind: 'edit', entry }), []);
   const cancelDelete = () => setDeleting((current) => current && { ...current, open: false });
 
   const list = entries.status === 'ready' ? entries.data : null;
@@ -122,14 +125,7 @@ function EntryManager({ compe }: { compe: Compe }) {
   return (
     <Stack spacing={2}>
       {printStyles}
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap', displayPrint: 'none' }}
-        role="group"
-        aria-label="エントリーの操作"
-      >
+      <ActionGroup label="エントリーの操作">
         <Button variant="contained" onClick={() => setOpen({ kind: 'add' })}>
           追加
         </Button>
@@ -149,7 +145,7 @@ function EntryManager({ compe }: { compe: Compe }) {
         <Button variant="outlined" disabled={shown.length === 0} onClick={() => window.print()}>
           {LABELS.print}
         </Button>
-      </Stack>
+      </ActionGroup>
 
       {duplicates.length > 0 ? (
         <Alert severity="warning" sx={{ displayPrint: 'none' }}>
@@ -222,7 +218,7 @@ function EntryManager({ compe }: { compe: Compe }) {
             entries={shown}
             sort={sort}
             onSort={onSort}
-            onEdit={(entry) => setOpen({ kind: 'edit', entry })}
+            onEdit={askEdit}
             onDelete={askDelete}
             duplicates={new Set(duplicates)}
             compact={compact}

@@ -40,6 +40,7 @@ import { useNow } from '../use-now';
 import { useRunSheetActions } from '../use-run-sheet-actions';
 import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { StaffCompeGate } from '../../../components/staff-compe-gate';
+import { ActionGroup } from '../../../components/action-group';
 
 /** Printing shows the run sheet alone: the app's bars and menus are hidden while this page is open. */
 const printStyles = (
@@ -81,14 +82,7 @@ const SheetTools = memo(function SheetTools({
   onReset: () => void;
 }) {
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      spacing={1}
-      sx={{ flexWrap: 'wrap', displayPrint: 'none' }}
-      role="group"
-      aria-label="進行表の操作"
-    >
+    <ActionGroup label="進行表の操作">
       <Button variant="contained" disabled={full} onClick={onAdd}>
         {STAFF_LABELS.runSheetAdd}
       </Button>
@@ -98,7 +92,7 @@ const SheetTools = memo(function SheetTools({
       <Button variant="outlined" color="inherit" disabled={!resettable} onClick={onReset} sx={{ ml: 'auto' }}>
         進行をリセット
       </Button>
-    </Stack>
+    </ActionGroup>
   );
 });
 
