@@ -79,24 +79,50 @@ interface StringInfo {
   format: string | null;
 }
 
+/** The definitions of a schema's checks (zod core: the same for zod/mini and classic zod). */
+interface CheckDef {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+}
+function checksOf(schema: Schema): CheckDef[] {
+  const checks = def(schema).checks as { _zod: { def: CheckDef } }[] | undefined;
+  return (checks ?? []).map((check) => check._zod.def);
+}
+
 function stringInfo(schema: Schema): StringInfo | null {
   const d = def(schema);
   if (d.type === 'string') {
-    const s = schema as unknown as {
-      minLength: number | null;
-      maxLength: number | null;
-      format: string | null;
+    const checks = checksOf(schema);
+    return {
+      min: checks.find((c) => c.check === 'min_length')?.minimum ?? null,
+      max: checks.find((c) => c.check === 'max_length')?.maximum ?? null,
+      format: (d.format as string | undefined) ?? null,
     };
-    return { min: s.minLength, max: s.maxLength, format: s.format };
   }
   if (d.type === 'pipe') {
     // emailText: a trimmed, capped string piped into z.email().
     const inner = stringInfo(d.in as Schema);
     const out = def(d.out as Schema);
     if (inner && out.type === 'string')
-      return { ...inner, format: (d.out as unknown as { format: string }).format };
+      return { ...inner, format: (out.format as string | undefined) ?? null };
   }
   return null;
+}
+
+/** A number schema's bounds and whether it takes whole numbers only. */
+function numberInfo(schema: Schema): { minValue: number | null; maxValue: number | null; isInt: boolean } {
+  const checks = checksOf(schema);
+  return {
+    minValue: checks.find((c) => c.check === 'greater_than' && c.inclusive)?.value ?? null,
+    maxValue: checks.find((c) => c.check === 'less_than' && c.inclusive)?.value ?? null,
+    isInt: checks.some(
+      (c) => c.check === 'number_format' && (c.format === 'safeint' || c.format === 'int32'),
+    ),
+  };
 }
 
 /** `base` with the value at a dotted path replaced (or removed when `value` is undefined). */
@@ -167,7 +193,7 @@ export function deriveShapeCases(
         walkValue(d.innerType as Schema, value, path);
         return;
       case 'number': {
-        const n = schema as unknown as { minValue: number | null; maxValue: number | null; isInt: boolean };
+        const n = numberInfo(schema);
         add(path, 'not a number', false, '1');
         if (n.isInt) add(path, 'not an integer', false, 1.5);
         if (n.minValue !== null && n.minValue > -SAFE) {
@@ -198,9 +224,7 @@ export function deriveShapeCases(
         const list = value as unknown[];
         const element = d.element as Schema;
         add(path, 'not a list', false, 'x');
-        const max = (d.checks as { _zod: { def: { check: string; maximum?: number } } }[] | undefined)
-          ?.map((c) => c._zod.def)
-          .find((c) => c.check === 'max_length')?.maximum;
+        const max = checksOf(schema).find((c) => c.check === 'max_length')?.maximum;
         if (max !== undefined && list.length > 0) {
           add(
             path,
