@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { createContext, memo, useContext, useId, useMemo } from 'react';
+import { memo, useId } from 'react';
 import { formatTime } from '../../../lib/format';
 import { KIND_LABELS, UNIT_STATE_LABELS, unitState, type SheetUnit } from '../live-sheet';
 import { EntryList, entryListStyles } from './entry-list';
@@ -66,22 +66,8 @@ const ScheduleRow = memo(
     sameEntries(a.unit.entries, b.unit.entries),
 );
 
-interface Rows {
-  units: SheetUnit[];
-  currentId: string | null;
-}
-const RowsContext = createContext<Rows>({ units: [], currentId: null });
-
-function ScheduleRows() {
-  const { units, currentId } = useContext(RowsContext);
-  return units.map((unit) => <ScheduleRow key={unit.id} unit={unit} current={unit.id === currentId} />);
-}
-
-/**
- * The list's frame and its styles: drawn once, not on every board change (its styles are many, and
- * with 20 viewers on a machine each one's work adds to the wait); the rows come in by context.
- */
-const ScheduleFrame = memo(function ScheduleFrame() {
+/** The whole day: every item with its planned and estimated start, state and entries. */
+export function ScheduleList({ units, currentId }: { units: SheetUnit[]; currentId: string | null }) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
@@ -133,18 +119,10 @@ const ScheduleFrame = memo(function ScheduleFrame() {
           ...entryListStyles({ numberBg: '#37474f', numberFg: '#fff' }),
         }}
       >
-        <ScheduleRows />
+        {units.map((unit) => (
+          <ScheduleRow key={unit.id} unit={unit} current={unit.id === currentId} />
+        ))}
       </Box>
     </Box>
-  );
-});
-
-/** The whole day: every item with its planned and estimated start, state and entries. */
-export function ScheduleList({ units, currentId }: Rows) {
-  const rows = useMemo(() => ({ units, currentId }), [units, currentId]);
-  return (
-    <RowsContext.Provider value={rows}>
-      <ScheduleFrame />
-    </RowsContext.Provider>
   );
 }
