@@ -6,6 +6,7 @@ import { AppRoutes, loadPagesAt } from './app/router';
 import { loadWebFont } from './app/web-font';
 import { firestoreOrigin } from './config/env';
 import { EARLY_READS } from './lib/firebase/public-reads';
+import './styles/base.css';
 
 // Every public page reads Firestore as soon as its code is in: open the connection meanwhile.
 // Reads are CORS requests without credentials, hence `anonymous`, or the connection is not reused.

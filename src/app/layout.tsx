@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { createContext, Suspense, useContext, useEffect } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../shared/constants';
@@ -7,6 +6,7 @@ import { usePageViews } from './analytics';
 import { Footer } from './shell/footer';
 import { TopBar } from './shell/top-bar';
 import { RouteErrorBoundary } from './route-error';
+import classes from './shell/shell.module.css';
 
 export interface RouteHandle {
   title?: string;
@@ -31,15 +31,14 @@ export function AppLayout() {
   return (
     <>
       <TopBar clubId={clubId} title={title} />
-      {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it. */}
-      <Container component="main" maxWidth="lg" sx={{ pt: 3, minHeight: '100vh' }}>
+      <main className={classes.main}>
         {/* Keyed by path: leaving a page that failed clears the error. */}
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
-      </Container>
+      </main>
       <Footer clubId={clubId} />
     </>
   );

@@ -1,17 +1,12 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { theme } from '../config/theme';
 import { SessionProvider } from '../features/auth/session-provider';
 import { SnackbarProvider } from './snackbar';
 
+/** What every page shares. MUI's theme is not among it: see lib/with-mui.tsx. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SessionProvider>
-        <SnackbarProvider>{children}</SnackbarProvider>
-      </SessionProvider>
-    </ThemeProvider>
+    <SessionProvider>
+      <SnackbarProvider>{children}</SnackbarProvider>
+    </SessionProvider>
   );
 }

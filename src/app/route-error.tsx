@@ -1,8 +1,6 @@
-import Typography from '@mui/material/Typography';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { Component, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, ButtonLink } from '../components/ui/button';
+import classes from '../components/ui/feedback.module.css';
 import { paths } from '../config/paths';
 import { LABELS, MESSAGES } from '../shared/messages';
 
@@ -10,18 +8,17 @@ import { LABELS, MESSAGES } from '../shared/messages';
 export function RouteErrorPage({ error }: { error: unknown }) {
   console.error(error);
   return (
-    <Container maxWidth="sm" sx={{ py: 6 }}>
-      {/* Plain text, not Alert: this page sits in every first load, Alert would add ~5 KB to all. */}
-      <Typography role="alert" color="error" variant="h6" component="h2" sx={{ mb: 2 }}>
+    <div className={classes.routeError}>
+      <h2 role="alert" className={classes.routeErrorTitle}>
         {MESSAGES.loadFailed}
-      </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()} sx={{ mr: 1 }}>
-        再読み込み
-      </Button>
-      <Button component={RouterLink} to={paths.home.getHref()}>
-        {LABELS.home}
-      </Button>
-    </Container>
+      </h2>
+      <div className={classes.routeErrorActions}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          再読み込み
+        </Button>
+        <ButtonLink to={paths.home.getHref()}>{LABELS.home}</ButtonLink>
+      </div>
+    </div>
   );
 }
 

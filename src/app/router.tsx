@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { preloadableLazy, type PreloadableComponent } from '../lib/preloadable-lazy';
+import { withMui } from '../lib/with-mui';
 import { PageLoading } from '../components/page-loading';
 import { AppLayout, RouteTitleContext, type RouteHandle } from './layout';
 import { ClubScope } from './club-scope';
@@ -28,7 +29,9 @@ import { prefetchTicket } from '../features/ticket/api/use-ticket';
 type PageModule = Promise<{ default: ComponentType }>;
 
 /**
- * Every page is its own chunk, loaded when its route is entered. `reads` start the page's reads
+ * Every page is its own chunk, loaded when its route is entered. Pages drawn with MUI (staff
+ * pages, forms) load through `withMui`, which brings MUI's theme along; public pages draw with CSS
+ * and keep MUI out of their first load. `reads` start the page's reads
  * (lib/use-loader) in the same moment, so they do not wait for the chunk's round trip: the page
  * finds them in flight.
  */
@@ -79,7 +82,7 @@ export const routes: RouteObject[] = [
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoading />}>
           {page(
-            () => import('../features/live/pages/livez-page'),
+            withMui(() => import('../features/live/pages/livez-page')),
             (p) => prefetchLiveCompe(p.compeId as string),
           )}
         </Suspense>
@@ -93,7 +96,7 @@ export const routes: RouteObject[] = [
         index: true,
         handle: { title: 'ホーム' },
         element: page(
-          () => import('../features/home/pages/home-page'),
+          withMui(() => import('../features/home/pages/home-page')),
           () => {
             prefetchUpcomingCompes();
             prefetchClubs();
@@ -103,28 +106,28 @@ export const routes: RouteObject[] = [
       {
         path: paths.about.path,
         handle: { title: 'Compeについて' },
-        element: page(() => import('../features/info/pages/about-page')),
+        element: page(withMui(() => import('../features/info/pages/about-page'))),
       },
       {
         path: paths.contact.path,
         handle: { title: 'お問い合わせ' },
-        element: page(() => import('../features/contact/pages/contact-page')),
+        element: page(withMui(() => import('../features/contact/pages/contact-page'))),
       },
       {
         path: paths.sign.path,
         handle: { title: '認証' },
-        element: page(() => import('../features/auth/pages/sign-page')),
+        element: page(withMui(() => import('../features/auth/pages/sign-page'))),
       },
       {
         path: paths.confirm.path,
         handle: { title: '確認' },
-        element: page(() => import('../features/info/pages/confirm-page')),
+        element: page(withMui(() => import('../features/info/pages/confirm-page'))),
       },
       {
         path: paths.ticket.path,
         handle: { title: '参加票' },
         element: page(
-          () => import('../features/ticket/pages/ticket-page'),
+          withMui(() => import('../features/ticket/pages/ticket-page')),
           (p) => prefetchTicket(p.ticketId as string),
         ),
       },
@@ -135,7 +138,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { title: '神ページ' },
-            element: page(() => import('../features/god/pages/god-page')),
+            element: page(withMui(() => import('../features/god/pages/god-page'))),
           },
         ],
       },
@@ -146,7 +149,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: page(
-              () => import('../features/club/pages/club-page'),
+              withMui(() => import('../features/club/pages/club-page')),
               (p) => prefetchClubPage(p.clubId as string),
             ),
           },
@@ -154,7 +157,7 @@ export const routes: RouteObject[] = [
             path: child(paths.live.path),
             handle: { title: 'ライブ' },
             element: page(
-              () => import('../features/live/pages/live-page'),
+              withMui(() => import('../features/live/pages/live-page')),
               (p) => prefetchLiveCompe(p.compeId as string),
             ),
           },
@@ -162,7 +165,7 @@ export const routes: RouteObject[] = [
             path: child(paths.regist.path),
             handle: { title: '参加申し込み' },
             element: page(
-              () => import('../features/regist/pages/regist-page'),
+              withMui(() => import('../features/regist/pages/regist-page')),
               (p) => prefetchPublicCompe(p.compeId as string),
             ),
           },
@@ -172,7 +175,8 @@ export const routes: RouteObject[] = [
             handle: { title: '管理' },
             children: [
               {
-                element: page(() => import('./form/form-layout')),
+                element: page(withMui(() => import('./form/form-layout'))),
+                // The layout brings MUI's theme for the pages inside it.
                 children: [
                   { index: true, element: page(() => import('./form/form-index')) },
                   {
@@ -224,7 +228,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: { title: 'ページが見つかりません' },
-        element: page(() => import('../features/info/pages/not-found-page')),
+        element: page(withMui(() => import('../features/info/pages/not-found-page'))),
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { withMui } from '../lib/with-mui';
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export type Severity = 'success' | 'info' | 'warning' | 'error';
@@ -10,7 +11,7 @@ export interface Notice {
 
 const SnackbarContext = createContext<Notify>(() => {});
 // Snackbar and Alert load with the first notice, not with every page.
-const NoticeSnackbar = lazy(() => import('./notice-snackbar'));
+const NoticeSnackbar = lazy(withMui(() => import('./notice-snackbar')));
 
 /** One app-wide snackbar (SPEC.md §9: 5000 ms). */
 export function SnackbarProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,5 @@
-import Link from '@mui/material/Link';
-import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { Fragment } from 'react';
+import classes from './ui/feedback.module.css';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"'）」』】]+)/g;
 
@@ -25,18 +24,18 @@ export function splitLinks(text: string): { text: string; href?: string }[] {
  * Organisers' plain text: line breaks kept, URLs linked, never interpreted as HTML (React escapes
  * every part, so a `<script>` in a description stays text).
  */
-export function LinkifiedText({ text, ...props }: { text: string } & TypographyProps) {
+export function LinkifiedText({ text, className }: { text: string; className?: string }) {
   return (
-    <Typography {...props} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...props.sx }}>
+    <p className={className ? `${classes.linkified} ${className}` : classes.linkified}>
       {splitLinks(text).map((part, i) =>
         part.href ? (
-          <Link key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow">
             {part.text}
-          </Link>
+          </a>
         ) : (
           <Fragment key={i}>{part.text}</Fragment>
         ),
       )}
-    </Typography>
+    </p>
   );
 }

@@ -1,11 +1,8 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../shared/messages';
+import classes from './ui/feedback.module.css';
 
-/**
- * A message in place of content that could not be shown. Public pages use this rather than MUI's
- * Alert, which with its icons and close button costs ~4 KB gzip in their first load.
- */
+/** A message in place of content that could not be shown (an Alert without MUI's icons). */
 export function LoadError({
   children = MESSAGES.loadFailed,
   tone = 'error',
@@ -14,18 +11,8 @@ export function LoadError({
   tone?: 'error' | 'warning';
 }) {
   return (
-    <Typography
-      role="alert"
-      sx={{
-        p: 2,
-        borderRadius: 1,
-        border: 1,
-        borderColor: tone === 'error' ? 'error.main' : 'warning.main',
-        bgcolor: tone === 'error' ? '#fdecea' : '#fff4e5',
-        color: 'text.primary',
-      }}
-    >
+    <p role="alert" className={tone === 'warning' ? `${classes.notice} ${classes.warning}` : classes.notice}>
       {children}
-    </Typography>
+    </p>
   );
 }

@@ -1,9 +1,7 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { theme } from '../config/theme';
+import MuiScope from '../app/mui-scope';
 import { SnackbarProvider } from '../app/snackbar';
 import { SessionContext, type Session, type SessionUser } from '../features/auth/session';
 
@@ -35,14 +33,13 @@ export function renderRoutes(routes: RouteObject[], { path = '/', session = sign
   // The given session is already known: there is no Auth to load.
   const start = () => {};
   const utils = render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
+    <MuiScope>
       <SessionContext.Provider value={{ session, start, signOut, refresh }}>
         <SnackbarProvider>
           <RouterProvider router={router} />
         </SnackbarProvider>
       </SessionContext.Provider>
-    </ThemeProvider>,
+    </MuiScope>,
   );
   return { ...utils, router };
 }

@@ -1,14 +1,15 @@
 import { getContrastRatio, hexToRgb } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { theme } from '../theme';
 import {
-  theme,
   THEME_COLORS,
   DIALOG_Z_INDEX,
   MENU_DELAY,
   SNACKBAR_MS,
   TOOLBAR_HEIGHT,
   TOPBAR_HIDE_THRESHOLD,
-} from '../theme';
+} from '../design';
 import { paths, compeLinkHref } from '../paths';
 
 /** The hue of a colour in degrees, to show a shade is the same colour made darker. */
@@ -55,6 +56,29 @@ describe('theme (SPEC.md §9)', () => {
     expect(MENU_DELAY).toEqual({ open: 300, close: 250 });
     expect(DIALOG_Z_INDEX).toBe(2400);
     expect(theme.zIndex.modal).toBe(2400);
+  });
+});
+
+describe('styles/base.css', () => {
+  const css = readFileSync(new URL('../../styles/base.css', import.meta.url), 'utf8');
+  const property = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1].trim();
+
+  it("draws public pages in the colours of the staff pages (MUI's theme)", () => {
+    for (const key of ['primary', 'secondary', 'error', 'success', 'warning'] as const) {
+      expect(property(`c-${key}`)?.toLowerCase(), key).toBe(theme.palette[key].main.toLowerCase());
+    }
+    const hex = (rgb: string) =>
+      '#' +
+      rgb
+        .replace(/[^\d,]/g, '')
+        .split(',')
+        .map((v) => Number(v).toString(16).padStart(2, '0'))
+        .join('');
+    expect(property('c-primary-light')).toBe(hex(theme.palette.primary.light));
+    expect(property('c-primary-dark')).toBe(hex(theme.palette.primary.dark));
+    expect(property('c-text')).toBe(theme.palette.text.primary);
+    expect(property('c-text-2')).toBe(theme.palette.text.secondary);
+    expect(property('c-divider')).toBe(theme.palette.divider);
   });
 });
 
