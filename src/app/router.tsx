@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
         index: true,
         handle: { title: 'ホーム' },
         element: page(
-          withMui(() => import('../features/home/pages/home-page')),
+          () => import('../features/home/pages/home-page'),
           () => {
             prefetchUpcomingCompes();
             prefetchClubs();
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: page(
-              withMui(() => import('../features/club/pages/club-page')),
+              () => import('../features/club/pages/club-page'),
               (p) => prefetchClubPage(p.clubId as string),
             ),
           },
@@ -165,7 +165,7 @@ export const routes: RouteObject[] = [
             path: child(paths.regist.path),
             handle: { title: '参加申し込み' },
             element: page(
-              withMui(() => import('../features/regist/pages/regist-page')),
+              () => import('../features/regist/pages/regist-page'),
               (p) => prefetchPublicCompe(p.compeId as string),
             ),
           },

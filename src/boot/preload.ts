@@ -4,7 +4,7 @@
  * has arrived and run, one more round trip and download on the critical path of a phone.
  * `__ROUTE_PRELOADS__` is written into the boot script at build time (vite.config.ts,
  * `earlyReadsScript`): per route id, the files of PUBLIC_ROUTES' `page` and `preload`
- * (scripts/bench/routes.mjs) beyond what index.html already loads. Vite's own preloading skips a
+ * (scripts/bench/routes.mjs) beyond what index.html already loads, and their stylesheets. Vite's own preloading skips a
  * file that already has its link.
  */
 import type { PublicRouteId } from './early-reads';
@@ -17,7 +17,13 @@ export function preloadRouteCode(id: PublicRouteId): void {
   const links = document.createDocumentFragment();
   for (const href of files) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    if (href.endsWith('.css')) {
+      // Fetched, not applied: Vite's import() applies it (finding it in the cache) with the page.
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
     // As Vite writes its own links: the same request as the import() that will follow.
     link.crossOrigin = '';
     link.href = href;

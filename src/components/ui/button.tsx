@@ -12,7 +12,13 @@ export interface ButtonLook {
 }
 
 /** The class names of a button that looks like `look` (MUI's Button: text, primary, medium). */
-function buttonClass({ variant = 'text', color = 'primary', size = 'medium', fullWidth, className }: ButtonLook) {
+function buttonClass({
+  variant = 'text',
+  color = 'primary',
+  size = 'medium',
+  fullWidth,
+  className,
+}: ButtonLook) {
   return [
     classes.button,
     classes[variant],

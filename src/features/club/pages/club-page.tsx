@@ -1,11 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatDate, formatTime } from '../../../lib/format';
 import { storageUrl } from '../../../lib/storage-url';
@@ -15,7 +8,10 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import type { CompeCard } from '../../../shared/schemas/compe';
 import { compeStatus, STATUS_COLORS } from '../../compe/compe-status';
+import { ButtonLink } from '../../../components/ui/button';
+import cards from '../../../components/ui/card.module.css';
 import { useClub, useClubCompes } from '../api/use-club';
+import classes from './club-page.module.css';
 
 /** Upcoming soonest first, then past newest first (issue 5). */
 export function orderForClubPage<C extends CompeCard>(
@@ -34,46 +30,40 @@ export function orderForClubPage<C extends CompeCard>(
 function CompeItem({ compe }: { compe: CompeCard }) {
   const status = compeStatus(compe);
   return (
-    <Card variant="outlined" component="article" aria-labelledby={`compe-${compe.id}`}>
-      <CardContent sx={{ pb: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+    <article className={cards.card} aria-labelledby={`compe-${compe.id}`}>
+      <div className={cards.content}>
+        <div className={cards.dateLine}>
+          <p className={`t-body2 ${cards.date}`}>
             {formatDate(compe.eventedAt)} {formatTime(compe.eventedAt)}〜
-          </Typography>
+          </p>
           <StatusBadge label={status} tone={STATUS_COLORS[status]} />
-        </Stack>
-        <Typography id={`compe-${compe.id}`} variant="h6" component="h3">
+        </div>
+        <h3 id={`compe-${compe.id}`} className="t-h6">
           {compe.title}
-        </Typography>
-        {compe.venue ? (
-          <Typography variant="body2" color="text.secondary">
-            会場: {compe.venue}
-          </Typography>
-        ) : null}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+        </h3>
+        {compe.venue ? <p className="t-body2 t-muted">会場: {compe.venue}</p> : null}
+      </div>
+      <div className={cards.actions}>
         {/* Applying makes no sense on the day or after it; the live page does. */}
         {status === '開催中' || status === '終了' ? null : (
-          <Button
-            component={RouterLink}
+          <ButtonLink
             to={paths.regist.getHref(compe.clubId, compe.id)}
             variant={status === '受付中' ? 'contained' : 'outlined'}
             aria-label={`${compe.title}に申し込む`}
           >
             申し込む
-          </Button>
+          </ButtonLink>
         )}
-        <Button
-          component={RouterLink}
+        <ButtonLink
           to={paths.live.getHref(compe.clubId, compe.id)}
           variant={status === '開催中' ? 'contained' : 'outlined'}
           color="secondary"
           aria-label={`${compe.title}のライブ`}
         >
           ライブ
-        </Button>
-      </CardActions>
-    </Card>
+        </ButtonLink>
+      </div>
+    </article>
   );
 }
 
@@ -91,62 +81,50 @@ export default function ClubPage() {
   }
   return (
     <>
-      <Box component="section" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', py: 2 }}>
+      <section className={classes.header}>
         {club.data?.logoPath ? (
-          <Box
-            component="img"
+          <img
             src={storageUrl(club.data.logoPath)}
             alt={`${club.data.clubName}のロゴ`}
             width={72}
             height={72}
-            sx={{ borderRadius: 2, objectFit: 'cover', flexShrink: 0 }}
+            className={classes.logo}
           />
         ) : null}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography
-            variant="h4"
-            component="h2"
-            sx={{ fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
-          >
-            {club.data?.clubName}
-          </Typography>
-          {club.data?.desc ? <LinkifiedText text={club.data.desc} sx={{ mt: 1, lineHeight: 1.9 }} /> : null}
-          <Button
-            component={RouterLink}
-            to={paths.contact.getHref(clubId)}
-            variant="text"
-            sx={{ mt: 1, px: 0 }}
-          >
+        <div className={classes.about}>
+          <h2 className={classes.name}>{club.data?.clubName}</h2>
+          {club.data?.desc ? <LinkifiedText text={club.data.desc} className={classes.desc} /> : null}
+          <ButtonLink to={paths.contact.getHref(clubId)} className={classes.contact}>
             お問い合わせ
-          </Button>
-        </Box>
-      </Box>
+          </ButtonLink>
+        </div>
+      </section>
 
       {compes.status === 'error' ? <LoadError /> : null}
-      <Box component="section" aria-labelledby="upcoming-heading" sx={{ mt: 2 }}>
-        <Typography id="upcoming-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+      <section aria-labelledby="upcoming-heading" className={classes.section}>
+        <h2 id="upcoming-heading" className={`t-h5 ${classes.heading}`}>
           開催予定の大会
-        </Typography>
+        </h2>
         {compes.status === 'ready' && upcoming.length === 0 ? (
-          <Typography color="text.secondary">開催予定の大会はありません。</Typography>
+          <p className="t-muted">開催予定の大会はありません。</p>
         ) : null}
-        <Stack spacing={1.5}>
+        <div className={cards.list}>
           {upcoming.map((compe) => (
             <CompeItem key={compe.id} compe={compe} />
           ))}
-        </Stack>
-      </Box>
+        </div>
+      </section>
       {past.length > 0 ? (
-        <Box component="section" aria-labelledby="past-heading" sx={{ mt: 4 }}>
-          <Typography id="past-heading" variant="h5" component="h2" sx={{ mb: 1.5 }}>
+        <section aria-labelledby="past-heading" className={classes.section}>
+          <h2 id="past-heading" className={`t-h5 ${classes.heading}`}>
             過去の大会
-          </Typography>
-          <Stack spacing={1.5}>
+          </h2>
+          <div className={cards.list}>
             {past.map((compe) => (
               <CompeItem key={compe.id} compe={compe} />
             ))}
-          </Stack>
-        </Box>
+          </div>
+        </section>
       ) : null}
     </>
   );

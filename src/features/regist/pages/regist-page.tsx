@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -13,12 +8,14 @@ import type { Compe } from '../../../shared/schemas/compe';
 import { usePublicCompe } from '../api/use-public-compe';
 import { useFirstContentReached } from '../../../lib/use-first-content';
 import { registState, type RegistState } from '../regist-state';
+import { withMui } from '../../../lib/with-mui';
+import classes from './regist-page.module.css';
 
 // The form (react-hook-form + zod, ~70 kB) is asked for once the summary has painted: asked for
 // with it, it would share a phone's bandwidth with the summary's last bytes.
-const RegistForm = lazy(() => import('../components/regist-form'));
+const RegistForm = lazy(withMui(() => import('../components/regist-form')));
 
-const formSkeleton = <Skeleton variant="rounded" height={320} />;
+const formSkeleton = <span className="skeleton" style={{ height: 320 }} />;
 
 const at = (date: Date) => `${formatDate(date)} ${formatTime(date)}`;
 
@@ -42,23 +39,11 @@ function StateNotice({ state }: { state: RegistState }) {
 function Summary({ compe, state }: { compe: Compe; state: RegistState }) {
   const { capacity, closesAt } = compe.regist;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="compe-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="compe-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+    <section className={`paper ${classes.summary}`} aria-labelledby="compe-title">
+      <h2 id="compe-title" className={`t-h5 ${classes.title}`}>
         {compe.title}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          m: 0,
-          mt: 1.5,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0 },
-        }}
-      >
+      </h2>
+      <dl className={classes.facts}>
         <dt>日時</dt>
         <dd>{at(compe.eventedAt)}〜</dd>
         {compe.venue ? (
@@ -78,16 +63,16 @@ function Summary({ compe, state }: { compe: Compe; state: RegistState }) {
             <dd>{at(closesAt)}</dd>
           </>
         ) : null}
-      </Box>
-      {compe.desc ? <LinkifiedText text={compe.desc} sx={{ mt: 2, lineHeight: 1.9 }} /> : null}
+      </dl>
+      {compe.desc ? <LinkifiedText text={compe.desc} className={classes.desc} /> : null}
       {compe.posterPath ? (
-        <Typography sx={{ mt: 1 }}>
+        <p className={classes.poster}>
           <a href={storageUrl(compe.posterPath)} target="_blank" rel="noopener noreferrer">
             ポスターを見る
           </a>
-        </Typography>
+        </p>
       ) : null}
-    </Paper>
+    </section>
   );
 }
 
@@ -96,13 +81,13 @@ export default function RegistPage() {
   const { compeId } = useParams() as { clubId: string; compeId: string };
   const compe = usePublicCompe(compeId);
   const summaryPainted = useFirstContentReached();
-  if (compe.status === 'loading') return <Skeleton variant="rounded" height={220} />;
+  if (compe.status === 'loading') return <span className="skeleton" style={{ height: 220 }} />;
   if (compe.status === 'error') return <LoadError />;
   if (!compe.data)
     return <LoadError tone="warning">この大会は見つからないか、公開されていません。</LoadError>;
   const state = registState(compe.data);
   return (
-    <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto' }}>
+    <div className={classes.page}>
       <Summary compe={compe.data} state={state} />
       <StateNotice state={state} />
       {state.kind === 'open' ? (
@@ -110,6 +95,6 @@ export default function RegistPage() {
           {summaryPainted ? <RegistForm compe={compe.data} waitlist={state.waitlist} /> : formSkeleton}
         </Suspense>
       ) : null}
-    </Stack>
+    </div>
   );
 }
