@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // Our stylesheets (CSS modules, styles/base.css) applied in jsdom, so a test sees what
+          // they draw (line breaks kept, hidden print parts); not the fonts' 200 kB of @font-face.
+          css: { include: [/\/src\/.*\.css$/] },
         },
       },
       {

@@ -6,3 +6,17 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no matchMedia; the shell asks it whether the screen is small (app/shell). As a browser
+// whose window matches no media query: a wide screen.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;

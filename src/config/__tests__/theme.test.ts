@@ -60,7 +60,7 @@ describe('theme (SPEC.md §9)', () => {
 });
 
 describe('styles/base.css', () => {
-  const css = readFileSync(new URL('../../styles/base.css', import.meta.url), 'utf8');
+  const css = readFileSync('src/styles/base.css', 'utf8');
   const property = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1].trim();
 
   it("draws public pages in the colours of the staff pages (MUI's theme)", () => {
