@@ -19,6 +19,7 @@ function describeChunks(bundle: Rollup.OutputBundle): ChunkInfo[] {
             imports: item.imports,
             dynamicImports: item.dynamicImports,
             moduleIds: item.moduleIds.map(relative),
+            css: [...(item.viteMetadata?.importedCss ?? [])],
           },
         ]
       : [],
@@ -48,18 +49,12 @@ function earlyReadsScript(): Plugin {
         const define: Record<string, string> = { 'import.meta.env': JSON.stringify(env) };
         if (bundle) {
           const chunks = describeChunks(bundle);
-          // A page's stylesheets too (its CSS modules): Vite's import() would ask for them only
-          // once the page's code runs, and waits for them before rendering it.
-          const cssOf = (file: string) => {
-            const item = bundle[file];
-            return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
-          };
           define.__ROUTE_PRELOADS__ = JSON.stringify(
             Object.fromEntries(
-              PUBLIC_ROUTES.map((route) => {
-                const files = routeCodeFiles(chunks, route);
-                return [route.id, [...files, ...new Set(files.flatMap(cssOf))].map((file) => base + file)];
-              }),
+              PUBLIC_ROUTES.map((route) => [
+                route.id,
+                routeCodeFiles(chunks, route).map((file) => base + file),
+              ]),
             ),
           );
         }

@@ -8,6 +8,8 @@ export interface ChunkInfo {
   imports: string[];
   dynamicImports: string[];
   moduleIds: string[];
+  /** The stylesheets Vite loads with the chunk (its CSS modules). */
+  css?: string[];
 }
 
 /** bench/budget.json */

@@ -271,7 +271,7 @@ function loadSet(build, jsFiles, extraCss, exclude = new Set()) {
 /**
  * The files index.html preloads for `route` (src/boot/preload.ts, written in by vite.config.ts):
  * the chunks holding its page and the modules it names to preload, with what they import
- * statically, less what the entry loads anyway. One function for the build and the bench, so the
+ * statically, less what the entry loads anyway, then the stylesheets of those. One function for the build and the bench, so the
  * bench counts what the HTML loads.
  *
  * @param {readonly import('./bundle.d.mts').ChunkInfo[]} chunkList
@@ -291,7 +291,10 @@ export function routeCodeFiles(chunkList, route) {
     }
     return files;
   });
-  return [...staticClosure(chunks, holders)].filter((file) => !entry.has(file)).sort();
+  const code = [...staticClosure(chunks, holders)].filter((file) => !entry.has(file)).sort();
+  // And their stylesheets: Vite's import() asks for them only once the page's code runs.
+  const css = new Set(code.flatMap((file) => chunks.get(file)?.css ?? []));
+  return [...code, ...css];
 }
 
 /**
@@ -307,7 +310,9 @@ export function analyzeRoute(build, route, allRoutes, budget) {
 
   // What the HTML loads: the entry's closure and the route's preloaded page and read chunks (a
   // route without its page in the build fails as such, below).
-  const preloaded = pageChunks.length > 0 ? routeCodeFiles(chunks, route) : [];
+  // (Its stylesheets are counted with the chunks that load them, below.)
+  const preloaded =
+    pageChunks.length > 0 ? routeCodeFiles(chunks, route).filter((f) => !f.endsWith('.css')) : [];
   const firstJs = staticClosure(build.chunks, [...build.entryFiles, ...preloaded]);
   const firstLoad = loadSet(build, firstJs, build.htmlStylesheets);
   const html = { file: build.htmlFile, gzipBytes: build.gzipBytesOf(build.htmlFile) ?? 0 };

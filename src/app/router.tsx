@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoading />}>
           {page(
-            withMui(() => import('../features/live/pages/livez-page')),
+            () => import('../features/live/pages/livez-page'),
             (p) => prefetchLiveCompe(p.compeId as string),
           )}
         </Suspense>
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
         path: paths.ticket.path,
         handle: { title: '参加票' },
         element: page(
-          withMui(() => import('../features/ticket/pages/ticket-page')),
+          () => import('../features/ticket/pages/ticket-page'),
           (p) => prefetchTicket(p.ticketId as string),
         ),
       },
@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
             path: child(paths.live.path),
             handle: { title: 'ライブ' },
             element: page(
-              withMui(() => import('../features/live/pages/live-page')),
+              () => import('../features/live/pages/live-page'),
               (p) => prefetchLiveCompe(p.compeId as string),
             ),
           },

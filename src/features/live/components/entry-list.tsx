@@ -1,8 +1,11 @@
 import type { BoardEntry } from '../../../lib/live-board/board';
+import classes from './entry-list.module.css';
 
 /**
- * The entries of one item: ゼッケン番号 and name. Plain elements with class names, styled once by
- * the page (`entryListStyles`), so a sheet of hundreds of entries costs no style work per entry.
+ * The entries of one item: ゼッケン番号 and name. Plain elements with class names, styled once in
+ * entry-list.module.css, so a sheet of hundreds of entries costs no style work per entry. The
+ * container sets the number's colours (--entry-number-bg, --entry-number-fg) and may size the list
+ * through its `entries` class.
  */
 export function EntryList({
   entries,
@@ -17,7 +20,7 @@ export function EntryList({
   const shown = max === undefined ? entries : entries.slice(0, max);
   const more = entries.length - shown.length;
   return (
-    <ul className="entries" aria-label={label}>
+    <ul className={`entries ${classes.list}`} aria-label={label}>
       {shown.map((entry) => (
         <li key={entry.id || entry.number} className="entry">
           <span className="entry-number">
@@ -31,45 +34,3 @@ export function EntryList({
     </ul>
   );
 }
-
-/** Styles for EntryList inside a container; the number sits on a solid `numberBg` in `numberFg`. */
-export const entryListStyles = ({ numberBg, numberFg }: { numberBg: string; numberFg: string }) => ({
-  '& .visually-hidden': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-  '& .entries': {
-    listStyle: 'none',
-    p: 0,
-    m: 0,
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: '0.4em',
-  },
-  '& .entry': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '0.35em',
-    border: '1px solid currentColor',
-    borderRadius: '999px',
-    pl: '0.2em',
-    pr: '0.7em',
-    py: '0.1em',
-    lineHeight: 1.4,
-  },
-  '& .entry-number': {
-    minWidth: '1.9em',
-    textAlign: 'center',
-    fontWeight: 700,
-    fontVariantNumeric: 'tabular-nums',
-    borderRadius: '999px',
-    px: '0.35em',
-    bgcolor: numberBg,
-    color: numberFg,
-  },
-  '& .entry-more': { border: 'none', pl: '0.3em' },
-});

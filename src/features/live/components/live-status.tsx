@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import type { BoardConnection } from '../../../lib/live-board/use-live-board';
 import { MESSAGES } from '../../../shared/messages';
 import { formatClock } from '../live-sheet';
+import classes from './live-status.module.css';
 
 export const CONNECTION_LABELS: Record<BoardConnection, string> = {
   connecting: MESSAGES.liveConnecting,
@@ -29,35 +29,14 @@ export function ConnectionStatus({
   connection: BoardConnection;
   dark?: boolean;
 }) {
-  const tone = {
-    live: { dot: dark ? '#5ee38a' : '#2e7d32', bg: 'transparent', fg: 'inherit' },
-    connecting: { dot: dark ? '#bdbdbd' : '#757575', bg: 'transparent', fg: 'inherit' },
-    reconnecting: { dot: '#8a4b00', bg: '#ffe0b2', fg: '#5d3200' },
-  }[connection];
+  // The dot's colour and the pill go by data-connection (live-status.module.css).
   return (
-    <Box
-      component="span"
+    <span
       role="status"
       data-connection={connection}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: '0.4em',
-        px: connection === 'reconnecting' ? '0.6em' : 0,
-        borderRadius: '999px',
-        bgcolor: tone.bg,
-        color: tone.fg,
-        fontWeight: connection === 'reconnecting' ? 700 : 400,
-        '&::before': {
-          content: '""',
-          width: '0.6em',
-          height: '0.6em',
-          borderRadius: '50%',
-          bgcolor: tone.dot,
-        },
-      }}
+      className={dark ? `${classes.status} ${classes.dark}` : classes.status}
     >
       {CONNECTION_LABELS[connection]}
-    </Box>
+    </span>
   );
 }

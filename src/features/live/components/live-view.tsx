@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { LoadError } from '../../../components/load-error';
@@ -10,6 +8,7 @@ import { delayLabel } from '../../../shared/run-sheet';
 import { isUnavailable, type LiveViewProps } from '../live-sheet';
 import { useLiveSheet } from '../use-live-sheet';
 import { ConnectionStatus, LastUpdated } from './live-status';
+import classes from './live.module.css';
 import { LiveUnavailable } from './live-unavailable';
 import { NowNext } from './now-next';
 import { ScheduleList } from './schedule-list';
@@ -26,85 +25,55 @@ export default function LiveView({ clubId, compeId, compe, live }: LiveViewProps
   const info = compe.data;
   const board = live.board;
   return (
-    <Box
-      component="article"
+    <article
       aria-labelledby="live-title"
       data-updated-at={board?.updatedAt?.getTime() ?? ''}
       data-current-unit-id={sheet?.current?.id ?? ''}
-      sx={{ maxWidth: 960, mx: 'auto', pb: 6 }}
+      className={classes.page}
     >
-      <Box component="header" sx={{ mb: 2 }}>
-        <Typography id="live-title" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+      <header className={classes.header}>
+        <h2 id="live-title" className={classes.title}>
           {info?.title ?? ''}
-        </Typography>
+        </h2>
         {info?.eventedAt ? (
-          <Typography color="text.secondary">
+          <p className="t-body1 t-muted">
             {formatDate(info.eventedAt)} {formatTime(info.eventedAt)}〜
             {info.venue ? ` 会場: ${info.venue}` : ''}
-          </Typography>
+          </p>
         ) : null}
-        <Box
-          sx={{
-            mt: 1,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: '0.25em 1.25em',
-            fontSize: '0.875rem',
-            color: 'text.secondary',
-          }}
-        >
+        <div className={classes.status}>
           <LastUpdated at={board?.updatedAt ?? null} />
           <ConnectionStatus connection={live.connection} />
-        </Box>
-      </Box>
+        </div>
+      </header>
 
       {live.status === 'error' ? <LoadError>{MESSAGES.liveLoadFailed}</LoadError> : null}
 
       {board?.notice ? (
-        <Box
-          component="section"
-          aria-label="お知らせ"
-          sx={{ mb: 2, p: 2, borderRadius: 1, bgcolor: '#fff4e5', borderLeft: '4px solid #8a4b00' }}
-        >
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '0.875rem', color: '#8a4b00' }}>
-            お知らせ
-          </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{board.notice}</Typography>
-        </Box>
+        <section aria-label="お知らせ" className={classes.notice}>
+          <h3 className={classes.noticeLabel}>お知らせ</h3>
+          <p className={`t-body1 ${classes.noticeText}`}>{board.notice}</p>
+        </section>
       ) : null}
 
       {live.status === 'ready' && !board ? (
-        <Typography sx={{ py: 4, fontSize: '1.25rem', fontWeight: 700, textAlign: 'center' }}>
-          {MESSAGES.liveBoardNotPublished}
-        </Typography>
+        <p className={classes.notPublished}>{MESSAGES.liveBoardNotPublished}</p>
       ) : null}
 
       {sheet ? (
         <>
           {sheet.phase === 'on' || sheet.phase === 'before' ? (
-            <Typography className="delay" sx={{ mb: 1.5, fontWeight: 700, fontSize: '1.1rem' }}>
-              {delayLabel(sheet.delayMinutes)}
-            </Typography>
+            <p className={`delay ${classes.delay}`}>{delayLabel(sheet.delayMinutes)}</p>
           ) : null}
           <NowNext sheet={sheet} />
           <ScheduleList units={sheet.units} currentId={sheet.current?.id ?? null} />
         </>
       ) : null}
 
-      <Box
-        component="nav"
-        aria-label="関連ページ"
-        sx={{
-          mt: 4,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 3,
-          '& a': { color: 'primary.dark', fontWeight: 700 },
-        }}
-      >
+      <nav aria-label="関連ページ" className={classes.links}>
         <RouterLink to={paths.club.getHref(clubId)}>{MESSAGES.liveBackToClub}</RouterLink>
         <RouterLink to={paths.livez.getHref(clubId, compeId)}>画面共有用の表示（ライブZoom）</RouterLink>
-      </Box>
-    </Box>
+      </nav>
+    </article>
   );
 }

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { formatTime } from '../../../lib/format';
 import { MESSAGES } from '../../../shared/messages';
 import { KIND_LABELS, type LiveSheet } from '../live-sheet';
-import { EntryList, entryListStyles } from './entry-list';
+import { EntryList } from './entry-list';
+import classes from './livez.module.css';
 
 /** How many entries fit on the meeting screen before 「ほかN名」. */
 const NOW_ENTRIES = 16;
@@ -27,34 +27,8 @@ export function LivezNowNext({ sheet }: { sheet: LiveSheet }) {
   const { current, next } = sheet;
   const started = current?.startedAt ?? current?.estimatedStart ?? null;
   return (
-    <Box
-      aria-live="polite"
-      sx={{
-        display: 'grid',
-        gridTemplateRows: '3fr 2fr',
-        gap: '2cqh',
-        minHeight: 0,
-        '& section': { borderRadius: '1.5cqh', p: '2.2cqh 2.4cqh', minHeight: 0, overflow: 'hidden' },
-        '& h2': { m: 0, fontSize: '3cqh', fontWeight: 700, letterSpacing: '0.1em' },
-        '& h3': { m: 0, fontWeight: 800, lineHeight: 1.2, overflowWrap: 'anywhere' },
-        '& p': { m: 0 },
-        '& .meta': { fontSize: '3cqh', my: '1cqh', display: 'flex', gap: '0 1.2em', flexWrap: 'wrap' },
-        '& .idle': { fontSize: '5cqh', fontWeight: 700, mt: '2cqh' },
-        '& .entries': { fontSize: '3cqh' },
-      }}
-    >
-      <Box
-        component="section"
-        aria-labelledby={nowId}
-        data-unit-id={current?.id ?? ''}
-        sx={{
-          bgcolor: '#1a1d24',
-          border: '0.5cqh solid #ffd54f',
-          '& h2': { color: '#ffd54f' },
-          '& h3': { fontSize: '8cqh' },
-          ...entryListStyles({ numberBg: '#ffd54f', numberFg: '#000' }),
-        }}
-      >
+    <div aria-live="polite" className={classes.nowNext}>
+      <section aria-labelledby={nowId} data-unit-id={current?.id ?? ''} className={classes.now}>
         <h2 id={nowId}>ただいま</h2>
         {current ? (
           <>
@@ -68,29 +42,8 @@ export function LivezNowNext({ sheet }: { sheet: LiveSheet }) {
         ) : (
           <p className="idle">{idleText(sheet)}</p>
         )}
-      </Box>
-      <Box
-        component="section"
-        aria-labelledby={nextId}
-        data-unit-id={next?.id ?? ''}
-        sx={{
-          bgcolor: '#12151b',
-          border: '0.3cqh solid #4fc3f7',
-          '& h2': { color: '#4fc3f7' },
-          '& h3': { fontSize: '5cqh' },
-          '& .standby': { display: 'flex', alignItems: 'flex-start', gap: '1cqw' },
-          '& .standby-cue': {
-            flex: 'none',
-            fontSize: '3cqh',
-            fontWeight: 800,
-            bgcolor: '#4fc3f7',
-            color: '#000',
-            borderRadius: '0.6cqh',
-            px: '0.6em',
-          },
-          ...entryListStyles({ numberBg: '#4fc3f7', numberFg: '#000' }),
-        }}
-      >
+      </section>
+      <section aria-labelledby={nextId} data-unit-id={next?.id ?? ''} className={classes.next}>
         <h2 id={nextId}>次</h2>
         {next ? (
           <>
@@ -112,7 +65,7 @@ export function LivezNowNext({ sheet }: { sheet: LiveSheet }) {
         ) : (
           <p className="idle">次の項目はありません</p>
         )}
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useEffect, useId, useRef } from 'react';
 import { formatTime } from '../../../lib/format';
 import { UNIT_STATE_LABELS, unitState, type SheetUnit } from '../live-sheet';
+import classes from './livez.module.css';
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -42,50 +42,9 @@ export function LivezSchedule({
   }, [focusId, units.length]);
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        minHeight: 0,
-        bgcolor: '#12151b',
-        borderRadius: '1.5cqh',
-        p: '2cqh 1.6cqh',
-        '& h2': { m: 0, mb: '1cqh', px: '0.6cqw', fontSize: '3cqh', fontWeight: 700, color: '#b0bec5' },
-      }}
-    >
+    <section aria-labelledby={headingId} className={classes.schedule}>
       <h2 id={headingId}>進行表</h2>
-      <Box
-        component="ol"
-        ref={listRef}
-        sx={{
-          position: 'relative',
-          flex: 1,
-          minHeight: 0,
-          overflow: 'hidden',
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          fontSize: '2.9cqh',
-          '& li': {
-            display: 'grid',
-            gridTemplateColumns: '4.2em 1fr auto',
-            alignItems: 'baseline',
-            gap: '0.6em',
-            px: '0.6cqw',
-            py: '0.9cqh',
-            borderRadius: '0.8cqh',
-          },
-          '& .time': { fontVariantNumeric: 'tabular-nums', fontWeight: 700 },
-          '& .title': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-          '& .state': { fontSize: '2.3cqh' },
-          '& .done, & .skipped': { color: '#9aa0a6' },
-          '& .skipped .title': { textDecoration: 'line-through' },
-          '& .running': { color: '#ffd54f' },
-          '& [aria-current]': { bgcolor: '#ffd54f', color: '#000' },
-        }}
-      >
+      <ol ref={listRef} className={classes.scheduleList}>
         {units.map((unit) => {
           const state = unitState(unit);
           return (
@@ -101,7 +60,7 @@ export function LivezSchedule({
             </li>
           );
         })}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }

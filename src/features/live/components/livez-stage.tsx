@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import classes from './livez-stage.module.css';
 
 /**
  * The 16:9 stage, letterboxed in any window: white on near-black, type sized in cqh (hundredths of
@@ -14,46 +14,10 @@ export function Stage({
   'data-current-unit-id'?: string;
 }) {
   return (
-    <Box
-      sx={{
-        position: 'fixed',
-        inset: 0,
-        bgcolor: '#000',
-        display: 'grid',
-        placeItems: 'center',
-        overflow: 'hidden',
-      }}
-    >
-      <Box
-        component="main"
-        {...data}
-        sx={{
-          width: 'min(100vw, calc(100vh * 16 / 9))',
-          aspectRatio: '16 / 9',
-          containerType: 'size',
-          overflow: 'hidden',
-          bgcolor: '#0b0d12',
-          color: '#fff',
-          fontSize: '3cqh',
-          lineHeight: 1.35,
-          p: '3cqh 3cqw',
-          display: 'grid',
-          gridTemplateColumns: '3fr 2fr',
-          gridTemplateRows: 'auto minmax(0, 1fr) auto',
-          gap: '2cqh 2cqw',
-          '& > header, & > footer': { gridColumn: '1 / -1' },
-          '& > .message': {
-            gridColumn: '1 / -1',
-            alignSelf: 'center',
-            textAlign: 'center',
-            m: 0,
-            fontSize: '5cqh',
-            fontWeight: 700,
-          },
-        }}
-      >
+    <div className={classes.frame}>
+      <main {...data} className={classes.stage}>
         {children}
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

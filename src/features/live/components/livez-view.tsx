@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { delayLabel } from '../../../shared/run-sheet';
@@ -10,6 +9,7 @@ import { LiveUnavailable } from './live-unavailable';
 import { Stage } from './livez-stage';
 import { LivezNowNext } from './livez-now-next';
 import { LivezSchedule } from './livez-schedule';
+import classes from './livez.module.css';
 import { MeetingInfo } from './meeting-info';
 
 /**
@@ -23,9 +23,9 @@ export default function LivezView({ clubId, compe, live }: LiveViewProps) {
   if (isUnavailable(clubId, compe, live)) {
     return (
       <Stage>
-        <Box sx={{ gridColumn: '1 / -1', gridRow: '1 / -1', alignSelf: 'center' }}>
+        <div className={classes.unavailable}>
           <LiveUnavailable clubId={clubId} dark />
-        </Box>
+        </div>
       </Stage>
     );
   }
@@ -54,55 +54,17 @@ export default function LivezView({ clubId, compe, live }: LiveViewProps) {
       data-updated-at={board?.updatedAt?.getTime() ?? ''}
       data-current-unit-id={sheet?.current?.id ?? ''}
     >
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: '2cqw',
-          '& h1': {
-            m: 0,
-            fontSize: '4.6cqh',
-            fontWeight: 800,
-            flex: 1,
-            minWidth: 0,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          },
-          '& .delay': { m: 0, fontSize: '3.6cqh', fontWeight: 700, color: '#ffd54f', whiteSpace: 'nowrap' },
-          '& .clock': { fontSize: '5.2cqh', fontWeight: 800, fontVariantNumeric: 'tabular-nums' },
-        }}
-      >
+      <header className={classes.header}>
         <h1>{title ?? ''}</h1>
         {sheet && (sheet.phase === 'on' || sheet.phase === 'before') ? (
           <p className="delay">{delayLabel(sheet.delayMinutes)}</p>
         ) : null}
         <Clock className="clock" />
-      </Box>
+      </header>
 
       {body}
 
-      <Box
-        component="footer"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: '3fr 2fr',
-          gap: '2cqw',
-          alignItems: 'end',
-          fontSize: '2.6cqh',
-          '& .message': { m: 0 },
-          '& .notice': {
-            m: 0,
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-            maxHeight: '8em',
-            overflow: 'hidden',
-          },
-          '& .notice-label': { color: '#ffd54f', fontWeight: 700, mr: '0.6em' },
-          '& .status': { display: 'flex', gap: '1.2em', color: '#b0bec5', mt: '0.8cqh', fontSize: '2.2cqh' },
-        }}
-      >
+      <footer className={classes.footer}>
         <div>
           {board?.notice ? (
             <p className="notice">
@@ -116,7 +78,7 @@ export default function LivezView({ clubId, compe, live }: LiveViewProps) {
           </div>
         </div>
         {info ? <MeetingInfo meeting={info.meeting} /> : null}
-      </Box>
+      </footer>
     </Stage>
   );
 }

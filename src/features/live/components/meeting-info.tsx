@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { LiveCompe } from '../api/get-live-compe';
+import classes from './livez.module.css';
 
 /**
  * How to join the competition's video meeting. On a shared screen nobody can click, so the URL is
@@ -8,16 +8,7 @@ import type { LiveCompe } from '../api/get-live-compe';
 export function MeetingInfo({ meeting }: { meeting: LiveCompe['meeting'] }) {
   if (!meeting.url && !meeting.id && !meeting.passcode) return null;
   return (
-    <Box
-      component="section"
-      aria-label="ミーティング参加情報"
-      sx={{
-        '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '0.2em 0.8em', m: 0 },
-        '& dt': { color: '#b0bec5', whiteSpace: 'nowrap' },
-        '& dd': { m: 0, fontWeight: 700, overflowWrap: 'anywhere' },
-        '& a': { color: '#8fd3ff' },
-      }}
-    >
+    <section aria-label="ミーティング参加情報" className={classes.meeting}>
       <dl>
         {meeting.url ? (
           <>
@@ -42,6 +33,6 @@ export function MeetingInfo({ meeting }: { meeting: LiveCompe['meeting'] }) {
           </>
         ) : null}
       </dl>
-    </Box>
+    </section>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatTime } from '../../../lib/format';
 import { MESSAGES } from '../../../shared/messages';
 import { KIND_LABELS, UNIT_STATE_LABELS, unitState, type LiveSheet, type SheetUnit } from '../live-sheet';
-import { EntryList, entryListStyles } from './entry-list';
+import { EntryList } from './entry-list';
+import classes from './live.module.css';
 
 /** When a unit runs, in words: 「09:42開始（予定 09:30）」 or 「10:10頃開始の見込み（予定 10:00）」. */
 export function unitTimeText(unit: SheetUnit): string {
@@ -21,9 +20,7 @@ export function unitTimeText(unit: SheetUnit): string {
 function UnitSummary({ unit }: { unit: SheetUnit }) {
   return (
     <>
-      <Typography component="h4" className="unit-title">
-        {unit.title}
-      </Typography>
+      <h4 className="unit-title">{unit.title}</h4>
       <p className="unit-meta">
         <span className="unit-kind">{KIND_LABELS[unit.kind]}</span>
         {unit.status === 'running' ? null : (
@@ -57,55 +54,19 @@ export function NowNext({ sheet }: { sheet: LiveSheet }) {
   const nextId = useId();
   const { current, next } = sheet;
   return (
-    <Box
-      aria-live="polite"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
-        alignItems: 'stretch',
-        '& section': { borderRadius: 2, p: { xs: 2, sm: 3 }, minWidth: 0 },
-        '& .card-label': { fontSize: '0.875rem', fontWeight: 700, letterSpacing: '0.08em', m: 0, mb: 1 },
-        '& .unit-title': { fontWeight: 700, lineHeight: 1.3, m: 0, overflowWrap: 'anywhere' },
-        '& .unit-meta': { display: 'flex', flexWrap: 'wrap', gap: '0.3em 0.8em', m: 0, mt: 1, mb: 1.5 },
-        '& .unit-kind, & .unit-state': { fontWeight: 700 },
-        '& .unit-note': { m: 0, mt: 1.5, whiteSpace: 'pre-wrap' },
-        '& .idle': { fontSize: '1.25rem', fontWeight: 700, m: 0 },
-      }}
-    >
-      <Box
-        component="section"
-        aria-labelledby={nowId}
-        data-unit-id={current?.id ?? ''}
-        sx={{
-          bgcolor: '#0b3d53',
-          color: '#fff',
-          '& .unit-title': { fontSize: { xs: '1.75rem', sm: '2.25rem' } },
-          ...entryListStyles({ numberBg: '#fff', numberFg: '#0b3d53' }),
-        }}
-      >
-        <Typography id={nowId} component="h3" className="card-label" sx={{ color: '#ffd54f' }}>
+    <div aria-live="polite" className={classes.nowNext}>
+      <section aria-labelledby={nowId} data-unit-id={current?.id ?? ''} className={classes.now}>
+        <h3 id={nowId} className="card-label">
           ただいま
-        </Typography>
+        </h3>
         {current ? <UnitSummary unit={current} /> : <p className="idle">{idleText(sheet)}</p>}
-      </Box>
-      <Box
-        component="section"
-        aria-labelledby={nextId}
-        data-unit-id={next?.id ?? ''}
-        sx={{
-          border: 2,
-          borderColor: '#0b3d53',
-          bgcolor: 'background.paper',
-          '& .unit-title': { fontSize: { xs: '1.35rem', sm: '1.6rem' } },
-          ...entryListStyles({ numberBg: '#0b3d53', numberFg: '#fff' }),
-        }}
-      >
-        <Typography id={nextId} component="h3" className="card-label" sx={{ color: '#0b3d53' }}>
+      </section>
+      <section aria-labelledby={nextId} data-unit-id={next?.id ?? ''} className={classes.next}>
+        <h3 id={nextId} className="card-label">
           次の項目
-        </Typography>
+        </h3>
         {next ? <UnitSummary unit={next} /> : <p className="idle">次の項目はありません</p>}
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { memo, useId } from 'react';
 import { formatTime } from '../../../lib/format';
 import { KIND_LABELS, UNIT_STATE_LABELS, unitState, type SheetUnit } from '../live-sheet';
-import { EntryList, entryListStyles } from './entry-list';
+import { EntryList } from './entry-list';
+import classes from './live.module.css';
 
 /** The times of a row: planned, and what is expected or what happened. */
 function RowTimes({ unit }: { unit: SheetUnit }) {
@@ -70,59 +69,15 @@ const ScheduleRow = memo(
 export function ScheduleList({ units, currentId }: { units: SheetUnit[]; currentId: string | null }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 1 }}>
+    <section aria-labelledby={headingId} className={classes.schedule}>
+      <h3 id={headingId} className={classes.scheduleTitle}>
         進行表
-      </Typography>
-      <Box
-        component="ol"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          '& p': { m: 0 },
-          '& .row': {
-            display: 'grid',
-            gridTemplateColumns: { xs: '6.5em 1fr', sm: '8em 1fr' },
-            gap: 1.5,
-            py: 1.5,
-            px: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          },
-          '& .row-times': { display: 'flex', flexDirection: 'column', fontVariantNumeric: 'tabular-nums' },
-          '& .row-planned': { color: 'text.secondary', fontSize: '0.875rem' },
-          '& .row-actual': { fontWeight: 700 },
-          '& .row-head': {
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'baseline',
-            gap: '0.2em 0.6em',
-            mb: 0.5,
-          },
-          '& .row-title': { fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' },
-          '& .row-kind': { color: 'text.secondary', fontSize: '0.875rem' },
-          '& .row-state': {
-            fontSize: '0.75rem',
-            fontWeight: 700,
-            px: 1,
-            borderRadius: 8,
-            bgcolor: '#eceff1',
-            color: '#37474f',
-          },
-          '& .row-note': { color: 'text.secondary', fontSize: '0.875rem', mt: 0.5, whiteSpace: 'pre-wrap' },
-          '& .row-running .row-state': { bgcolor: '#0b3d53', color: '#fff' },
-          '& .row-done, & .row-skipped': { color: 'text.secondary' },
-          '& .row-skipped .row-title': { textDecoration: 'line-through' },
-          '& .row-current': { bgcolor: '#fff8e1', borderLeft: '4px solid #0b3d53' },
-          '& .row-body .entries': { fontSize: '0.875rem' },
-          ...entryListStyles({ numberBg: '#37474f', numberFg: '#fff' }),
-        }}
-      >
+      </h3>
+      <ol className={classes.rows}>
         {units.map((unit) => (
           <ScheduleRow key={unit.id} unit={unit} current={unit.id === currentId} />
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }

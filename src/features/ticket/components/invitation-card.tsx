@@ -1,25 +1,18 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { AuthTicket } from '../../../shared/schemas/ticket';
 import { formatDate } from '../../../lib/format';
 import { LoadError } from '../../../components/load-error';
+import classes from './ticket.module.css';
 
 export const ROLE_LABELS = { admin: '管理者', staff: 'スタッフ' } as const;
 
 /** Who invites whom to which club as what (PRODUCT.md §2, invitation ticket). */
 export function InvitationCard({ ticket, children }: { ticket: AuthTicket; children?: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 600, mx: 'auto' }}>
-      <Typography variant="overline" color="primary">
-        スタッフ招待
-      </Typography>
-      <Typography variant="h5" component="h2" gutterBottom>
-        {ticket.clubName}
-      </Typography>
-      <Stack component="dl" spacing={0.5} sx={{ m: 0, '& dt': { fontWeight: 700, mt: 1 }, '& dd': { m: 0 } }}>
+    <div className={`paper ${classes.card}`}>
+      <span className={classes.overline}>スタッフ招待</span>
+      <h2 className={`t-h5 ${classes.title}`}>{ticket.clubName}</h2>
+      <dl className={classes.invitation}>
         <dt>招待された方</dt>
         <dd>
           {ticket.receiver}（{ticket.email}）
@@ -30,13 +23,13 @@ export function InvitationCard({ ticket, children }: { ticket: AuthTicket; child
         <dd>
           {ticket.inviterName}（{formatDate(ticket.createdAt)}）
         </dd>
-      </Stack>
+      </dl>
       {ticket.isClosed ? (
-        <Box sx={{ mt: 2 }}>
+        <div className={classes.closed}>
           <LoadError tone="warning">この招待はすでに使われたか、取り消されています。</LoadError>
-        </Box>
+        </div>
       ) : null}
       {children}
-    </Paper>
+    </div>
   );
 }

@@ -1,17 +1,20 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { clearLoaderCache } from '../../../lib/use-loader';
 import { useFirstContentReached } from '../../../lib/use-first-content';
+import { withMui } from '../../../lib/with-mui';
 import { LABELS } from '../../../shared/messages';
 import type { RegistTicket } from '../../../shared/schemas/ticket';
 import { useLiveTicket } from '../api/use-live-ticket';
 import { RegistTicketCard } from './regist-ticket-card';
+import classes from './ticket.module.css';
 
 // Cancel and check-in depend on who is looking, known only once Auth has loaded after first paint.
+// Not through withMui: the holder's cancel button is CSS, and the parts drawn with MUI (check-in,
+// the cancel dialog) bring MUI's theme as they load, so a holder who only looks never loads MUI.
 const TicketActions = lazy(() => import('./ticket-actions'));
 // The holder's ETA follows the live board: its code and the listener load after first paint.
-const TicketEta = lazy(() => import('./ticket-eta'));
+const TicketEta = lazy(withMui(() => import('./ticket-eta')));
 // Both are asked for once the ticket and its QR code have painted, not alongside them.
 
 /**
@@ -33,18 +36,7 @@ export function RegistTicketView({ initial }: { initial: RegistTicket }) {
           <TicketEta ticket={ticket} />
         </Suspense>
       ) : null}
-      <Box
-        sx={{
-          maxWidth: 600,
-          mx: 'auto',
-          mt: 2,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          displayPrint: 'none',
-          '& > [role="alert"], & > section': { flexBasis: '100%' },
-        }}
-      >
+      <div className={`${classes.actions} no-print`}>
         <Button variant="outlined" onClick={() => window.print()}>
           {LABELS.print}
         </Button>
@@ -59,7 +51,7 @@ export function RegistTicketView({ initial }: { initial: RegistTicket }) {
             />
           </Suspense>
         ) : null}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../auth/session';
 import type { RegistTicket } from '../../../shared/schemas/ticket';
+import { withMui } from '../../../lib/with-mui';
 import { ticketAccess } from '../api/ticket-access';
 import { HolderCancel } from './holder-cancel';
 
-// Staff code (and the full Firestore writes) only for signed-in staff.
-const StaffCheckIn = lazy(() => import('./staff-check-in'));
+// Staff code (drawn with MUI, and the full Firestore writes) only for signed-in staff.
+const StaffCheckIn = lazy(withMui(() => import('./staff-check-in')));
 
 /**
  * What the viewer may do beside printing: the holder cancels, staff of the club check in

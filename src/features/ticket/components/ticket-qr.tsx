@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { holdFirstContent } from '../../../lib/first-content';
 import { MESSAGES } from '../../../shared/messages';
+import classes from './ticket.module.css';
 
 type QrModule = typeof import('qrcode');
 
@@ -36,11 +36,18 @@ export function TicketQr({ url, size = 200 }: { url: string; size?: number }) {
     };
   }, [url]);
 
-  const frame = { display: 'block', width: size, height: size, flex: 'none' } as const;
+  const frame = { width: size, height: size };
   if (qr?.url !== url) {
-    return <Box aria-hidden sx={{ ...frame, bgcolor: 'grey.100', borderRadius: 1, displayPrint: 'none' }} />;
+    return <div aria-hidden className={`${classes.qrPending} no-print`} style={frame} />;
   }
   return (
-    <Box component="img" src={qr.src} alt={MESSAGES.ticketQrLabel} width={size} height={size} sx={frame} />
+    <img
+      src={qr.src}
+      alt={MESSAGES.ticketQrLabel}
+      width={size}
+      height={size}
+      className={classes.qr}
+      style={frame}
+    />
   );
 }

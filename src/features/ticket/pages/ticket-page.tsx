@@ -1,12 +1,13 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PageLoading } from '../../../components/page-loading';
+import { ButtonLink } from '../../../components/ui/button';
 import { MESSAGES } from '../../../shared/messages';
 import { LoadError } from '../../../components/load-error';
 import { useTicket } from '../api/use-ticket';
 import { InvitationCard } from '../components/invitation-card';
 import { RegistTicketView } from '../components/regist-ticket-view';
+import classes from '../components/ticket.module.css';
 
 /** /ticket/{ticketId}: an invitation (code 'auth') or a participant's 参加票 (code 'regist'). */
 export default function TicketPage() {
@@ -19,9 +20,9 @@ export default function TicketPage() {
   return (
     <InvitationCard ticket={ticket.data}>
       {ticket.data.isClosed ? null : (
-        <Button component={RouterLink} to={paths.sign.getHref(ticketId)} variant="contained" sx={{ mt: 3 }}>
+        <ButtonLink to={paths.sign.getHref(ticketId)} variant="contained" className={classes.cta}>
           招待を受けてログイン
-        </Button>
+        </ButtonLink>
       )}
     </InvitationCard>
   );
