@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { clearLoaderCache } from '../../../lib/use-loader';
 import { useFirstContentReached } from '../../../lib/use-first-content';
-import { withMui } from '../../../lib/with-mui';
 import { LABELS } from '../../../shared/messages';
 import type { RegistTicket } from '../../../shared/schemas/ticket';
 import { useLiveTicket } from '../api/use-live-ticket';
@@ -14,7 +13,7 @@ import classes from './ticket.module.css';
 // the cancel dialog) bring MUI's theme as they load, so a holder who only looks never loads MUI.
 const TicketActions = lazy(() => import('./ticket-actions'));
 // The holder's ETA follows the live board: its code and the listener load after first paint.
-const TicketEta = lazy(withMui(() => import('./ticket-eta')));
+const TicketEta = lazy(() => import('./ticket-eta'));
 // Both are asked for once the ticket and its QR code have painted, not alongside them.
 
 /**

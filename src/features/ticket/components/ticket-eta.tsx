@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatTime } from '../../../lib/format';
 import { useLiveBoard } from '../../../lib/live-board/use-live-board';
@@ -10,6 +7,7 @@ import { useNow } from '../../../lib/use-now';
 import { etaLabel, notBeforeLabel } from '../../../shared/run-sheet';
 import type { RegistTicket } from '../../../shared/schemas/ticket';
 import { holderEta } from '../holder-eta';
+import classes from './ticket-eta.module.css';
 
 /** Re-estimated this often, so 「約15分後」 stays true between two changes of the board. */
 export const ETA_TICK_MS = 30_000;
@@ -34,33 +32,20 @@ export default function TicketEta({ ticket }: { ticket: RegistTicket }) {
   const notBefore = notBeforeLabel(eta);
   const unit = eta.state === 'upcoming' || eta.state === 'running' ? eta.unit : null;
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ maxWidth: 600, mx: 'auto', mt: 2, p: { xs: 2, sm: 3 }, displayPrint: 'none' }}
-    >
-      <Typography
-        id={headingId}
-        component="h3"
-        sx={{ fontSize: '0.875rem', fontWeight: 700, color: 'primary.dark' }}
-      >
+    <section className={`paper ${classes.eta}`} aria-labelledby={headingId}>
+      <h3 id={headingId} className={classes.heading}>
         あなたの出番
-      </Typography>
-      <Typography sx={{ fontSize: '1.35rem', fontWeight: 700, mt: 0.5 }}>{etaLabel(eta)}</Typography>
-      {notBefore ? <Typography>{notBefore}</Typography> : null}
+      </h3>
+      <p className={classes.label}>{etaLabel(eta)}</p>
+      {notBefore ? <p className="t-body1">{notBefore}</p> : null}
       {unit ? (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        <p className={`t-body1 t-muted ${classes.unit}`}>
           {unit.title}（予定 {formatTime(unit.plannedStart)}）
-        </Typography>
+        </p>
       ) : null}
-      <Box
-        component={RouterLink}
-        to={paths.live.getHref(ticket.clubId, ticket.compeId)}
-        sx={{ display: 'inline-block', mt: 1.5, color: 'primary.dark', fontWeight: 700 }}
-      >
+      <Link to={paths.live.getHref(ticket.clubId, ticket.compeId)} className={classes.live}>
         ライブで進行を見る
-      </Box>
-    </Paper>
+      </Link>
+    </section>
   );
 }

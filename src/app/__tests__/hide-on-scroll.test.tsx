@@ -1,0 +1,48 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useHideOnScroll } from '../shell/use-hide-on-scroll';
+
+function screenIsSmall(small: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        ...window.matchMedia,
+        matches: small,
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    window.scrollY = y;
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('top bar hides on scroll (SPEC.md §2)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.scrollY = 0;
+  });
+
+  it('on a small screen slides away once scrolled down past 40 px, and returns on scrolling up', () => {
+    screenIsSmall(true);
+    const { result } = renderHook(() => useHideOnScroll());
+    scrollTo(30);
+    expect(result.current).toBe(false);
+    scrollTo(120);
+    expect(result.current).toBe(true);
+    scrollTo(90);
+    expect(result.current).toBe(false);
+  });
+
+  it('stays on a wide screen', () => {
+    screenIsSmall(false);
+    const { result } = renderHook(() => useHideOnScroll());
+    scrollTo(400);
+    expect(result.current).toBe(false);
+  });
+});
