@@ -101,7 +101,7 @@ function webFontDisplayOptional(): Plugin {
   return {
     name: 'compe-web-font-display',
     transform(code, id) {
-      if (!/@fontsource\/noto-sans-jp\/.*\.css$/.test(id)) return null;
+      if (!/@fontsource\/noto-sans-jp\/.*\.css(\?.*)?$/.test(id)) return null;
       return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
     },
   };

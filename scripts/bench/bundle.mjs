@@ -134,7 +134,7 @@ export function readBuild(distDir) {
   for (const entry of Object.values(manifest)) {
     if (entry.css?.length) addCss(entry.file, entry.css);
   }
-  // A dynamically imported module that only pulls in CSS (src/fonts.ts) loses its JS chunk; the
+  // A dynamically imported module that only pulls in CSS loses its JS chunk; the
   // manifest then names the stylesheet as the module's file, which is what that import loads.
   for (const chunk of chunkList) {
     const entry = chunk.facadeModuleId === null ? undefined : manifest[chunk.facadeModuleId];

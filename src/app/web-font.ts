@@ -19,12 +19,16 @@ const storage = (): Storage | undefined => {
  * faces `font-display: optional`). Text never waits for it and never jumps because of it:
  * - first visit: once the page's content is on screen and the page is idle, the files this page's
  *   text needs are fetched into the cache (fillFontCache), without the page taking the font;
- * - later visits: the files are cached, so the stylesheet comes before the first render and the
- *   font is there from the first frame.
+ * - later visits: the files are cached, so the stylesheets (the same two files the first visit
+ *   read) come before the first render and the font is there from the first frame.
  */
 export function loadWebFont(): void {
   if (storage()?.getItem(CACHED_KEY)) {
-    void import('../fonts');
+    const links = document.createDocumentFragment();
+    for (const href of [regularFaces, boldFaces]) {
+      links.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+    }
+    document.head.append(links);
     return;
   }
   afterFirstContent(() => whenIdle(fillFontCache));
