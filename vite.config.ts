@@ -151,9 +151,7 @@ function shellModules(getModuleInfo: ModuleInfoOf): Set<string> {
  * the bundler they are ~15 files of 0.2–1 kB per route, each one more request, and each preload
  * link costs the boot script ~2 ms of a phone's main thread (Chromium starts its fetch at once).
  * One chunk, `public`, except what livez shares: livez reads without zod and stays out of the
- * schemas, so its modules go by the set of routes sharing them ('public-live-livez', …). Its view,
- * loaded after its first paint, counts as one more route ('livez-view'): what the view shares with
- * the other pages (formatting, dates) would otherwise sit in `public` and bring zod with it.
+ * schemas, so its modules go by the set of routes sharing them ('public-live-livez', …).
  * (Modules with an import() of their own stay apart, see below.)
  * Module id → chunk name.
  */
@@ -161,10 +159,7 @@ function publicModules(getModuleInfo: ModuleInfoOf): Map<string, string> {
   if (sharedByPublicPages) return sharedByPublicPages;
   const importsOf = (m: string) => getModuleInfo(m)?.importedIds;
   const routesOf = new Map<string, string[]>();
-  const loads = PUBLIC_ROUTES.flatMap((route) => [
-    { id: route.id, modules: [route.page, ...route.preload] },
-    ...(route.view ? [{ id: `${route.id}-view`, modules: route.view }] : []),
-  ]);
+  const loads = PUBLIC_ROUTES.map((route) => ({ id: route.id, modules: [route.page, ...route.preload] }));
   for (const { id, modules } of loads) {
     const closure = new Set<string>();
     for (const module of modules) {

@@ -24,14 +24,18 @@ export const PUBLIC_ROUTES = Object.freeze([
     id: 'live',
     path: '/{clubId}/live/{compeId}',
     page: 'src/features/live/pages/live-page.tsx',
-    preload: ['src/features/live/api/get-live-compe.ts', 'src/features/club/api/get-club.ts'],
+    // The board's source: the page imports it on its first render, one more round trip otherwise.
+    preload: [
+      'src/features/live/api/get-live-compe.ts',
+      'src/features/club/api/get-club.ts',
+      'src/lib/live-board/board-source.ts',
+    ],
   },
   {
     id: 'livez',
     path: '/{clubId}/livez/{compeId}',
     page: 'src/features/live/pages/livez-page.tsx',
-    preload: ['src/features/live/api/get-live-compe.ts'],
-    view: ['src/features/live/components/livez-view.tsx', 'src/lib/live-board/board-source.ts'],
+    preload: ['src/features/live/api/get-live-compe.ts', 'src/lib/live-board/board-source.ts'],
   },
   {
     id: 'regist',

@@ -38,16 +38,6 @@ export function holdFirstContent(): () => void {
   };
 }
 
-/**
- * Holds the first content while `loading` loads: code the first content is drawn with (the live
- * pages' views), so what waits for the content (the live listener's ~130 kB SDK, the font) does
- * not start between the page's frame and its content's.
- */
-export function holdFirstContentWhile<T>(loading: Promise<T>): Promise<T> {
-  const release = holdFirstContent();
-  return loading.finally(release);
-}
-
 /** Runs `callback` once the first content is on screen (at once if it already is). */
 export function afterFirstContent(callback: () => void): void {
   if (reached) {

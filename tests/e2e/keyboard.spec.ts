@@ -151,15 +151,17 @@ test('a visitor applies with the keyboard alone, and sees where the focus is at 
   await page.keyboard.press('Tab');
   await expect.poll(() => focusedIs(form.getByLabel('メール'))).toBe(true);
 
-  // A select opens with the keyboard, moves with the arrows and closes on Enter.
+  // A native select chooses with the arrows while closed: from 選択してください (empty, not
+  // selectable) the first ArrowDown gives 初心者, the second 中級.
   const level = form.getByRole('combobox', { name: '経験' });
   await tabTo(page, level);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(level).toHaveValue('');
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(level).toHaveText('中級');
-  await expect.poll(() => focusedIs(level), 'focus returns to the select').toBe(true);
+  await expect(level).toHaveValue('初心者');
+  await page.keyboard.press('ArrowDown');
+  await expect(level).toHaveValue('中級');
+  await expect(level.locator('option:checked')).toHaveText('中級');
+  await expect.poll(() => focusedIs(level), 'focus stays on the select').toBe(true);
 
   await tabTo(page, form.getByRole('button', { name: '確認へ進む' }));
   await page.keyboard.press('Enter');

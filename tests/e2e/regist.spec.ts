@@ -6,8 +6,7 @@ async function fillForm(page: Page, name: string, kana: string, email: string) {
   await form.getByLabel('氏名').fill(name);
   await form.getByLabel('ふりがな').fill(kana);
   await form.getByLabel('メール').fill(email);
-  await form.getByRole('combobox', { name: '経験' }).click();
-  await page.getByRole('option', { name: '中級' }).click();
+  await form.getByRole('combobox', { name: '経験' }).selectOption('中級');
 }
 
 test('a visitor applies, keeps a ticket with its QR; staff approve and check in while the ticket follows live', async ({

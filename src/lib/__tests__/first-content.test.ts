@@ -79,26 +79,3 @@ describe('first content', () => {
     expect(font).toHaveBeenCalledTimes(1);
   });
 });
-
-describe('code the first content is drawn with', () => {
-  beforeEach(() => {
-    vi.resetModules();
-    vi.useFakeTimers();
-  });
-  afterEach(() => vi.useRealTimers());
-
-  it('holds the first content until it has loaded and painted, and passes its module through', async () => {
-    const { afterFirstContent, holdFirstContent, holdFirstContentWhile } = await load();
-    const listener = vi.fn();
-    afterFirstContent(listener);
-    let arrive: (module: { view: string }) => void = () => undefined;
-    const view = holdFirstContentWhile(new Promise<{ view: string }>((resolve) => (arrive = resolve)));
-    holdFirstContent()(); // the board read paints first
-    frames(10);
-    expect(listener).not.toHaveBeenCalled();
-    arrive({ view: 'live' });
-    await expect(view).resolves.toEqual({ view: 'live' });
-    frames(5);
-    expect(listener).toHaveBeenCalledTimes(1);
-  });
-});

@@ -1,17 +1,14 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { holdFirstContentWhile } from '../../../lib/first-content';
 import { useLiveBoard } from '../../../lib/live-board/use-live-board';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { useLiveCompe } from '../api/use-live-compe';
-import { Stage } from '../components/livez-stage';
-
-// As on ライブ: the view loads while the board is read (see live-page).
-const LivezView = lazy(() => holdFirstContentWhile(import('../components/livez-view')));
+import LivezView from '../components/livez-view';
 
 /**
  * /{clubId}/livez/{compeId} ライブZoom: the live data laid out to be shared into a video meeting —
- * 16:9, large type, white on near-black, no app chrome (the route sits outside AppLayout).
+ * 16:9, large type, white on near-black, no app chrome (the route sits outside AppLayout). The view
+ * comes with the page, as on ライブ (see live-page).
  */
 export default function LivezPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
@@ -24,15 +21,5 @@ export default function LivezPage() {
     document.title = `${title ? `${title} ` : ''}ライブZoom | ${PRODUCT_NAME}`;
   }, [title]);
 
-  return (
-    <Suspense
-      fallback={
-        <Stage>
-          <p className="message">読み込み中…</p>
-        </Stage>
-      }
-    >
-      <LivezView clubId={clubId} compeId={compeId} compe={compe} live={live} />
-    </Suspense>
-  );
+  return <LivezView clubId={clubId} compeId={compeId} compe={compe} live={live} />;
 }

@@ -57,9 +57,9 @@ function expectNoError(input: HTMLElement) {
 }
 const requiredOf = (label: string) => `「${label}」は${MESSAGES.required}です`;
 
+/** レベル is a native select: the visitor picks an option from the system's list. */
 async function chooseLevel(user: User, option: string) {
-  await user.click(field.level());
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.selectOptions(field.level(), option);
 }
 
 const valid = {
@@ -101,7 +101,8 @@ describe('参加申し込み form: the fixture', () => {
     expect(field.club()).toBeRequired();
     expect(field.note()).not.toBeRequired();
     expect(field.note().tagName).toBe('TEXTAREA');
-    expect(field.level()).toBeInTheDocument();
+    expect(field.level()).toBeRequired();
+    expect(field.level()).toHaveDisplayValue('選択してください'); // nothing chosen for the visitor
     expect(field.agree()).not.toBeChecked();
     expect(field.photo()).not.toBeChecked();
     expect(field.age()).toBeRequired();
@@ -213,7 +214,7 @@ describe('参加申し込み form: custom fields', () => {
     await chooseLevel(user, '上級');
     await waitFor(() => expectNoError(field.level()));
     expect(field.level()).toHaveAccessibleDescription('');
-    expect(field.level()).toHaveTextContent('上級');
+    expect(field.level()).toHaveDisplayValue('上級');
     await next(user);
     expect(confirmed(await confirmRegion(), 'レベル')).toHaveTextContent(/^上級$/);
   });
@@ -308,7 +309,7 @@ describe('参加申し込み form: confirm and submit', () => {
     expect(field.phone()).toHaveValue(valid.phone);
     expect(field.club()).toHaveValue(valid.club);
     expect(field.note()).toHaveValue(valid.note);
-    expect(field.level()).toHaveTextContent(valid.level);
+    expect(field.level()).toHaveDisplayValue(valid.level);
     expect(field.agree()).toBeChecked();
     expect(field.photo()).toBeChecked();
     expect(field.age()).toHaveValue(Number(valid.age));
@@ -375,7 +376,7 @@ describe('参加申し込み form: confirm and submit', () => {
     expect(field.phone()).toHaveValue(valid.phone);
     expect(field.club()).toHaveValue(valid.club);
     expect(field.note()).toHaveValue(valid.note);
-    expect(field.level()).toHaveTextContent(valid.level);
+    expect(field.level()).toHaveDisplayValue(valid.level);
     expect(field.agree()).toBeChecked();
     expect(field.age()).toHaveValue(Number(valid.age));
   });

@@ -1,22 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Fragment, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
 import type { Compe, CustomField } from '../../../shared/schemas/compe';
 import * as z from 'zod/mini';
 import { registFormSchemaFor } from '../../../shared/schemas/regist';
+import classes from './regist-form.module.css';
 
 interface Props {
   compe: Compe;
@@ -45,7 +38,6 @@ export default function RegistForm({ compe, waitlist }: Props) {
   const [sending, setSending] = useState(false);
   const {
     register,
-    control,
     handleSubmit,
     getValues,
     formState: { errors },
@@ -86,83 +78,62 @@ export default function RegistForm({ compe, waitlist }: Props) {
       ...fields.map((f): [string, string] => [f.label, answerText(f, answers[f.id])]),
     ];
     return (
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="confirm-title"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography id="confirm-title" variant="h6" component="h3" gutterBottom>
+      <section className={`paper ${classes.panel}`} aria-labelledby="confirm-title">
+        <h3 id="confirm-title" className={`t-h6 ${classes.title}`}>
           入力内容の確認
-        </Typography>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 1,
-            m: 0,
-            '& dd': { m: 0, whiteSpace: 'pre-wrap' },
-            '& dt': { color: 'text.secondary' },
-          }}
-        >
+        </h3>
+        <dl className={classes.review}>
           {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
+            <Fragment key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>
-            </Box>
+            </Fragment>
           ))}
-        </Box>
+        </dl>
         {waitlist ? (
-          <Alert severity="info" sx={{ mt: 2 }}>
+          <Notice className={classes.notice}>
             定員に達しているため、キャンセル待ちとして受け付けます。空きが出ると自動で繰り上がり、メールでお知らせします。
-          </Alert>
+          </Notice>
         ) : null}
         {failure ? (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          <Notice severity="error" className={classes.notice}>
             {failure}
-          </Alert>
+          </Notice>
         ) : null}
-        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+        <div className={classes.actions}>
           <Button onClick={() => setConfirming(false)} disabled={sending}>
             修正する
           </Button>
           <Button variant="contained" onClick={send} disabled={sending}>
             {sending ? '送信中…' : waitlist ? 'キャンセル待ちで申し込む' : '申し込む'}
           </Button>
-        </Stack>
-      </Paper>
+        </div>
+      </section>
     );
   }
 
   return (
-    <Paper
-      variant="outlined"
-      component="form"
+    <form
+      className={`paper ${classes.panel}`}
       noValidate
       aria-label="申し込みフォーム"
       onSubmit={handleSubmit(() => setConfirming(true))}
-      sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Typography variant="h6" component="h3" gutterBottom>
-        申し込みフォーム
-      </Typography>
-      <Stack spacing={2}>
+      <h3 className={`t-h6 ${classes.title}`}>申し込みフォーム</h3>
+      <div className={classes.stack}>
         <TextField
           {...register('name')}
           label="氏名"
           required
           autoComplete="name"
-          error={!!errors.name}
-          helperText={errors.name?.message}
+          error={errors.name?.message}
         />
         <TextField
           {...register('kana')}
           label="ふりがな"
           required
-          error={!!errors.kana}
-          helperText={errors.kana?.message ?? 'ひらがなで入力してください'}
+          error={errors.kana?.message}
+          helperText="ひらがなで入力してください"
         />
         <TextField
           {...register('email')}
@@ -170,69 +141,39 @@ export default function RegistForm({ compe, waitlist }: Props) {
           type="email"
           required
           autoComplete="email"
-          error={!!errors.email}
-          helperText={errors.email?.message ?? '参加票をお送りします'}
+          error={errors.email?.message}
+          helperText="参加票をお送りします"
         />
         <TextField
           {...register('phone')}
           label="電話（任意）"
           type="tel"
           autoComplete="tel"
-          error={!!errors.phone}
-          helperText={errors.phone?.message}
+          error={errors.phone?.message}
         />
         {fields.map((field) => {
           const name = `answers.${field.id}` as const;
           const message = answerError(field.id);
           if (field.type === 'checkbox') {
             return (
-              <Box key={field.id}>
-                <Controller
-                  control={control}
-                  name={name}
-                  render={({ field: box }) => (
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={!!box.value}
-                          onChange={(e) => box.onChange(e.target.checked)}
-                          onBlur={box.onBlur}
-                        />
-                      }
-                      label={`${field.label}${field.required ? ' *' : ''}`}
-                    />
-                  )}
-                />
-                {message ? <FormHelperText error>{message}</FormHelperText> : null}
-              </Box>
+              <CheckboxField
+                key={field.id}
+                {...register(name)}
+                label={field.label}
+                required={field.required}
+                error={message}
+              />
             );
           }
           if (field.type === 'select') {
             return (
-              <Controller
+              <SelectField
                 key={field.id}
-                control={control}
-                name={name}
-                render={({ field: select }) => (
-                  <TextField
-                    select
-                    label={field.label}
-                    required={field.required}
-                    value={select.value ?? ''}
-                    onChange={select.onChange}
-                    onBlur={select.onBlur}
-                    inputRef={select.ref}
-                    error={!!message}
-                    helperText={message}
-                  >
-                    {field.required ? null : <MenuItem value="">（選択しない）</MenuItem>}
-                    {field.options.map((option) => (
-                      <MenuItem key={option} value={option}>
-                        {option}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                {...register(name)}
+                label={field.label}
+                required={field.required}
+                options={field.options}
+                error={message}
               />
             );
           }
@@ -249,16 +190,14 @@ export default function RegistForm({ compe, waitlist }: Props) {
               required={field.required}
               type={field.type === 'number' ? 'number' : 'text'}
               multiline={field.type === 'textarea'}
-              minRows={field.type === 'textarea' ? 3 : undefined}
-              error={!!message}
-              helperText={message}
+              error={message}
             />
           );
         })}
-        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" variant="contained" className={classes.start}>
           確認へ進む
         </Button>
-      </Stack>
-    </Paper>
+      </div>
+    </form>
   );
 }

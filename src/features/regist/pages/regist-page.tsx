@@ -8,12 +8,11 @@ import type { Compe } from '../../../shared/schemas/compe';
 import { usePublicCompe } from '../api/use-public-compe';
 import { useFirstContentReached } from '../../../lib/use-first-content';
 import { registState, type RegistState } from '../regist-state';
-import { withMui } from '../../../lib/with-mui';
 import classes from './regist-page.module.css';
 
 // The form (react-hook-form + zod, ~70 kB) is asked for once the summary has painted: asked for
 // with it, it would share a phone's bandwidth with the summary's last bytes.
-const RegistForm = lazy(withMui(() => import('../components/regist-form')));
+const RegistForm = lazy(() => import('../components/regist-form'));
 
 const formSkeleton = <span className="skeleton" style={{ height: 320 }} />;
 
