@@ -1,18 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMediaQueryList } from '../../testing/media';
 import { useHideOnScroll } from '../shell/use-hide-on-scroll';
 
 function screenIsSmall(small: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        ...window.matchMedia,
-        matches: small,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => fakeMediaQueryList(query, small));
 }
 
 function scrollTo(y: number) {

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import classes from './button.module.css';
 
@@ -31,69 +31,48 @@ function buttonClass({
     .join(' ');
 }
 
-function Label({ startIcon, children }: { startIcon?: ReactNode; children: ReactNode }) {
-  return (
-    <>
-      {startIcon ? <span className={classes.icon}>{startIcon}</span> : null}
-      {children}
-    </>
-  );
+/** A look's class names and label, and the rest of the props for the element. */
+function split<P extends ButtonLook & { children?: ReactNode }>({
+  variant,
+  color,
+  size,
+  fullWidth,
+  startIcon,
+  className,
+  children,
+  ...rest
+}: P) {
+  return {
+    className: buttonClass({ variant, color, size, fullWidth, className }),
+    label: (
+      <>
+        {startIcon ? <span className={classes.icon}>{startIcon}</span> : null}
+        {children}
+      </>
+    ),
+    rest,
+  };
 }
 
 /**
  * A button for the public pages and the shell, drawn with CSS: MUI's Button brings ButtonBase,
  * its ripple and emotion into every first load.
  */
-export function Button({
-  variant,
-  color,
-  size,
-  fullWidth,
-  startIcon,
-  className,
-  children,
-  type = 'button',
-  ...props
-}: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({ type = 'button', ...props }: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const { className, label, rest } = split(props);
   return (
-    <button type={type} className={buttonClass({ variant, color, size, fullWidth, className })} {...props}>
-      <Label startIcon={startIcon}>{children}</Label>
+    <button type={type} className={className} {...rest}>
+      {label}
     </button>
   );
 }
 
 /** A link within the app that looks like a Button. */
-export function ButtonLink({
-  variant,
-  color,
-  size,
-  fullWidth,
-  startIcon,
-  className,
-  children,
-  ...props
-}: ButtonLook & LinkProps) {
+export function ButtonLink(props: ButtonLook & LinkProps) {
+  const { className, label, rest } = split(props);
   return (
-    <Link className={buttonClass({ variant, color, size, fullWidth, className })} {...props}>
-      <Label startIcon={startIcon}>{children}</Label>
+    <Link className={className} {...rest}>
+      {label}
     </Link>
-  );
-}
-
-/** A link to another site (or a file) that looks like a Button. */
-export function ButtonAnchor({
-  variant,
-  color,
-  size,
-  fullWidth,
-  startIcon,
-  className,
-  children,
-  ...props
-}: ButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return (
-    <a className={buttonClass({ variant, color, size, fullWidth, className })} {...props}>
-      <Label startIcon={startIcon}>{children}</Label>
-    </a>
   );
 }

@@ -13,6 +13,7 @@ import type { Regist } from '../../../shared/schemas/regist';
 import type { Session } from '../../auth/session';
 import EntryPage from '../pages/entry-page';
 import { compe, entries, regists } from './fixtures';
+import { fakeMediaQueryList } from '../../../testing/media';
 
 // The Firebase boundary: the listeners (state set per test) and the Firestore writes (recorded).
 let compeState: Live<Compe | null>;
@@ -163,16 +164,7 @@ describe('エントリー: the list', () => {
 
   it('on a phone shows number and name, the rest under the name, and only 編集 per row', () => {
     // Every max-width query matches: a narrow screen.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', (query: string) => fakeMediaQueryList(query, query.includes('max-width')));
     try {
       setup();
       const headers = within(table())

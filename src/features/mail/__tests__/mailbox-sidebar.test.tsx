@@ -7,6 +7,7 @@ import { mailboxSchema, type Mailbox } from '../../../shared/schemas/mail';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { renderRoutes, signedIn } from '../../../testing/render';
 import { MailLayout } from '../components/mail-layout';
+import { fakeMediaQueryList } from '../../../testing/media';
 
 // The Firebase boundary of the sidebar: the club's mailbox listener.
 let state: Live<Mailbox[]>;
@@ -65,18 +66,9 @@ function open(currentId?: string) {
   return userEvent.setup();
 }
 
-/** A wide screen: MUI's useMediaQuery asks window.matchMedia (jsdom has none, i.e. a phone). */
+/** A wide screen: MUI's useMediaQuery asks window.matchMedia (the tests' default matches nothing: a phone). */
 function wideScreen() {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: true,
-    media,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (media: string) => fakeMediaQueryList(media, true));
 }
 
 beforeEach(() => {
