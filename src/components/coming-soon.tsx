@@ -9,7 +9,7 @@ export function ComingSoon({ title }: { title: string }) {
       <Typography variant="h5" component="h2" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary">{MESSAGES.preparing}</Typography>
+      <Typography color="textSecondary">{MESSAGES.preparing}</Typography>
     </Paper>
   );
 }

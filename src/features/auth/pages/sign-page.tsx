@@ -133,7 +133,7 @@ export default function SignPage() {
         <Typography variant="h5" component="h2" gutterBottom>
           メールアドレスの確認
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           ログインリンクを送ったメールアドレスを入力してください（別の端末やブラウザでリンクを開いた場合に必要です）。
         </Typography>
         {step.problem ? (
@@ -162,7 +162,7 @@ export default function SignPage() {
     step.kind === 'invalid' ? (
       <Stack spacing={2} sx={{ alignItems: 'flex-start', mt: invitation ? 3 : 0 }}>
         <Alert severity="error">{MESSAGES.signLinkInvalid}</Alert>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           リンクは一度だけ使えます。新しいリンクを送り直してください。
         </Typography>
         <Button variant="contained" onClick={() => setLoginOpen(true)}>
@@ -197,7 +197,7 @@ export default function SignPage() {
             ) : null}
             {!signedInAs ? (
               <>
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {invitation.email} にログインリンクを送ります。届いたリンクを開くと招待を受けられます。
                 </Typography>
                 <Button variant="contained" onClick={() => setLoginOpen(true)}>
@@ -221,7 +221,7 @@ export default function SignPage() {
           <Typography variant="h5" component="h2">
             ログイン
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             登録済みのメールアドレスにログインリンクをお送りします。届いたメールのリンクを開くとログインできます。
           </Typography>
           <Stack direction="row" spacing={1}>

@@ -27,7 +27,7 @@ export function EmailsField({ disabled }: { disabled: boolean }) {
         連絡先メールアドレス（お問い合わせの宛先、{LIMITS.clubEmails}件まで）
       </Typography>
       {emails.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           まだありません。お問い合わせを受け取るアドレスを追加してください。
         </Typography>
       ) : null}

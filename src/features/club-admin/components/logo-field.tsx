@@ -77,7 +77,7 @@ export function LogoField({ clubId, clubName, logoPath, canEdit }: Props) {
               sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
             />
           ) : (
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', px: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center', px: 1 }}>
               {logoPath ? 'ロゴを表示できません' : 'ロゴ未設定'}
             </Typography>
           )}
@@ -92,7 +92,7 @@ export function LogoField({ clubId, clubName, logoPath, canEdit }: Props) {
             >
               {logoPath ? 'ロゴを変更' : 'ロゴを選ぶ'}
             </FilePickButton>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               PNG・JPEG・GIF・WebP、5MB以下
             </Typography>
           </Stack>

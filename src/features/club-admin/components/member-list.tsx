@@ -57,7 +57,7 @@ export function MemberList({ clubId, canManage, selfUid }: Props) {
         </Alert>
       ) : null}
       {members.data.length === 0 ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           まだ誰もいません。「招待する」からスタッフを招待しましょう。
         </Typography>
       ) : (

@@ -40,7 +40,7 @@ export function CustomFieldsEditor({ control, register, errors }: Props) {
   return (
     <Stack spacing={1.5}>
       {fields.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           追加の項目はありません（氏名・ふりがな・メール・電話は常に入力してもらいます）。
         </Typography>
       ) : null}

@@ -48,7 +48,7 @@ export default function CompeListPage() {
       {links.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
       {links.status === 'ready' && links.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             まだ大会がありません。「大会を作成」から始めましょう。
           </Typography>
         </Paper>

@@ -63,7 +63,7 @@ function PosterUpload({ compe }: { compe: Compe }) {
   };
   return (
     <Stack spacing={1}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {compe.posterPath ? `現在のポスター: ${compe.posterPath.split('/').pop()}` : 'ポスターは未登録です'}
         （画像または PDF、5MB まで）
       </Typography>
@@ -199,7 +199,7 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
               />
             )}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             現在の申し込み数: {compe.regist.count}
           </Typography>
         </FormSection>

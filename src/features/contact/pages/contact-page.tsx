@@ -21,7 +21,7 @@ function ContactBody({ title, clubId }: { title: string; clubId?: string }) {
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {CONTACT_MESSAGES.contactIntro}
         </Typography>
       </div>

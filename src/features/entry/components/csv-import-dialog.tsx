@@ -114,7 +114,7 @@ export function CsvImportDialog({ compeId, entries, onClose }: Props) {
       <DialogTitle id={titleId}>CSVからエントリーを登録</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             1行目は見出し（{ENTRY_COLUMNS.map((c) => c.label).join(', ')}
             ）です。氏名のほかの列は省略できます。ゼッケン番号が空欄の行には、続きの番号を自動で割り当てます。文字コードは
             UTF-8（Excel の「CSV UTF-8」）です。
@@ -151,7 +151,7 @@ export function CsvImportDialog({ compeId, entries, onClose }: Props) {
             >
               CSVファイルを選ぶ
             </FilePickButton>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {file ? `選択中: ${file.name}` : 'またはここにファイルをドロップ'}
             </Typography>
             <Button
@@ -271,7 +271,7 @@ function Preview({ lines, valid }: { lines: ReturnType<typeof parseEntryCsv>['li
         </Table>
       </TableContainer>
       {lines.length > PREVIEW_ROWS ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           ほか {lines.length - PREVIEW_ROWS} 行（先頭の {PREVIEW_ROWS} 行を表示しています）
         </Typography>
       ) : null}

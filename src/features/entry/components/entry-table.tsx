@@ -144,7 +144,7 @@ export function EntryTable({
                   <NumberCell entry={entry} duplicated={duplicates.has(entry.number)} />
                   <TableCell>
                     {entry.kana ? (
-                      <Typography variant="caption" component="div" color="text.secondary">
+                      <Typography variant="caption" component="div" color="textSecondary">
                         {entry.kana}
                       </Typography>
                     ) : null}
@@ -152,7 +152,7 @@ export function EntryTable({
                       {entry.name}
                     </Typography>
                     {entry.affiliation || entry.category ? (
-                      <Typography variant="caption" component="div" color="text.secondary">
+                      <Typography variant="caption" component="div" color="textSecondary">
                         {[entry.affiliation, entry.category].filter(Boolean).join(' ・ ')}
                       </Typography>
                     ) : null}

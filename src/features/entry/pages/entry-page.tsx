@@ -185,7 +185,7 @@ function EntryManager({ compe }: { compe: Compe }) {
           <Typography
             variant="caption"
             component="p"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ mb: 1, displayPrint: 'none' }}
           >
             {STAFF_MESSAGES.deliveryUnreachedHint}
@@ -195,7 +195,7 @@ function EntryManager({ compe }: { compe: Compe }) {
           <Typography
             variant="caption"
             component="p"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ mb: 1, displayPrint: 'none' }}
           >
             {STAFF_MESSAGES.deliveryLoadFailed}
@@ -206,11 +206,11 @@ function EntryManager({ compe }: { compe: Compe }) {
           {query ? `（検索: ${query}）` : ''}
         </Typography>
         {list.length === 0 ? (
-          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+          <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
             {STAFF_MESSAGES.entryEmpty}。「追加」「申込者から作成」「CSV取込」で登録できます。
           </Typography>
         ) : shown.length === 0 ? (
-          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+          <Typography sx={{ py: 4, textAlign: 'center' }} color="textSecondary">
             {STAFF_MESSAGES.entryNoMatch}
           </Typography>
         ) : (
@@ -270,7 +270,7 @@ export default function EntryPage() {
             <Typography variant="h5" component="h2">
               {compe.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatDate(compe.eventedAt)}
               {compe.venue ? ` ・ ${compe.venue}` : ''}
             </Typography>

@@ -15,7 +15,7 @@ export function AppointAdmin({ clubs }: { clubs: ListedClub[] }) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         クラブを選んで招待を送ります。受け取った方がリンクからログインすると、そのクラブの管理者になります。
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

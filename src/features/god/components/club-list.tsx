@@ -19,7 +19,7 @@ import { updateClubOrder } from '../api/update-club-order';
 export function ClubList({ clubs }: { clubs: ListedClub[] }) {
   if (clubs.length === 0) {
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         まだクラブがありません。「クラブを作成」から始めましょう。
       </Typography>
     );
@@ -30,7 +30,7 @@ export function ClubList({ clubs }: { clubs: ListedClub[] }) {
         <ListItem key={club.id} divider sx={{ px: 0, flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
           <Stack sx={{ flex: '1 1 14rem', minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700 }}>{club.clubName}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
               ID: {club.id}
               {club.shortName !== club.clubName ? `・略称: ${club.shortName}` : ''}
             </Typography>

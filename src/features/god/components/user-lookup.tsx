@@ -121,7 +121,7 @@ function FoundUserCard({ user, clubs }: { user: FoundUser; clubs: ListedClub[] }
       <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
         {user.email}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
         UID: {user.uid}
       </Typography>
 
@@ -129,7 +129,7 @@ function FoundUserCard({ user, clubs }: { user: FoundUser; clubs: ListedClub[] }
         クラブでの役割
       </Typography>
       {entries.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           どのクラブの役割もありません。
         </Typography>
       ) : (

@@ -40,7 +40,7 @@ export default function ConfirmPage() {
       <Typography variant="h5" component="h2" gutterBottom>
         {confirmMessage(code)}
       </Typography>
-      {DETAILS[known] ? <Typography color="text.secondary">{DETAILS[known]}</Typography> : null}
+      {DETAILS[known] ? <Typography color="textSecondary">{DETAILS[known]}</Typography> : null}
       {code === 'sign_reject' && secret ? (
         <Typography sx={{ mt: 2 }}>
           {LABELS.secretRef}: <code>{secret}</code>

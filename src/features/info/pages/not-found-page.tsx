@@ -12,7 +12,7 @@ export default function NotFoundPage() {
       <Typography variant="h5" component="h2" gutterBottom>
         ページが見つかりません
       </Typography>
-      <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+      <Typography color="textSecondary" sx={{ wordBreak: 'break-all' }}>
         「{pathname}」というページはありません。URL をご確認ください。
       </Typography>
       <Button component={RouterLink} to={paths.home.getHref()} variant="contained" sx={{ mt: 3 }}>

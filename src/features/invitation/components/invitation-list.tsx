@@ -49,7 +49,7 @@ export function InvitationList({ clubId, canRevoke, label }: Props) {
   if (invitations.status === 'loading') return <PageLoading label={`${label}を読み込み中`} />;
   if (invitations.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
   if (invitations.data.length === 0) {
-    return <Typography color="text.secondary">受諾待ちの招待はありません。</Typography>;
+    return <Typography color="textSecondary">受諾待ちの招待はありません。</Typography>;
   }
   return (
     <>

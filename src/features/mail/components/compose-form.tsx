@@ -264,7 +264,7 @@ export function ComposeForm({ clubId, clubName, compes, initialCompeId }: Props)
         helperText={errors.body?.message ?? `${body.length} / 10000文字`}
       />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" id="placeholder-help">
+        <Typography variant="body2" color="textSecondary" id="placeholder-help">
           差し込み（カーソルの位置に入ります）:
         </Typography>
         {MAIL_PLACEHOLDERS.map((placeholder) => (
@@ -328,7 +328,7 @@ export function ComposeForm({ clubId, clubName, compes, initialCompeId }: Props)
               </Typography>
             </>
           ) : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {STAFF_MESSAGES.mailPreviewNone}
             </Typography>
           )}

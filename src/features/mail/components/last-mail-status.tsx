@@ -63,7 +63,7 @@ export function LastMailStatus({ mail, name }: { mail: Mail | undefined; name: s
           <Typography
             component="span"
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ ml: 0.5, fontWeight: 400 }}
           >
             {shortDateTime.format(deliveryTime(mail))}
@@ -75,7 +75,7 @@ export function LastMailStatus({ mail, name }: { mail: Mail | undefined; name: s
           {mail.error ? (
             <Typography
               variant="caption"
-              color="text.secondary"
+              color="textSecondary"
               title={mail.error}
               sx={{
                 maxWidth: 240,
@@ -122,7 +122,7 @@ export function NoLastMail() {
     <Typography
       variant="body2"
       component="span"
-      color="text.secondary"
+      color="textSecondary"
       title={STAFF_MESSAGES.deliveryNoRegist}
     >
       —

@@ -62,7 +62,7 @@ export function MailboxSidebar({
       {mailbox.status === 'loading' ? <PageLoading label="送信履歴を読み込み中" /> : null}
       {mailbox.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
       {mailbox.status === 'ready' && mails.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {STAFF_MESSAGES.mailboxEmpty}
         </Typography>
       ) : null}
@@ -88,7 +88,7 @@ export function MailboxSidebar({
                 </Typography>
                 <Typography
                   variant="caption"
-                  color="text.secondary"
+                  color="textSecondary"
                   component="span"
                   sx={{ display: 'block' }}
                 >

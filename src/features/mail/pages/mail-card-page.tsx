@@ -69,7 +69,7 @@ const ResultCard = memo(function ResultCard({ mail }: { mail: Mail }) {
         <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
           {mail.to}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {mail.state === 'sent' ? '送信' : '受付'} {formatDate(at)} {formatTime(at)}
           {mail.attempts > 1 ? `（${mail.attempts}回目）` : ''}
         </Typography>
@@ -127,7 +127,7 @@ function Results({ box, mails }: { box: Mailbox; mails: readonly Mail[] }) {
         <Typography variant="h5" component="h2" sx={{ wordBreak: 'break-word' }}>
           {box.subject}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatDate(box.sentAt)} {formatTime(box.sentAt)} ・ {audienceLabel(box.audience)}
         </Typography>
       </Box>
@@ -138,7 +138,7 @@ function Results({ box, mails }: { box: Mailbox; mails: readonly Mail[] }) {
           <Typography sx={{ color: totals.error ? 'error.main' : 'text.secondary', fontWeight: 700 }}>
             エラー {totals.error}
           </Typography>
-          <Typography color="text.secondary">送信待ち {totals.pending}</Typography>
+          <Typography color="textSecondary">送信待ち {totals.pending}</Typography>
           {totals.error > 0 ? (
             <Button
               variant="contained"
@@ -183,7 +183,7 @@ function Results({ box, mails }: { box: Mailbox; mails: readonly Mail[] }) {
         })}
       </Stack>
       {cards.length === 0 ? (
-        <Typography color="text.secondary">該当するメールはありません</Typography>
+        <Typography color="textSecondary">該当するメールはありません</Typography>
       ) : (
         <Box
           component="ul"

@@ -22,7 +22,7 @@ export function CheckInToggle({ compeId, regist }: { compeId: string; regist: Re
 
   if (regist.status !== 'accepted') {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {time ? `受付済み ${time}` : '—'}
       </Typography>
     );

@@ -233,7 +233,7 @@ function CheckInDesk({ compeId, regists }: { compeId: string; regists: readonly 
         </Box>
       )}
       <ResultLine result={result} />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         受付済み {checkedIn} / 承認済 {accepted}
       </Typography>
       <Stack

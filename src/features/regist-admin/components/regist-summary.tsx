@@ -35,7 +35,7 @@ export function RegistSummary({ compe, regists }: { compe: Compe; regists: reado
           席 <Figure>{count}</Figure>
           {capacity === 0 ? '（定員なし）' : ` / 定員 ${capacity}`}
           {capacity !== 0 && count >= capacity ? (
-            <Typography component="span" color="warning.dark" sx={{ ml: 1, fontWeight: 700 }}>
+            <Typography component="span" sx={{ ml: 1, fontWeight: 700, color: 'warning.dark' }}>
               満席
             </Typography>
           ) : null}

@@ -156,7 +156,7 @@ const RegistTableRow = memo(function RegistTableRow({
         <Typography variant="body2" sx={BOLD}>
           {regist.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {regist.kana}
         </Typography>
       </TableCell>
@@ -205,11 +205,11 @@ const RegistCard = memo(function RegistCard({
   return (
     <Paper key={regist.id} component="li" variant="outlined" ref={measure} data-index={index} sx={{ p: 1.5 }}>
       <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No.{regist.number}
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>{regist.name}</Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {regist.kana}
         </Typography>
         <Box sx={{ ml: 'auto' }}>
@@ -227,13 +227,13 @@ const RegistCard = memo(function RegistCard({
       </Typography>
       {lastMail !== undefined ? (
         <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mt: 0.5 }}>
-          <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
             {STAFF_MESSAGES.deliveryColumn}
           </Typography>
           <LastMailStatus mail={lastMail ?? undefined} name={regist.name} />
         </Stack>
       ) : null}
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         申込 {formatShortDateTime(regist.createdAt)}
       </Typography>
       {answers.length > 0 ? (

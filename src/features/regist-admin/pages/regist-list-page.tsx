@@ -37,11 +37,11 @@ function EmptyState({ compe, clubId }: { compe: Compe; clubId: string }) {
       <Stack spacing={1}>
         <Typography>{STAFF_MESSAGES.registListEmpty}</Typography>
         {compe.published ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             申し込みページの URL を参加者にお知らせください。
           </Typography>
         ) : (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             この大会は非公開のため、まだ申し込みを受け付けていません。
             <Link component={RouterLink} to={paths.form.compe.getHref(clubId, compe.id)}>
               大会設定
@@ -127,12 +127,12 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
               ) : null}
             </Stack>
             {narrowing ? (
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {STAFF_MESSAGES.deliveryUnreachedHint}
               </Typography>
             ) : null}
             {mails.status === 'error' ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {STAFF_MESSAGES.deliveryLoadFailed}
               </Typography>
             ) : null}
@@ -145,7 +145,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
               sx={{ maxWidth: { sm: 420 } }}
               fullWidth
             />
-            <Typography variant="body2" color="text.secondary" role="status">
+            <Typography variant="body2" color="textSecondary" role="status">
               {filtered ? `${all.length}件中 ${shown.length}件を表示` : `${all.length}件`}
             </Typography>
           </Stack>

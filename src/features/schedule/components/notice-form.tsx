@@ -76,7 +76,7 @@ export const NoticeForm = memo(function NoticeForm({ notice, onUpdate }: Props) 
       </Typography>
       {/* While an edit is not yet sent, what viewers see now. */}
       {draft !== null && draft.trim() !== notice ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {`${notice ? `表示中: ${notice}` : '表示中のお知らせはありません'}（「${STAFF_LABELS.runSheetUpdate}」で反映されます）`}
         </Typography>
       ) : null}

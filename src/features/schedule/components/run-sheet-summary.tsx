@@ -14,7 +14,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
       <Typography
         component="span"
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ flexShrink: 0, minWidth: '4em' }}
       >
         {label}

@@ -181,7 +181,7 @@ export const UnitCard = memo(function UnitCard({
         {row.note ? (
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
           >
             {row.note}

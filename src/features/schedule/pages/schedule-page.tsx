@@ -310,7 +310,7 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
         {units.length === 0 ? (
           <Stack spacing={2} sx={{ py: 4, px: 1, alignItems: 'center', textAlign: 'center' }}>
             <Typography sx={{ fontWeight: 700 }}>{STAFF_MESSAGES.runSheetEmpty}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 520 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ maxWidth: 520 }}>
               {STAFF_MESSAGES.runSheetEmptyHint}
             </Typography>
             <Button variant="outlined" onClick={openNew}>
@@ -381,7 +381,7 @@ export default function SchedulePage() {
             <Typography variant="h5" component="h2" sx={{ displayPrint: 'none' }}>
               {compe.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ displayPrint: 'none' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ displayPrint: 'none' }}>
               進行表 ・ {formatDate(compe.eventedAt)}
               {compe.venue ? ` ・ ${compe.venue}` : ''}
             </Typography>

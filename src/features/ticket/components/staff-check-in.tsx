@@ -51,7 +51,7 @@ function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'success.dark' }}>
             {STAFF_LABELS.checkedIn}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {formatDate(regist.checkedInAt)} {formatTime(regist.checkedInAt)} に受付
           </Typography>
         </div>
