@@ -54,7 +54,7 @@ async function push(snapshot: BoardSnapshot) {
   act(() => firebase.push(snapshot));
 }
 
-// Generous: the first render of a file also loads MUI and the page under a busy test run.
+// Generous: the first render of a file also loads the page and its styles under a busy test run.
 const nowRegion = () => screen.findByRole('region', { name: 'ただいま' }, { timeout: 3000 });
 const nextRegion = () => screen.getByRole('region', { name: '次の項目' });
 const connection = () => screen.getByRole('status');

@@ -42,7 +42,7 @@ const meeting = {
   id: '812 3456 7890',
   passcode: 'sakura25',
 };
-// Generous: the first render of a file also loads MUI and the page under a busy test run.
+// Generous: the first render of a file also loads the page and its styles under a busy test run.
 const nowRegion = () => screen.findByRole('region', { name: 'ただいま' }, { timeout: 3000 });
 const nextRegion = () => screen.getByRole('region', { name: '次' });
 
