@@ -82,7 +82,7 @@ export default function RegistForm({ compe, waitlist }: Props) {
         <h3 id="confirm-title" className={`t-h6 ${classes.title}`}>
           入力内容の確認
         </h3>
-        <dl className={classes.review}>
+        <dl className={`facts ${classes.review}`}>
           {rows.map(([label, value]) => (
             <Fragment key={label}>
               <dt>{label}</dt>

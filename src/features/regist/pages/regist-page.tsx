@@ -42,7 +42,7 @@ function Summary({ compe, state }: { compe: Compe; state: RegistState }) {
       <h2 id="compe-title" className={`t-h5 ${classes.title}`}>
         {compe.title}
       </h2>
-      <dl className={classes.facts}>
+      <dl className={`facts ${classes.facts}`}>
         <dt>日時</dt>
         <dd>{at(compe.eventedAt)}〜</dd>
         {compe.venue ? (

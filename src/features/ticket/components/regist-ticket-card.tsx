@@ -29,7 +29,7 @@ export function RegistTicketCard({ ticket }: { ticket: RegistTicket }) {
           <div className={classes.status}>
             <StatusBadge label={REGIST_STATUS_LABELS[ticket.status]} tone={TONES[ticket.status]} />
           </div>
-          <dl className={classes.facts}>
+          <dl className={`facts ${classes.facts}`}>
             <dt>お名前</dt>
             <dd>{ticket.name} 様</dd>
             <dt>受付番号</dt>
