@@ -128,9 +128,12 @@ function staticClosure(entry: string, importsOf: (id: string) => readonly string
   }
   return seen;
 }
-type ModuleInfoOf = (
-  id: string,
-) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+type ModuleInfoOf = (id: string) => {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+} | null;
 let shell: Set<string> | undefined;
 let sharedByPublicPages: Map<string, string> | undefined;
 
@@ -146,14 +149,21 @@ function shellModules(getModuleInfo: ModuleInfoOf): Set<string> {
 }
 
 /**
- * What two or more public pages load before their content (PUBLIC_ROUTES' `page` and `preload`,
- * scripts/bench/routes.mjs) beyond the shell: the REST reads, the schemas, small MUI parts. Left to
- * the bundler they are ~15 files of 0.2–1 kB per route, each one more request, and each preload
- * link costs the boot script ~2 ms of a phone's main thread (Chromium starts its fetch at once).
- * One chunk, `public`, except what livez shares: livez reads without zod and stays out of the
- * schemas, so its modules go by the set of routes sharing them ('public-live-livez', …).
- * (Modules with an import() of their own stay apart, see below.)
- * Module id → chunk name.
+ * What public pages load before their content (PUBLIC_ROUTES' `page` and `preload`,
+ * scripts/bench/routes.mjs) beyond the shell, in as few files as the routes allow. Left to the
+ * bundler they are ~15 files of 0.2–2 kB per route (whatever staff pages share with them too), each
+ * one more request on a phone's slow network, and each preload link costs the boot script ~2 ms
+ * of its main thread. Module id → chunk name:
+ * - what one route alone loads goes with its page, in the page's chunk ('ticket-page'): its views,
+ *   its QR encoder. What it also shares with pages outside the public routes (staff pages, the
+ *   lazily loaded regist form: the ticket's schemas and status labels) goes to one chunk beside it
+ *   ('ticket-page-shared'), so that those pages do not load this page with them.
+ * - what two or more share goes to one chunk, `public`, except what livez shares: livez reads
+ *   without zod and stays out of the schemas, so its modules go by the exact set of routes sharing
+ *   them ('public-live-livez', …).
+ * A module that loads more later (the live board's listener) stays apart unless only its page
+ * loads it: in a shared chunk, every route that the router may prefetch that chunk for would seem
+ * to load the listener too (the bench's "after paint").
  */
 function publicModules(getModuleInfo: ModuleInfoOf): Map<string, string> {
   if (sharedByPublicPages) return sharedByPublicPages;
@@ -168,21 +178,43 @@ function publicModules(getModuleInfo: ModuleInfoOf): Map<string, string> {
     for (const module of closure) routesOf.set(module, [...(routesOf.get(module) ?? []), id]);
   }
   const shell = shellModules(getModuleInfo);
-  const pages = new Set(PUBLIC_ROUTES.map((route) => path.resolve(route.page)));
-  const chunkOf = (ids: string[]) =>
-    ids.some((id) => id.startsWith('livez')) ? `public-${ids.sort().join('-')}` : 'public';
+  const pageChunks = new Map(
+    PUBLIC_ROUTES.map((route) => [route.id, path.basename(route.page).replace(/\.[jt]sx?$/, '')]),
+  );
+  // What one route alone loads, and only ever through that route's own modules: a module another
+  // page also imports goes to '-shared' instead. Dropping one can leave what it imports imported
+  // from outside: repeat until stable.
+  const ownModules = new Set(
+    [...routesOf].filter(([module, ids]) => ids.length === 1 && !shell.has(module)).map(([module]) => module),
+  );
+  const sameRoute = (a: string, b: string) =>
+    ownModules.has(b) && routesOf.get(a)?.[0] === routesOf.get(b)?.[0];
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const module of ownModules) {
+      const info = getModuleInfo(module);
+      // The router (in the shell) imports pages and their reads' code when it opens a route.
+      const dynamicImporters = (info?.dynamicImporters ?? []).filter((importer) => !shell.has(importer));
+      if (
+        [...(info?.importers ?? []), ...dynamicImporters].every((importer) => sameRoute(module, importer))
+      ) {
+        continue;
+      }
+      ownModules.delete(module);
+      changed = true;
+    }
+  }
+  const chunkOf = (ids: string[], module: string) => {
+    if (ids.length === 1) return `${pageChunks.get(ids[0])}${ownModules.has(module) ? '' : '-shared'}`;
+    return ids.some((id) => id.startsWith('livez')) ? `public-${ids.sort().join('-')}` : 'public';
+  };
   sharedByPublicPages = new Map(
-    [...routesOf].flatMap(([module, ids]) =>
-      // A page keeps its own chunk (the bench finds it there), and so does a module that loads more
-      // later (the live board's listener): merged, every route sharing the group would seem to
-      // load the listener too.
-      ids.length >= 2 &&
-      !shell.has(module) &&
-      !pages.has(module) &&
-      !getModuleInfo(module)?.dynamicallyImportedIds.length
-        ? [[module, chunkOf(ids)] as const]
-        : [],
-    ),
+    [...routesOf].flatMap(([module, ids]) => {
+      if (shell.has(module)) return [];
+      const name = chunkOf(ids, module);
+      if (ids.length >= 2 && getModuleInfo(module)?.dynamicallyImportedIds.length) return [];
+      return [[module, name] as const];
+    }),
   );
   return sharedByPublicPages;
 }
@@ -195,12 +227,18 @@ export default defineConfig({
   plugins: [react(), chunkReport(), webFontDisplayOptional(), earlyReadsScript()],
   build: {
     target: 'es2022',
+    // One stylesheet for the whole app (~6 kB gzip), linked by index.html, instead of one per
+    // chunk: a public page asked for 3–4 small stylesheets before its content (shell, page, shared
+    // parts), each one more request on a phone's slow network. Lighthouse A/B, 3 runs each: live
+    // LCP 2.12–2.14 → 1.88–1.98 s; +1.2 to +2.7 kB first load. Staff pages draw with MUI and add
+    // almost nothing to it.
+    cssCodeSplit: false,
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {
-        // Everything the entry imports statically (React, the router, the MUI the shell draws with)
+        // Everything the entry imports statically (React, the router, the top bar and the footer)
         // in ONE chunk. Left alone, the bundler splits what lazy pages share into ~20 small files,
         // each one more request in the first load of a phone on a slow network. Then what public
         // pages share beyond it in one more. The shell's group goes first (priority): each group
@@ -215,13 +253,25 @@ export default defineConfig({
             {
               name: (id, ctx) => {
                 const name = publicModules(infoOf(ctx)).get(id);
-                return name?.includes('livez') ? name : null;
+                return name?.startsWith('public-') ? name : null;
               },
               priority: 2,
             },
             {
               name: (id, ctx) => (publicModules(infoOf(ctx)).get(id) === 'public' ? 'public' : null),
               priority: 1,
+            },
+            // Last, so a page's chunk takes in nothing that the shared chunks above hold. What
+            // one route loads: 'ticket-page' and 'ticket-page-shared' (see publicModules).
+            {
+              name: (id, ctx) => {
+                const name = publicModules(infoOf(ctx)).get(id);
+                return name && !name.startsWith('public') ? name : null;
+              },
+              priority: 0,
+              // Only what publicModules chose: what the page imports that others share too (the
+              // ticket's status labels, which staff pages show) stays where the bundler puts it.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -326,9 +326,15 @@ export function analyzeRoute(build, route, allRoutes, budget) {
   const navigation = [...(budget.navigationPatterns ?? []), ...(budget.staffPatterns ?? [])].map((pattern) =>
     compile(pattern, 'navigationPatterns/staffPatterns'),
   );
-  /** @param {import('./bundle.d.mts').ChunkInfo} chunk */
-  const isNavigation = ({ facadeModuleId: id }) =>
-    id !== null && (otherPages.has(id) || navigation.some((re) => re.test(id)));
+  /**
+   * A chunk the router loads for a page: the page's facade, or the chunk a page shares with the
+   * code only it loads (vite.config.ts puts both in one chunk, which then has no facade).
+   * @param {import('./bundle.d.mts').ChunkInfo} chunk
+   */
+  const isNavigation = ({ facadeModuleId, moduleIds }) => {
+    const id = facadeModuleId ?? moduleIds.find((module) => otherPages.has(module)) ?? null;
+    return id !== null && (otherPages.has(id) || navigation.some((re) => re.test(id)));
+  };
 
   const loaded = new Set(firstJs);
   /** @type {Set<string>} */

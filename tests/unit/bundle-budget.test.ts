@@ -342,6 +342,24 @@ describe('bundle analysis on a synthetic build', () => {
     ]);
   });
 
+  it('still sees navigation when a page shares its chunk with code only it loads (no facade then)', () => {
+    const grouped = baseChunks().map((c) =>
+      c.fileName === 'assets/live.js'
+        ? { ...c, facadeModuleId: null, moduleIds: ['src/features/live/api/get-board.ts', page.live] }
+        : c,
+    );
+    const [home] = analyzeBuild(writeFixture(grouped), routes, loose);
+    // Home does not load the live page, nor the listener the live page loads after its paint.
+    expect(fileSet(home.afterPaint.files)).not.toContain('assets/live.js');
+    expect(fileSet(home.afterPaint.files)).not.toContain('assets/firestore.js');
+    // A chunk without a facade that holds no page is counted as before.
+    const shared = baseChunks().map((c) =>
+      c.fileName === 'assets/session.js' ? { ...c, facadeModuleId: null } : c,
+    );
+    const [homeShared] = analyzeBuild(writeFixture(shared), routes, loose);
+    expect(fileSet(homeShared.afterPaint.files)).toContain('assets/session.js');
+  });
+
   it('finds a page that was merged into another chunk', () => {
     const chunks = baseChunks().filter((c) => c.fileName !== 'assets/home.js');
     chunks[0] = {
