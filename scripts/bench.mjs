@@ -176,7 +176,7 @@ const liveSection = {
   name: 'live',
   async run({ root: repo }) {
     // --trace: each change is also split at the network, so the table says where the time goes.
-    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[], splitP50?: Record<string, number>, splitP95?: Record<string, number> }[], warmupChanges: number, boardBytes300: number }} */
+    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[], splitP50?: Record<string, number>, splitP95?: Record<string, number> }[], warmupChanges: number, intervalMs: number, boardBytes300: number }} */
     const result = runOnEmulators(repo, 'scripts/bench/live-latency.ts', 'LIVE_JSON', ['--trace']);
     const targets = { 1: 60, 20: 120 };
     /** @type {string[]} */
@@ -231,7 +231,8 @@ const liveSection = {
                 .join(' · '),
           ),
         ),
-        `measured after ${result.warmupChanges} unmeasured changes on another sheet (the emulator's JVM starts cold)`,
+        `one click every ${result.intervalMs} ms at most (Firestore sustains ~1 write/s to a document), measured after ` +
+          `${result.warmupChanges} unmeasured changes on another sheet (the emulator's JVM starts cold)`,
         `board document of a 300-item run sheet (10 entries each): ${boardKiB.toFixed(1)} KiB of 1024 KiB`,
       ],
       json: result,
