@@ -211,9 +211,8 @@ function publicModules(getModuleInfo: ModuleInfoOf): Map<string, string> {
   sharedByPublicPages = new Map(
     [...routesOf].flatMap(([module, ids]) => {
       if (shell.has(module)) return [];
-      const name = chunkOf(ids, module);
       if (ids.length >= 2 && getModuleInfo(module)?.dynamicallyImportedIds.length) return [];
-      return [[module, name] as const];
+      return [[module, chunkOf(ids, module)] as const];
     }),
   );
   return sharedByPublicPages;
@@ -246,11 +245,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              debugName: 'shell',
               name: (id, ctx) => (shellModules(infoOf(ctx)).has(id) ? 'shell' : null),
               priority: 3,
             },
             // What livez shares before `public`, which would otherwise take it in as a dependency.
             {
+              debugName: 'public-livez',
               name: (id, ctx) => {
                 const name = publicModules(infoOf(ctx)).get(id);
                 return name?.startsWith('public-') ? name : null;
@@ -258,12 +259,14 @@ export default defineConfig({
               priority: 2,
             },
             {
+              debugName: 'public',
               name: (id, ctx) => (publicModules(infoOf(ctx)).get(id) === 'public' ? 'public' : null),
               priority: 1,
             },
             // Last, so a page's chunk takes in nothing that the shared chunks above hold. What
             // one route loads: 'ticket-page' and 'ticket-page-shared' (see publicModules).
             {
+              debugName: 'page',
               name: (id, ctx) => {
                 const name = publicModules(infoOf(ctx)).get(id);
                 return name && !name.startsWith('public') ? name : null;
