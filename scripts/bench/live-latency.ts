@@ -242,6 +242,11 @@ async function measure(
   await Promise.all(viewers.map((page) => page.context().close()));
   await staffContext.close();
   const perViewer = targets.map((t) => [...new Set(t)]);
+  /** Each step's `p`th percentile (ms). */
+  const splitAt = (p: number) =>
+    Object.fromEntries(
+      Object.entries(split).map(([name, values]) => [name, Math.round(percentile(values, p))]),
+    );
   return {
     viewers: viewerCount,
     changes,
@@ -253,12 +258,8 @@ async function measure(
     listenTargetsPerViewer: Math.max(...perViewer.map((t) => t.length)),
     ...(TRACE
       ? {
-          splitP50: Object.fromEntries(
-            Object.entries(split).map(([name, values]) => [name, Math.round(percentile(values, 50))]),
-          ),
-          splitP95: Object.fromEntries(
-            Object.entries(split).map(([name, values]) => [name, Math.round(percentile(values, 95))]),
-          ),
+          splitP50: splitAt(50),
+          splitP95: splitAt(95),
         }
       : {}),
     listenedDocuments: [...new Set(perViewer.flat())],

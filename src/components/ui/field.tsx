@@ -77,27 +77,25 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const { id, message, helperId, aria } = useFieldIds({ error, helperText });
+  // What the label, the helper text and the form need of either control.
+  const bound = { id, required, ...aria };
   return (
     <div className={fieldClass(error, className)}>
       <Label htmlFor={id} label={label} required={required} />
       {multiline ? (
         <textarea
           {...props}
+          {...bound}
           ref={ref as Ref<HTMLTextAreaElement>}
-          id={id}
           rows={rows}
-          required={required}
-          {...aria}
           className={`${classes.control} ${classes.textarea}`}
         />
       ) : (
         <input
           {...props}
+          {...bound}
           ref={ref as Ref<HTMLInputElement>}
-          id={id}
           type={type}
-          required={required}
-          {...aria}
           className={classes.control}
         />
       )}
