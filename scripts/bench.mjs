@@ -176,7 +176,7 @@ const liveSection = {
   name: 'live',
   async run({ root: repo }) {
     // --trace: each change is also split at the network, so the table says where the time goes.
-    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[], splitP50?: Record<string, number>, splitP95?: Record<string, number> }[], warmupChanges: number, intervalMs: number, boardBytes300: number }} */
+    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[], splitP50?: Record<string, number>, splitP95?: Record<string, number>, cpu?: { perChange: Record<string, number>, totalPerChange: number, cores: number } }[], warmupChanges: number, intervalMs: number, boardBytes300: number }} */
     const result = runOnEmulators(repo, 'scripts/bench/live-latency.ts', 'LIVE_JSON', ['--trace']);
     const targets = { 1: 60, 20: 120 };
     /** @type {string[]} */
@@ -230,6 +230,18 @@ const liveSection = {
                 .map(([step, ms]) => `${step} ${ms}`)
                 .join(' · '),
           ),
+        ),
+        // What one change costs the whole machine: emulator, staff page and viewers share its cores.
+        ...result.runs.flatMap((r) =>
+          r.cpu
+            ? [
+                `${r.viewers} viewer(s), CPU per change (ms, all processes, the click's whole interval): ` +
+                  Object.entries(r.cpu.perChange)
+                    .map(([group, ms]) => `${group} ${ms.toFixed(0)}`)
+                    .join(' · ') +
+                  ` = ${r.cpu.totalPerChange.toFixed(0)} on ${r.cpu.cores} cores`,
+              ]
+            : [],
         ),
         `one click every ${result.intervalMs} ms at most (Firestore sustains ~1 write/s to a document), measured after ` +
           `${result.warmupChanges} unmeasured changes on another sheet (the emulator's JVM starts cold)`,

@@ -15,6 +15,7 @@ import { buildBoard } from '../../src/shared/run-sheet';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { resetAndSeed, signIn } from '../../tests/e2e/support';
 import { seedRunSheetCompe, sheetEntries, sheetUnits } from './bench-data';
+import { countCpu } from './cpu-time';
 import { serveDist } from './server';
 
 const PORT = 4175;
@@ -40,6 +41,8 @@ const WARMUP = Number(arg('warmup', '60'));
  */
 const INTERVAL_MS = Number(arg('interval', '1000'));
 const VIEWERS = arg('viewers', '1,20').split(',').map(Number);
+/** Paint times are collected this far into the interval after a click (see the loop). */
+const COLLECT_AFTER = 0.6;
 /** `--trace`: also split each change at the network (CDP): where the time goes. */
 const TRACE = process.argv.includes('--trace');
 
@@ -99,6 +102,23 @@ const paintedAt = (page: Page) =>
   page.evaluate<[number, number]>(
     `Promise.race([window.__painted, new Promise((_, reject) => setTimeout(() => reject(new Error('change not painted within 10 s ' + ${SHOWN})), 10000))])`,
   );
+
+/**
+ * A first visit fetches the web font's files into the cache a few seconds after its content is on
+ * screen (src/app/web-font.ts): once per visitor, not per change. Opened one after another, the last
+ * viewers would still be doing it during the first clicks, so the clicks wait until every page has.
+ */
+const FONT_CACHED = `localStorage.getItem('compe.webFontCached') !== null`;
+async function settled(pages: Page[]): Promise<void> {
+  const waits = pages.map((page) =>
+    page.waitForFunction(FONT_CACHED, undefined, { timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    ),
+  );
+  const late = (await Promise.all(waits)).filter((done) => !done).length;
+  if (late > 0) console.warn(`live latency: ${late} page(s) had not cached the web font after 30 s`);
+}
 
 /** The staff page's 次へ bar as text (caption, and whether 次へ is enabled), for a failure message. */
 const staffState = (staff: Page) =>
@@ -182,6 +202,7 @@ async function measure(
   }
   // Let every viewer's realtime listener take over from the first one-shot read.
   await Promise.all(viewers.map((page) => page.locator('[data-connection="live"]').waitFor()));
+  if (intervalMs > 0) await settled(viewers);
 
   const samples: number[] = [];
   const toCommit: number[] = [];
@@ -193,14 +214,11 @@ async function measure(
     receiveToPaint: [] as number[],
   };
   let lastClickAt = 0;
+  const cpu = countCpu();
   for (let i = 0; i < changes; i++) {
     await new Promise((resolve) => setTimeout(resolve, lastClickAt + intervalMs - Date.now()));
     const expected = `u${String(i + 2).padStart(3, '0')}`;
     await Promise.all(viewers.map((page) => arm(page, expected)));
-    // Asked now, answered when painted: no DevTools traffic to 20 viewers while the change travels
-    // (asked after the click, the bench itself took CPU from the pages it measures).
-    const waits = viewers.map(paintedAt);
-    for (const wait of waits) wait.catch(() => undefined); // reported below, or moot if the click failed
     // 次へ stays disabled until the previous batch is acknowledged: click the moment it is enabled.
     const clickedAt = await staff.evaluate<number>(`new Promise((resolve, reject) => {
       const started = performance.now();
@@ -217,8 +235,11 @@ async function measure(
       attempt();
     })`);
     lastClickAt = clickedAt;
+    // The pages note their paint time themselves; it is collected once the change has had time to
+    // arrive. Asked while it travels, 20 DevTools answers took CPU from the very pages being measured.
+    await new Promise((resolve) => setTimeout(resolve, clickedAt + COLLECT_AFTER * intervalMs - Date.now()));
     // Every viewer has the change from the server, so the batch is written: the next click may go.
-    const painted = await Promise.all(waits).catch(async (error: Error) => {
+    const painted = await Promise.all(viewers.map(paintedAt)).catch(async (error: Error) => {
       throw new Error(`change ${i + 1} (${expected}): ${error.message}; staff: ${await staffState(staff)}`);
     });
     for (const [at, committedAt] of painted) {
@@ -239,6 +260,7 @@ async function measure(
       });
     }
   }
+  const cpuUse = cpu.per(changes);
   await Promise.all(viewers.map((page) => page.context().close()));
   await staffContext.close();
   const perViewer = targets.map((t) => [...new Set(t)]);
@@ -256,6 +278,7 @@ async function measure(
     clickToCommitP50: percentile(toCommit, 50),
     commitToPaintP50: percentile(toPaint, 50),
     listenTargetsPerViewer: Math.max(...perViewer.map((t) => t.length)),
+    cpu: cpuUse,
     ...(TRACE
       ? {
           splitP50: splitAt(50),
@@ -290,6 +313,14 @@ async function main() {
           `p95 ${run.p95.toFixed(0)} ms, max ${run.max.toFixed(0)} ms (p50 click→commit ` +
           `${run.clickToCommitP50.toFixed(0)} ms, commit→paint ${run.commitToPaintP50.toFixed(0)} ms); listen targets per viewer ` +
           `${run.listenTargetsPerViewer} (${run.listenedDocuments.join(', ')})`,
+      );
+    }
+    for (const run of runs) {
+      if (!run.cpu) continue;
+      console.log(
+        `CPU per change (${run.viewers} viewer(s)): ${Object.entries(run.cpu.perChange)
+          .map(([group, ms]) => `${group} ${ms.toFixed(0)} ms`)
+          .join(', ')}; ${run.cpu.totalPerChange.toFixed(0)} ms on ${run.cpu.cores} cores`,
       );
     }
     for (const run of runs) {

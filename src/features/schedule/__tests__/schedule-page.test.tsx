@@ -202,6 +202,24 @@ describe('進行表: running the day', () => {
     ]);
   });
 
+  it('a double tap on 次へ, before it is drawn disabled, advances the day once', async () => {
+    let answer: () => void = () => {};
+    recorder.commit.mockImplementation(() => new Promise<void>((resolve) => (answer = resolve)));
+    setup();
+    const next = screen.getByRole('button', { name: STAFF_LABELS.runSheetNext });
+    // Two clicks in one task: nothing is drawn between them.
+    act(() => {
+      next.click();
+      next.click();
+    });
+    await waitFor(() => expect(next).toBeDisabled());
+    expect(recorder.committed).toHaveLength(1);
+
+    await act(async () => answer());
+    await waitFor(() => expect(next).toBeEnabled());
+    expect(recorder.committed).toHaveLength(1);
+  });
+
   it('says in the snackbar when the server refuses, and lets 次へ be tapped again', async () => {
     recorder.commit.mockRejectedValue({ code: 'permission-denied' });
     const { user } = setup();

@@ -159,7 +159,7 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
     () => ({ compeId: compe.id, startAt: compe.eventedAt, units, entries, notice: compe.live.notice }),
     [compe.id, compe.eventedAt, compe.live.notice, units, entries],
   );
-  const { save, pending } = useRunSheetActions(runSheet);
+  const { save, pending, busy } = useRunSheetActions(runSheet);
   const board = useLiveBoard(compe.id);
   const boardBehind = useMemo(() => {
     if (board.status !== 'ready') return false;
@@ -212,9 +212,11 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
   }, []);
   const updateNotice = useCallback((notice: string) => latest.current.save({ notice }), []);
   const next = useCallback(() => {
+    // A second tap before 次へ is drawn disabled would advance from the sheet before the first.
+    if (busy()) return;
     const { units, save } = latest.current;
     void save({ units: advance(units, new Date()) });
-  }, []);
+  }, [busy]);
   const openNew = useCallback(() => setEditing({ unit: null }), []);
   const askReset = useCallback(() => setConfirm({ value: { kind: 'reset' }, open: true }), []);
 

@@ -1,0 +1,68 @@
+/**
+ * CPU time spent by the processes of a bench, grouped by what they are (Linux /proc): how much of
+ * the machine one live change costs. The live latency bench runs the emulator, the staff page and
+ * every viewer on the same cores, so a latency over target can be the app or the machine; this
+ * says which.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+
+export type CpuGroup = 'renderers' | 'chromium' | 'emulator' | 'bench' | 'other';
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on every Linux build that matters). */
+const TICKS_PER_SECOND = 100;
+
+function groupOf(cmdline: string): CpuGroup {
+  if (/chrom/i.test(cmdline)) return cmdline.includes('--type=renderer') ? 'renderers' : 'chromium';
+  if (cmdline.includes('cloud-firestore-emulator') || cmdline.includes('cloud_firestore_emulator')) {
+    return 'emulator';
+  }
+  if (cmdline.includes('live-latency')) return 'bench';
+  return 'other';
+}
+
+/** CPU time (ms) used so far by every running process, summed by group. */
+function sample(): Record<CpuGroup, number> {
+  const total: Record<CpuGroup, number> = { renderers: 0, chromium: 0, emulator: 0, bench: 0, other: 0 };
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      // Fields after "(comm)": utime and stime are the 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total[groupOf(cmdline)] += ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+export interface CpuUse {
+  /** ms of CPU per change, by group. */
+  perChange: Record<CpuGroup, number>;
+  /** All groups together. */
+  totalPerChange: number;
+  cores: number;
+}
+
+/** Starts counting; `per(changes)` gives the CPU time since then, divided among `changes`. */
+export function countCpu(): { per: (changes: number) => CpuUse | undefined } {
+  let start: Record<CpuGroup, number> | undefined;
+  try {
+    start = sample();
+  } catch {
+    start = undefined; // no /proc: not Linux
+  }
+  return {
+    per(changes) {
+      if (!start) return undefined;
+      const end = sample();
+      const perChange = Object.fromEntries(
+        Object.entries(end).map(([group, ms]) => [group, (ms - start[group as CpuGroup]) / changes]),
+      ) as Record<CpuGroup, number>;
+      const totalPerChange = Object.values(perChange).reduce((sum, ms) => sum + ms, 0);
+      return { perChange, totalPerChange, cores: availableParallelism() };
+    },
+  };
+}
