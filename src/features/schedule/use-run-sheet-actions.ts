@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNotify } from '../../app/snackbar';
 import { runSheetErrorMessage, saveRunSheet, type RunSheet, type RunSheetChange } from './api/save-run-sheet';
 
@@ -20,13 +20,14 @@ export function useRunSheetActions(sheet: RunSheet) {
       // Starting the running unit again, say: nothing changes, so nothing is written. `publish`
       // writes the board alone, rebuilt from the sheet as it is.
       if (isEmpty(change) && !publish) return true;
-      // The batch goes first, and `pending` is drawn in a transition: a tap is a discrete event, so a
-      // plain state change here re-renders the sheet in a microtask, ahead of the SDK's own microtasks
+      // The batch goes first, and `pending` is drawn in a task of its own: a tap is a discrete event, so
+      // a state change made here re-renders the sheet in a microtask, ahead of the SDK's own microtasks
       // that send the batch, and every viewer waited for that render (click → send 14 → 3 ms median,
-      // traced on the bench's staff page).
+      // traced on the bench's staff page). Not a transition: one can be held back until after the
+      // server's answer, and 次へ would look enabled while busy() ignores it.
       const saving = saveRunSheet(sheet, change, new Date());
       unanswered.current += 1;
-      startTransition(() => setInFlight((n) => n + 1));
+      setTimeout(() => setInFlight((n) => n + 1));
       try {
         await saving;
         if (success) notify(success);
