@@ -13,8 +13,10 @@ const isEmpty = (change: RunSheetChange) =>
  */
 export function useRunSheetActions(sheet: RunSheet) {
   const notify = useNotify();
-  const [inFlight, setInFlight] = useState(0);
+  /** Actions the server has not answered yet: the one count; `pending` is it drawn. */
   const unanswered = useRef(0);
+  const [pending, setPending] = useState(false);
+  const redraw = useCallback(() => setPending(unanswered.current > 0), []);
   const save = useCallback(
     async (change: RunSheetChange, success?: string, { publish = false } = {}): Promise<boolean> => {
       // Starting the running unit again, say: nothing changes, so nothing is written. `publish`
@@ -27,7 +29,7 @@ export function useRunSheetActions(sheet: RunSheet) {
       // server's answer, and 次へ would look enabled while busy() ignores it.
       const saving = saveRunSheet(sheet, change, new Date());
       unanswered.current += 1;
-      setTimeout(() => setInFlight((n) => n + 1));
+      setTimeout(redraw);
       try {
         await saving;
         if (success) notify(success);
@@ -38,11 +40,11 @@ export function useRunSheetActions(sheet: RunSheet) {
         return false;
       } finally {
         unanswered.current -= 1;
-        setInFlight((n) => n - 1);
+        redraw();
       }
     },
-    [sheet, notify],
+    [sheet, notify, redraw],
   );
   const busy = useCallback(() => unanswered.current > 0, []);
-  return { save, pending: inFlight > 0, busy };
+  return { save, pending, busy };
 }
