@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { clubSchema, memberSchema } from '../src/shared/schemas/club';
 import { compeSchema, linkSchema } from '../src/shared/schemas/compe';
 import { entrySchema } from '../src/shared/schemas/entry';
@@ -365,7 +365,8 @@ async function seedCompe(seed: CompeSeed) {
       notice: DEMO_NOTICE,
       now: units[2].startedAt ?? now,
     });
-    batch.set(compeRef.collection('live').doc('board'), checked(boardSchema, { ...board, updatedAt: now }));
+    // Checked and stored as the app stores it (units as one string, shared/board-codec.ts).
+    batch.set(compeRef.collection('live').doc('board'), z.encode(boardSchema, { ...board, updatedAt: now }));
   }
 
   await batch.commit();

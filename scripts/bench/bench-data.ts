@@ -3,7 +3,9 @@
  * a long run sheet with its live board (live latency, live render) and a club's big lists (scale).
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
 import { buildBoard } from '../../src/shared/run-sheet';
+import { boardSchema } from '../../src/shared/schemas/unit';
 import { seedCompe as seedFunctionsCompe } from '../../tests/functions/support';
 import type { Unit } from '../../src/shared/schemas/unit';
 
@@ -93,7 +95,7 @@ export async function seedRunSheetCompe(
     ]),
   ]);
   const board = buildBoard({ startAt, units, entries, notice: '', now: startAt });
-  await db.doc(`${base}/live/board`).set({ ...board, updatedAt: new Date() });
+  await db.doc(`${base}/live/board`).set(z.encode(boardSchema, { ...board, updatedAt: new Date() }));
 }
 
 /** A competition with `count` registrations (accepted) and as many entries linked to them. */

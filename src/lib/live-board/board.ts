@@ -7,6 +7,7 @@
  * or entry of the wrong shape is left out rather than failing the whole page on the competition day.
  */
 import type { Board } from '../../shared/schemas/unit';
+import { decodeBoardUnits } from '../../shared/board-codec';
 import { withDates } from '../firebase/timestamps';
 
 /** The board; `updatedAt` is null only for a document written without one (bad data). */
@@ -69,12 +70,12 @@ function toUnit(value: unknown): BoardUnit[] {
  */
 export function toLiveBoard(data: unknown): LiveBoard {
   const raw: unknown = withDates(data);
-  if (!isFields(raw) || !isDate(raw.startAt) || !Array.isArray(raw.units)) {
-    throw new Error('live board: the document is not a run sheet');
-  }
+  if (!isFields(raw) || !isDate(raw.startAt)) throw new Error('live board: the document is not a run sheet');
+  // Throws when units is not the stored string of a list (shared/board-codec.ts).
+  const units = decodeBoardUnits(raw.units);
   return {
     startAt: raw.startAt,
-    units: raw.units.flatMap(toUnit),
+    units: units.flatMap(toUnit),
     currentUnitId: typeof raw.currentUnitId === 'string' ? raw.currentUnitId : null,
     delayMinutes: typeof raw.delayMinutes === 'number' ? raw.delayMinutes : 0,
     notice: text(raw.notice),

@@ -27,6 +27,11 @@ export const LIMITS = {
   unitEntries: 300,
   /** Items on one run sheet: their board stays far below Firestore's 1 MiB document limit. */
   boardUnits: 300,
+  /**
+   * Characters of a board's items as stored (one JSON string, shared/board-codec.ts). At 3 bytes a
+   * character at worst this stays under Firestore's 1 MiB; 300 items of 10 entries take ~290,000.
+   */
+  boardText: 340_000,
   personName: 40,
   kana: 60,
   affiliation: 60,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decodeBoardUnits, encodeBoardUnits } from '../board-codec';
 import { LIMITS } from './limits';
 import { cappedText, docId, optionalText, requiredText, wholeNumber } from './common';
 
@@ -42,14 +43,37 @@ export const boardUnitSchema = z.extend(z.omit(unitSchema, { entryIds: true }), 
   ),
 });
 
+/**
+ * The items of a board as stored: one JSON string (shared/board-codec.ts says why). Parsing decodes
+ * it and checks every item; z.encode(boardSchema, board) checks the items and encodes them.
+ */
+const storedBoardUnits = z.codec(
+  z.string().check(z.maxLength(LIMITS.boardText)),
+  // 300 items with their entries stay far below Firestore's 1 MiB document limit (run-sheet tests).
+  z.array(boardUnitSchema).check(z.maxLength(LIMITS.boardUnits)),
+  {
+    decode: (text, ctx) => {
+      try {
+        return decodeBoardUnits(text) as z.input<typeof boardUnitSchema>[];
+      } catch {
+        ctx.issues.push({ code: 'custom', message: 'units is not a JSON list', input: text });
+        return z.NEVER;
+      }
+    },
+    encode: (units) => encodeBoardUnits(units),
+  },
+);
+
 /** compes/{compeId}/live/board — the ONE public document a live viewer listens to. */
 export const boardSchema = z.object({
   startAt: z.date(),
-  // 300 items with their entries stay far below Firestore's 1 MiB document limit (run-sheet tests).
-  units: z.array(boardUnitSchema).check(z.maxLength(LIMITS.boardUnits)),
+  units: storedBoardUnits,
   currentUnitId: z.nullable(cappedText(LIMITS.id)),
   delayMinutes: wholeNumber(),
   notice: optionalText(LIMITS.notice),
   updatedAt: z.date(),
 });
-export type Board = z.infer<typeof boardSchema>;
+/** The board decoded: what buildBoard makes and readers get. */
+export type Board = z.output<typeof boardSchema>;
+/** The board as Firestore stores it (units as one string). */
+export type StoredBoard = z.input<typeof boardSchema>;

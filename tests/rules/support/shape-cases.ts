@@ -104,11 +104,13 @@ function stringInfo(schema: Schema): StringInfo | null {
     };
   }
   if (d.type === 'pipe') {
-    // emailText: a trimmed, capped string piped into z.email().
     const inner = stringInfo(d.in as Schema);
     const out = def(d.out as Schema);
+    // emailText: a trimmed, capped string piped into z.email().
     if (inner && out.type === 'string')
       return { ...inner, format: (out.format as string | undefined) ?? null };
+    // A codec stored as a string (the board's units): the rules see the stored string.
+    if (inner) return inner;
   }
   return null;
 }

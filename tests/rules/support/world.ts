@@ -6,6 +6,7 @@
  * rules require to be the server's time.
  */
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
+import { encodeBoardUnits } from '../../../src/shared/board-codec';
 import type { Seed } from './emulator';
 import { CLUB, INDIE, OTHER_CLUB, USERS } from './roles';
 
@@ -135,9 +136,13 @@ export const boardUnit = (over: DocumentData = {}): DocumentData => ({
   ...over,
 });
 
-export const board = (now: unknown = AT, over: DocumentData = {}): DocumentData => ({
+/** The board as stored: `units` (items, as boardUnit makes them) goes in as one string, as the app writes it. */
+export const board = (
+  now: unknown = AT,
+  { units = [boardUnit()], ...over }: DocumentData = {},
+): DocumentData => ({
   startAt: EVENT_AT,
-  units: [boardUnit()],
+  units: Array.isArray(units) ? encodeBoardUnits(units as Parameters<typeof encodeBoardUnits>[0]) : units,
   currentUnitId: null,
   delayMinutes: 0,
   notice: '',

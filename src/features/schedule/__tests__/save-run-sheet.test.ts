@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
+import { decodeBoardUnits } from '../../../shared/board-codec';
 import { advance } from '../../../shared/run-sheet';
 import type { Unit } from '../../../shared/schemas/unit';
 import { runSheetErrorMessage, saveRunSheet, type RunSheet } from '../api/save-run-sheet';
@@ -30,7 +31,12 @@ type BoardWrite = {
   startAt: Date;
   updatedAt: unknown;
 };
-const boardOf = (writes = onlyBatch()) => writeTo(writes, BOARD).data as unknown as BoardWrite;
+/** The board written, its items decoded from the one string they are stored as. */
+const boardOf = (writes = onlyBatch()) => {
+  const data = writeTo(writes, BOARD).data ?? {};
+  expect(typeof data.units).toBe('string');
+  return { ...data, units: decodeBoardUnits(data.units) } as unknown as BoardWrite;
+};
 
 beforeEach(() => resetRecorder());
 

@@ -9,6 +9,7 @@ import type { Compe } from '../../../shared/schemas/compe';
 import type { Entry } from '../../../shared/schemas/entry';
 import type { Board, Unit } from '../../../shared/schemas/unit';
 import { buildBoard } from '../../../shared/run-sheet';
+import { decodeBoardUnits } from '../../../shared/board-codec';
 import SchedulePage from '../pages/schedule-page';
 import { compe, entries, jst, NOW, units } from './fixtures';
 import { onlyBatch, recorder, resetRecorder, SERVER_TIME, writeTo, type Write } from './firestore-recorder';
@@ -54,7 +55,8 @@ const staff = signedIn({ uid: 'staff-1', claims: { 'sakura-tt': 'staff' } });
 const unitPath = (id: string) => `compes/spring-open/units/${id}`;
 const BOARD = 'compes/spring-open/live/board';
 type BoardUnit = { id: string; title: string; status: string; order: number };
-const boardUnits = (writes: Write[]) => (writeTo(writes, BOARD).data?.units ?? []) as BoardUnit[];
+/** The items of the board written (stored as one string). */
+const boardUnits = (writes: Write[]) => decodeBoardUnits(writeTo(writes, BOARD).data?.units) as BoardUnit[];
 
 function setup() {
   const utils = renderRoutes([{ path: '/:clubId/form/:compeId/tab', element: <SchedulePage /> }], {

@@ -69,7 +69,9 @@ export async function saveRunSheet(sheet: RunSheet, change: RunSheetChange, now 
   const { compeId } = sheet;
   const existing = new Set(sheet.units.map((unit) => unit.id));
   const notice = change.notice ?? sheet.notice;
-  const board = z.omit(boardSchema, { updatedAt: true }).parse(
+  // Checked, then stored with its items as one string (shared/board-codec.ts).
+  const board = z.encode(
+    z.omit(boardSchema, { updatedAt: true }),
     buildBoard({
       startAt: sheet.startAt,
       units: sheetAfter(sheet.units, change),

@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { toLiveBoard } from '../live-board/board';
+import { boardSchema, type Board } from '../../shared/schemas/unit';
+
+const at = (hhmm: string) => new Date(`2026-05-10T${hhmm}:00+09:00`);
+const written: Board = {
+  startAt: at('09:00'),
+  units: [
+    {
+      id: 'u1',
+      order: 0,
+      title: '開会式',
+      kind: 'other',
+      minutes: 10,
+      status: 'done',
+      startedAt: at('09:00'),
+      endedAt: at('09:12'),
+      note: '',
+      entries: [],
+    },
+    {
+      id: 'u2',
+      order: 1,
+      title: '男子シングルス 予選',
+      kind: 'event',
+      minutes: 30,
+      status: 'running',
+      startedAt: at('09:12'),
+      endedAt: null,
+      note: 'コート1〜4',
+      entries: [{ id: 'e1', number: 1, name: '山田太郎', registId: 'r1' }],
+    },
+  ],
+  currentUnitId: 'u2',
+  delayMinutes: 2,
+  notice: '予選は2分遅れです',
+  updatedAt: at('09:12'),
+};
+/** The document as Firestore holds it: the items as one string (shared/board-codec.ts). */
+const stored = () => z.encode(boardSchema, written) as Record<string, unknown>;
+
+describe('the live board as viewers read it', () => {
+  it('reads the items back from the one string they are stored as, times and all', () => {
+    expect(typeof stored().units).toBe('string');
+    expect(toLiveBoard(stored())).toEqual(written);
+  });
+
+  it('leaves out an item of the wrong shape and keeps the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const items = JSON.parse(stored().units as string) as object[];
+    const units = JSON.stringify([{ ...items[0], status: 'lost' }, items[1]]);
+    expect(toLiveBoard({ ...stored(), units }).units.map((unit) => unit.id)).toEqual(['u2']);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a document whose items are not a stored list', () => {
+    expect(() => toLiveBoard({ ...stored(), units: '{"id":"u1"}' })).toThrow();
+    expect(() => toLiveBoard({ ...stored(), units: 'not json' })).toThrow();
+    expect(() => toLiveBoard({ ...stored(), units: written.units })).toThrow();
+  });
+
+  it('staff code reads the same document through boardSchema, and a broken string is a schema issue', () => {
+    expect(boardSchema.parse(stored())).toEqual(written);
+    const result = boardSchema.safeParse({ ...stored(), units: 'not json' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['units']);
+  });
+});
