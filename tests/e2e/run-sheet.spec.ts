@@ -38,9 +38,17 @@ test('staff run the day on 進行表; the live page and a participant ticket fol
   await expect(items.getByRole('listitem')).toHaveCount(6);
 
   // 次へ: the running item ends and the lunch break starts, for every viewer at once.
+  await page.evaluate(() => {
+    const counted = window as unknown as { transitionsRun: number };
+    counted.transitionsRun = 0;
+    document.addEventListener('transitionrun', () => (counted.transitionsRun += 1), true);
+  });
   await page.getByRole('button', { name: '次へ', exact: true }).click();
   await expect(now.getByRole('heading', { name: '昼休憩' })).toBeVisible();
   await expect(live.getByRole('region', { name: '次の項目' })).toContainText('決勝トーナメント');
+  await expect(page.getByRole('button', { name: '「昼休憩」を終了' })).toBeVisible();
+  // The tap is drawn at once: 次へ (disabled while sending) and the cards (開始 → 終了) do not fade.
+  expect(await page.evaluate(() => (window as unknown as { transitionsRun: number }).transitionsRun)).toBe(0);
 
   // A new item, added at the end and moved up by keyboard (drag handle: Space, ↑, Space).
   await page.getByRole('button', { name: '追加', exact: true }).click();

@@ -11,7 +11,7 @@ import { formatTime } from '../../../lib/format';
 import { formatMinutes, type TimelineUnit } from '../../../shared/run-sheet';
 import type { Entry } from '../../../shared/schemas/entry';
 import { UNIT_KIND_LABELS, type Unit } from '../../../shared/schemas/unit';
-import { entriesText, UNIT_STATE_LABELS, UNIT_STATE_TONES, unitState } from '../unit-display';
+import { DRAWN_AT_ONCE, entriesText, UNIT_STATE_LABELS, UNIT_STATE_TONES, unitState } from '../unit-display';
 import { STAFF_LABELS } from '../../../shared/staff-messages';
 
 /** Entries shown on a card before 「ほか n 名」; the print view lists them all. */
@@ -123,6 +123,7 @@ export const UnitCard = memo(function UnitCard({
           transition,
           zIndex: isDragging ? 2 : undefined,
           boxShadow: isDragging ? 4 : undefined,
+          '& .MuiButton-root': DRAWN_AT_ONCE,
         }),
         state === 'done' || state === 'skipped' ? { color: 'text.secondary' } : {},
       ]}

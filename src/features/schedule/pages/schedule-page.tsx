@@ -38,6 +38,7 @@ import { UnitList } from '../components/unit-list';
 import { editedUnit, MAX_UNITS, newUnit, type UnitFormValues } from '../unit-form';
 import { useNow } from '../use-now';
 import { useRunSheetActions } from '../use-run-sheet-actions';
+import { DRAWN_AT_ONCE } from '../unit-display';
 import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { StaffCompeGate } from '../../../components/staff-compe-gate';
 import { ActionGroup } from '../../../components/action-group';
@@ -144,6 +145,7 @@ const NextBar = memo(function NextBar({
           fontSize: '1.25rem',
           fontWeight: 700,
           width: { xs: '100%', sm: 'auto' },
+          ...DRAWN_AT_ONCE,
         }}
       >
         {STAFF_LABELS.runSheetNext}
