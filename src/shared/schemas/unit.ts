@@ -73,7 +73,5 @@ export const boardSchema = z.object({
   notice: optionalText(LIMITS.notice),
   updatedAt: z.date(),
 });
-/** The board decoded: what buildBoard makes and readers get. */
+/** The board decoded: what buildBoard makes and readers get (Firestore holds z.input's form). */
 export type Board = z.output<typeof boardSchema>;
-/** The board as Firestore stores it (units as one string). */
-export type StoredBoard = z.input<typeof boardSchema>;
