@@ -176,7 +176,7 @@ const liveSection = {
   name: 'live',
   async run({ root: repo }) {
     // --trace: each change is also split at the network, so the table says where the time goes.
-    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[], splitP50?: Record<string, number>, splitP95?: Record<string, number>, cpu?: { perChange: Record<string, number>, totalPerChange: number, cores: number } }[], warmupChanges: number, intervalMs: number, boardBytes300: number }} */
+    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[], splitP50?: Record<string, number>, splitP95?: Record<string, number>, cpu?: { perChange: Record<string, number>, totalPerChange: number, cores: number } }[], bare: { viewers: number, p50: number, p95: number }[], warmupChanges: number, intervalMs: number, boardBytes300: number }} */
     const result = runOnEmulators(repo, 'scripts/bench/live-latency.ts', 'LIVE_JSON', ['--trace']);
     const targets = { 1: 60, 20: 120 };
     /** @type {string[]} */
@@ -190,6 +190,7 @@ const liveSection = {
         failures.push(
           `${r.viewers} viewer(s): ${r.listenTargetsPerViewer} listen targets per viewer (want 1)`,
         );
+      const bare = result.bare.find((b) => b.viewers === r.viewers);
       return [
         String(r.viewers),
         String(r.changes),
@@ -197,6 +198,7 @@ const liveSection = {
         r.p95.toFixed(0),
         r.max.toFixed(0),
         `≤ ${target}`,
+        bare ? `${bare.p50.toFixed(0)} / ${bare.p95.toFixed(0)}` : '—',
         `${r.listenTargetsPerViewer} (${r.listenedDocuments.join(', ')})`,
         ok ? 'ok' : 'FAIL',
       ];
@@ -213,6 +215,8 @@ const liveSection = {
         { title: 'p95', align: 'right' },
         { title: 'max', align: 'right' },
         { title: 'target p95', align: 'right' },
+        // The same board and pace on a page with nothing but the SDK's listener: this machine's floor.
+        { title: 'bare listener p50 / p95', align: 'right' },
         { title: 'reads per change (listen targets)' },
         { title: 'status' },
       ],
@@ -245,6 +249,8 @@ const liveSection = {
         ),
         `one click every ${result.intervalMs} ms at most (Firestore sustains ~1 write/s to a document), measured after ` +
           `${result.warmupChanges} unmeasured changes on another sheet (the emulator's JVM starts cold)`,
+        'bare listener: the same board changed by the admin SDK at the same pace, seen by as many contexts on a page ' +
+          'with only the Firestore listener (scripts/bench/bare-page.ts): what the machine allows before any app code',
         `board document of a 300-item run sheet (10 entries each): ${boardKiB.toFixed(1)} KiB of 1024 KiB`,
       ],
       json: result,

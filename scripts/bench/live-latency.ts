@@ -18,6 +18,7 @@ import { LIMITS } from '../../src/shared/schemas/limits';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { resetAndSeed, signIn } from '../../tests/e2e/support';
 import { seedRunSheetCompe, sheetEntries, sheetUnits } from './bench-data';
+import { measureBareListener } from './bare-listener';
 import { countCpu } from './cpu-time';
 import { serveDist } from './server';
 
@@ -311,8 +312,20 @@ async function main() {
     if (WARMUP > 0) await measure(browser, 1, { compeId: `${COMPE}-warmup`, changes: WARMUP, intervalMs: 0 });
     const runs = [];
     for (const count of VIEWERS) runs.push(await measure(browser, count));
+    const bare = [];
+    for (const count of VIEWERS) {
+      bare.push(
+        await measureBareListener(browser, db, {
+          compeId: `${COMPE}-bare`,
+          viewers: count,
+          changes: CHANGES,
+          intervalMs: INTERVAL_MS,
+        }),
+      );
+    }
     const result = {
       runs,
+      bare,
       warmupChanges: WARMUP,
       intervalMs: INTERVAL_MS,
       boardBytes300: boardBytesFor300(),
@@ -337,6 +350,12 @@ async function main() {
       if (!('splitP50' in run)) continue;
       console.log(
         `split (${run.viewers}): p50 ${JSON.stringify(run.splitP50)}; p95 ${JSON.stringify(run.splitP95)}`,
+      );
+    }
+    for (const run of bare) {
+      console.log(
+        `bare listener (no app), ${run.viewers} context(s): p50 ${run.p50.toFixed(0)} ms, p95 ${run.p95.toFixed(0)} ms, ` +
+          `max ${run.max.toFixed(0)} ms`,
       );
     }
     console.log(`board of a 300-item run sheet: ${(result.boardBytes300 / 1024).toFixed(1)} KiB of 1024 KiB`);
