@@ -61,6 +61,7 @@ export async function measureBareListener(
 ): Promise<BareRun> {
   await seedRunSheetCompe(db, { compeId, items: changes + 2 });
   const boardPath = `compes/${compeId}/live/board`;
+  const stored = (await db.doc(boardPath).get()).data();
   const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':')[1];
   const site = await serveBarePage();
   const pages: Page[] = [];
@@ -75,8 +76,10 @@ export async function measureBareListener(
     for (let i = 0; i < changes; i++) {
       const unitId = `u${String(i + 2).padStart(3, '0')}`;
       const writtenAt = Date.now();
-      // The whole board goes to every viewer, as after a staff change; only what the page shows differs.
-      await db.doc(boardPath).update({ currentUnitId: unitId, updatedAt: FieldValue.serverTimestamp() });
+      // The whole board rewritten, as 進行表's batch does; only what the page shows differs.
+      await db
+        .doc(boardPath)
+        .set({ ...stored, currentUnitId: unitId, updatedAt: FieldValue.serverTimestamp() });
       await new Promise((resolve) => setTimeout(resolve, writtenAt + 0.6 * intervalMs - Date.now()));
       for (const page of pages) {
         const paintedAt = await page.evaluate<number | undefined>(
