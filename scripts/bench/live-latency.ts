@@ -183,6 +183,11 @@ async function measure(
   await seedRunSheetCompe(db, { compeId, items: changes + 2 });
   const staffContext = await browser.newContext({ baseURL: BASE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const staff = await staffContext.newPage();
+  // Said when a change never arrives: a refused batch shows here (the page logs it and says it in the snackbar).
+  const staffErrors: string[] = [];
+  staff.on('console', (message) => {
+    if (message.type() === 'error') staffErrors.push(message.text().slice(0, 300));
+  });
   await signIn(staff, 'staff@sakura-tt.example');
   await staff.goto(`/sakura/form/${compeId}/tab`);
   const next = staff.getByRole('button', { name: '次へ', exact: true });
@@ -251,7 +256,10 @@ async function measure(
     await new Promise((resolve) => setTimeout(resolve, clickedAt + COLLECT_AFTER * intervalMs - Date.now()));
     // Every viewer has the change from the server, so the batch is written: the next click may go.
     const painted = await Promise.all(viewers.map(paintedAt)).catch(async (error: Error) => {
-      throw new Error(`change ${i + 1} (${expected}): ${error.message}; staff: ${await staffState(staff)}`);
+      throw new Error(
+        `change ${i + 1} (${expected}): ${error.message}; staff: ${await staffState(staff)}; ` +
+          `staff console errors: ${staffErrors.length ? staffErrors.slice(-3).join(' | ') : 'none'}`,
+      );
     });
     for (const [at, committedAt] of painted) {
       samples.push(at - clickedAt);
