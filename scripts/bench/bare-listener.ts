@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { seedRunSheetCompe } from './bench-data';
+import { percentile } from './percentile';
 
 export interface BareRun {
   viewers: number;
@@ -21,11 +22,6 @@ export interface BareRun {
   p95: number;
   max: number;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** Serves the bare page (bundled once, in memory) on a free port; resolves to its URL and a stop. */
 async function serveBarePage(): Promise<{ url: string; close: () => void }> {

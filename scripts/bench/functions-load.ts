@@ -23,15 +23,11 @@ import {
 import type { SubmitRegistResponse } from '../../src/shared/schemas/callables';
 import type { SendMailResponse } from '../../src/shared/schemas/mail';
 import { benchRegist, writeAll } from './bench-data';
+import { percentile } from './percentile';
 
 const CALLERS = 200;
 const SEATS = 50;
 const RECIPIENTS = 1000;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 async function rush(run: number, waitlist: boolean) {
   const compeId = `bench-rush-${run}`;

@@ -21,6 +21,7 @@ import { seedRunSheetCompe, sheetEntries, sheetUnits } from './bench-data';
 import { measureBareListener } from './bare-listener';
 import { countCpu } from './cpu-time';
 import { serveDist } from './server';
+import { percentile } from './percentile';
 
 const PORT = 4175;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -169,11 +170,6 @@ async function traceNetwork(page: Page) {
     receivedAfter: (since: number) => first(received, since),
   };
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 async function measure(
   browser: Browser,

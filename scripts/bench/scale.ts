@@ -15,6 +15,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { resetAndSeed, signIn } from '../../tests/e2e/support';
 import { seedBigLists, seedRunSheetCompe } from './bench-data';
 import { serveDist } from './server';
+import { percentile } from './percentile';
 
 const PORT = 4177;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -30,10 +31,6 @@ process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 const db = getFirestore(initializeApp({ projectId: 'demo-compe' }, 'scale'));
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
 const round = (ms: number) => Math.round(ms);
 
 /**
