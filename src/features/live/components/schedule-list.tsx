@@ -24,7 +24,12 @@ function RowTimes({ unit }: { unit: SheetUnit }) {
 const sameEntries = (a: SheetUnit['entries'], b: SheetUnit['entries']) =>
   a.length === b.length &&
   a.every((e, i) => e.id === b[i].id && e.number === b[i].number && e.name === b[i].name);
-const time = (date: Date | null) => date?.getTime() ?? null;
+/**
+ * A row shows its times to the minute (formatTime). Estimates move by seconds with every board
+ * change, so comparing milliseconds would redraw every waiting row for a text that did not change.
+ * Japan's offset is whole minutes, so the UTC minute is the shown minute.
+ */
+const minute = (date: Date | null) => (date === null ? null : Math.floor(date.getTime() / 60_000));
 
 /**
  * Rows are compared by what they show: a board change re-renders only the rows it changed, so a
@@ -59,9 +64,9 @@ const ScheduleRow = memo(
     a.unit.status === b.unit.status &&
     a.unit.skipped === b.unit.skipped &&
     a.unit.note === b.unit.note &&
-    time(a.unit.plannedStart) === time(b.unit.plannedStart) &&
-    time(a.unit.estimatedStart) === time(b.unit.estimatedStart) &&
-    time(a.unit.startedAt) === time(b.unit.startedAt) &&
+    minute(a.unit.plannedStart) === minute(b.unit.plannedStart) &&
+    minute(a.unit.estimatedStart) === minute(b.unit.estimatedStart) &&
+    minute(a.unit.startedAt) === minute(b.unit.startedAt) &&
     sameEntries(a.unit.entries, b.unit.entries),
 );
 

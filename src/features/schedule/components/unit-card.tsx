@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useId } from 'react';
@@ -11,8 +7,9 @@ import { formatTime } from '../../../lib/format';
 import { formatMinutes, type TimelineUnit } from '../../../shared/run-sheet';
 import type { Entry } from '../../../shared/schemas/entry';
 import { UNIT_KIND_LABELS, type Unit } from '../../../shared/schemas/unit';
-import { DRAWN_AT_ONCE, entriesText, UNIT_STATE_LABELS, UNIT_STATE_TONES, unitState } from '../unit-display';
+import { entriesText, UNIT_STATE_LABELS, UNIT_STATE_TONES, unitState, type UnitState } from '../unit-display';
 import { STAFF_LABELS } from '../../../shared/staff-messages';
+import classes from './unit-card.module.css';
 
 /** Entries shown on a card before 「ほか n 名」; the print view lists them all. */
 const SHOWN_ENTRIES = 8;
@@ -79,6 +76,82 @@ function sameCard(a: Props, b: Props): boolean {
 
 const buttonSx = { minWidth: 48, minHeight: 40 } as const;
 
+interface ActionsProps extends UnitCardActions {
+  unitId: string;
+  /** 「第1種目」を開始: each button says which item it acts on. */
+  title: string;
+  state: UnitState;
+  index: number;
+  count: number;
+}
+
+/**
+ * The card's buttons, drawn again only when what they do changes: a tap that moves every waiting
+ * card's 見込み redraws the times line of each, not its five MUI buttons.
+ */
+const CardActions = memo(function CardActions({
+  unitId,
+  title,
+  state,
+  index,
+  count,
+  onStart,
+  onFinish,
+  onMove,
+  onEdit,
+}: ActionsProps) {
+  const named = (action: string) => `「${title}」を${action}`;
+  return (
+    <div className={classes.actions}>
+      {state === 'running' ? (
+        <Button
+          variant="contained"
+          aria-label={named(STAFF_LABELS.runSheetFinish)}
+          onClick={() => onFinish(unitId)}
+        >
+          {STAFF_LABELS.runSheetFinish}
+        </Button>
+      ) : (
+        <Button
+          variant="outlined"
+          aria-label={named(STAFF_LABELS.runSheetStart)}
+          onClick={() => onStart(unitId)}
+        >
+          {STAFF_LABELS.runSheetStart}
+        </Button>
+      )}
+      {state === 'waiting' ? (
+        <Button aria-label={named(STAFF_LABELS.runSheetSkip)} onClick={() => onFinish(unitId)}>
+          {STAFF_LABELS.runSheetSkip}
+        </Button>
+      ) : null}
+      <div className={classes.moves}>
+        <Button
+          size="small"
+          aria-label={named('上へ')}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+          sx={buttonSx}
+        >
+          上へ
+        </Button>
+        <Button
+          size="small"
+          aria-label={named('下へ')}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+          sx={buttonSx}
+        >
+          下へ
+        </Button>
+        <Button size="small" aria-label={named('編集')} onClick={() => onEdit(unitId)} sx={buttonSx}>
+          編集
+        </Button>
+      </div>
+    </div>
+  );
+});
+
 /**
  * One item of 進行表 as a card (no wide table: it must work on a phone). The handle drags it; 上へ /
  * 下へ move it one step for those who cannot drag; 開始 / 終了 / スキップ run the day.
@@ -100,142 +173,64 @@ export const UnitCard = memo(function UnitCard({
   const state = unitState(row);
   const running = row.status === 'running';
   const entries = entriesText(row.entryIds, entriesById, SHOWN_ENTRIES);
-  const named = (action: string) => `「${row.title}」を${action}`;
+  const className = [
+    classes.card,
+    running ? classes.running : '',
+    state === 'done' || state === 'skipped' ? classes.past : '',
+    isDragging ? classes.dragging : '',
+  ].join(' ');
 
   return (
-    <Box
-      component="li"
+    <li
       ref={setNodeRef}
       aria-labelledby={`${numberId} ${titleId}`}
       aria-current={running ? 'step' : undefined}
-      sx={[
-        (theme) => ({
-          listStyle: 'none',
-          display: 'flex',
-          gap: 1,
-          p: { xs: 1, sm: 1.5 },
-          border: running ? 2 : 1,
-          borderColor: running ? 'primary.main' : 'divider',
-          borderRadius: 1,
-          bgcolor: running ? alpha(theme.palette.primary.main, 0.08) : 'background.paper',
-          position: 'relative',
-          transform: CSS.Translate.toString(transform),
-          transition,
-          zIndex: isDragging ? 2 : undefined,
-          boxShadow: isDragging ? 4 : undefined,
-          '& .MuiButton-root': DRAWN_AT_ONCE,
-        }),
-        state === 'done' || state === 'skipped' ? { color: 'text.secondary' } : {},
-      ]}
+      className={className}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
     >
-      <Box
-        component="button"
+      <button
         type="button"
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={named('並べ替え')}
-        sx={{
-          flexShrink: 0,
-          width: 40,
-          minHeight: 44,
-          alignSelf: 'stretch',
-          border: 0,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          color: 'text.secondary',
-          cursor: isDragging ? 'grabbing' : 'grab',
-          fontSize: '1.25rem',
-          // The handle alone takes touches, so the rest of the card still scrolls the page.
-          touchAction: 'none',
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-        }}
+        aria-label={`「${row.title}」を並べ替え`}
+        className={classes.handle}
       >
         <span aria-hidden>⠿</span>
-      </Box>
-      <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography id={numberId} component="span" sx={{ fontWeight: 700, minWidth: '1.5em' }}>
+      </button>
+      <div className={classes.body}>
+        <div className={classes.head}>
+          <span id={numberId} className={classes.number}>
             {index + 1}
-          </Typography>
+          </span>
           <StatusBadge
             label={UNIT_KIND_LABELS[row.kind]}
             tone={row.kind === 'final' ? 'secondary' : 'default'}
           />
-          <Typography
-            id={titleId}
-            component="h3"
-            sx={{ fontWeight: 700, fontSize: '1rem', overflowWrap: 'anywhere', flex: '1 1 8em' }}
-          >
+          <h3 id={titleId} className={classes.title}>
             {row.title}
-          </Typography>
+          </h3>
           <StatusBadge label={UNIT_STATE_LABELS[state]} tone={UNIT_STATE_TONES[state]} />
-        </Stack>
-        <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {timesText(row)}
-        </Typography>
+        </div>
+        <p className={`t-body2 ${classes.times}`}>{timesText(row)}</p>
         {entries.count > 0 ? (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <p className={`t-body2 ${classes.wrap}`}>
             エントリー（{entries.count}）: {entries.text}
-          </Typography>
+          </p>
         ) : null}
-        {row.note ? (
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-          >
-            {row.note}
-          </Typography>
-        ) : null}
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', pt: 0.5 }}>
-          {row.status === 'running' ? (
-            <Button
-              variant="contained"
-              aria-label={named(STAFF_LABELS.runSheetFinish)}
-              onClick={() => onFinish(row.id)}
-            >
-              {STAFF_LABELS.runSheetFinish}
-            </Button>
-          ) : (
-            <Button
-              variant="outlined"
-              aria-label={named(STAFF_LABELS.runSheetStart)}
-              onClick={() => onStart(row.id)}
-            >
-              {STAFF_LABELS.runSheetStart}
-            </Button>
-          )}
-          {state === 'waiting' ? (
-            <Button aria-label={named(STAFF_LABELS.runSheetSkip)} onClick={() => onFinish(row.id)}>
-              {STAFF_LABELS.runSheetSkip}
-            </Button>
-          ) : null}
-          <Stack direction="row" sx={{ gap: 0.5, ml: 'auto' }}>
-            <Button
-              size="small"
-              aria-label={named('上へ')}
-              disabled={index === 0}
-              onClick={() => onMove(index, index - 1)}
-              sx={buttonSx}
-            >
-              上へ
-            </Button>
-            <Button
-              size="small"
-              aria-label={named('下へ')}
-              disabled={index === count - 1}
-              onClick={() => onMove(index, index + 1)}
-              sx={buttonSx}
-            >
-              下へ
-            </Button>
-            <Button size="small" aria-label={named('編集')} onClick={() => onEdit(row.id)} sx={buttonSx}>
-              編集
-            </Button>
-          </Stack>
-        </Stack>
-      </Stack>
-    </Box>
+        {row.note ? <p className={`t-body2 ${classes.note}`}>{row.note}</p> : null}
+        <CardActions
+          unitId={row.id}
+          title={row.title}
+          state={state}
+          index={index}
+          count={count}
+          onStart={onStart}
+          onFinish={onFinish}
+          onMove={onMove}
+          onEdit={onEdit}
+        />
+      </div>
+    </li>
   );
 }, sameCard);
