@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PROJECT_ID } from './support';
 
 test.describe('public pages on the emulators', () => {
   test('home shows what Compe is, the clubs and upcoming competitions', async ({ page }) => {
@@ -102,4 +103,73 @@ test('the web font: a first visit fills the cache with the files its text needs,
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', 'さくら'))).toBe(true);
   expect(fontFiles.length).toBeGreaterThan(0);
   expect(fontFiles.filter((url) => !filled.has(url))).toEqual([]);
+});
+
+test('a competition whose 進行表 is not published: its live page and a ticket say so or stay quiet, and log no error', async ({
+  page,
+}) => {
+  const compeId = 'sakura-winter-cup';
+  const tickets = await fetch(
+    `http://127.0.0.1:8080/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`,
+    {
+      method: 'POST',
+      // The emulator's admin token: the test looks the ticket up, the page reads it as a visitor.
+      headers: { Authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'tickets' }],
+          where: {
+            compositeFilter: {
+              op: 'AND',
+              filters: [
+                {
+                  fieldFilter: {
+                    field: { fieldPath: 'compeId' },
+                    op: 'EQUAL',
+                    value: { stringValue: compeId },
+                  },
+                },
+                {
+                  fieldFilter: {
+                    field: { fieldPath: 'status' },
+                    op: 'EQUAL',
+                    value: { stringValue: 'accepted' },
+                  },
+                },
+              ],
+            },
+          },
+          limit: 1,
+        },
+      }),
+    },
+  ).then((response) => response.json() as Promise<{ document?: { name: string } }[]>);
+  const ticketId = tickets[0]?.document?.name.split('/').pop();
+  expect(ticketId, 'the demo data has an accepted ticket for the winter cup').toBeTruthy();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The one-shot read of compes/{compeId}/live/board, however it is asked for.
+  const boardRead = () =>
+    page.waitForResponse((response) =>
+      `${response.url()} ${response.request().postData() ?? ''}`.includes(`${compeId}/live/board`),
+    );
+
+  // The ticket reads the board for the holder's 出番 and, with none published, shows no 出番.
+  let read = boardRead();
+  await page.goto(`/ticket/${ticketId}`);
+  await read;
+  await expect(page.getByText('加藤 陽菜').or(page.getByText('山本 結衣')).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'あなたの出番' })).toHaveCount(0);
+
+  read = boardRead();
+  await page.goto(`/sakura/live/${compeId}`);
+  await read;
+  await expect(page.getByText('進行表はまだ公開されていません')).toBeVisible();
+  await expect(page.locator('[data-connection="live"]')).toBeVisible();
+
+  expect(errors, 'console errors').toEqual([]);
 });

@@ -91,9 +91,10 @@ function failure(answer: RestAnswer): RestError {
 /** One document, or null when there is none. Refused reads throw a RestError 'permission-denied'. */
 export async function getDocument(request: RestRequest): Promise<RestDocument | null> {
   const answer = await send(request);
-  if (answer.status === 404) return null;
   if (answer.status !== 200) throw failure(answer);
-  return toDocument(answer.body as { name: string; fields?: Fields });
+  // batchGet answers one entry per document asked for: `found` or `missing`.
+  const [entry] = answer.body as { found?: { name: string; fields?: Fields } }[];
+  return entry?.found ? toDocument(entry.found) : null;
 }
 
 /** The documents a runQuery answers, in its order. */
