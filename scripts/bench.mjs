@@ -176,7 +176,7 @@ const liveSection = {
   name: 'live',
   async run({ root: repo }) {
     // --trace: each change is also split at the network, so the table says where the time goes.
-    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[], splitP50?: Record<string, number>, splitP95?: Record<string, number>, cpu?: { perChange: Record<string, number>, totalPerChange: number, cores: number } }[], bare: { viewers: number, p50: number, p95: number }[], warmupChanges: number, intervalMs: number, boardBytes300: number }} */
+    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[], splitP50?: Record<string, number>, splitP95?: Record<string, number>, cpu?: { perChange: Record<string, number>, totalPerChange: number, cores: number }, staffMainThread: { taskMs: number, scriptMs: number } }[], bare: { viewers: number, p50: number, p95: number }[], warmupChanges: number, intervalMs: number, boardBytes300: number }} */
     const result = runOnEmulators(repo, 'scripts/bench/live-latency.ts', 'LIVE_JSON', ['--trace']);
     const targets = { 1: 60, 20: 120 };
     /** @type {string[]} */
@@ -243,7 +243,8 @@ const liveSection = {
                   Object.entries(r.cpu.perChange)
                     .map(([group, ms]) => `${group} ${ms.toFixed(0)}`)
                     .join(' · ') +
-                  ` = ${r.cpu.totalPerChange.toFixed(0)} on ${r.cpu.cores} cores`,
+                  ` = ${r.cpu.totalPerChange.toFixed(0)} on ${r.cpu.cores} cores; the staff page's main ` +
+                  `thread: ${r.staffMainThread.taskMs.toFixed(0)} (script ${r.staffMainThread.scriptMs.toFixed(0)})`,
               ]
             : [],
         ),

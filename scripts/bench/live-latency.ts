@@ -171,6 +171,31 @@ async function traceNetwork(page: Page) {
   };
 }
 
+/**
+ * A page's main thread from here on (Chromium's own counters): per change, all its tasks and the
+ * script among them. The staff page runs on the same cores as the viewers, so what a tap costs it
+ * is also time a viewer waits.
+ */
+async function mainThread(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable');
+  const read = async () => {
+    const { metrics } = await session.send('Performance.getMetrics');
+    const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+    return { task: value('TaskDuration'), script: value('ScriptDuration') };
+  };
+  const start = await read();
+  return {
+    per: async (changes: number) => {
+      const end = await read();
+      return {
+        taskMs: ((end.task - start.task) * 1000) / changes,
+        scriptMs: ((end.script - start.script) * 1000) / changes,
+      };
+    },
+  };
+}
+
 async function measure(
   browser: Browser,
   viewerCount: number,
@@ -226,6 +251,7 @@ async function measure(
     receiveToPaint: [] as number[],
   };
   let lastClickAt = 0;
+  const staffThread = await mainThread(staff);
   const cpu = countCpu();
   for (let i = 0; i < changes; i++) {
     await new Promise((resolve) => setTimeout(resolve, lastClickAt + intervalMs - Date.now()));
@@ -276,6 +302,7 @@ async function measure(
     }
   }
   const cpuUse = cpu.per(changes);
+  const staffMainThread = await staffThread.per(changes);
   await Promise.all(viewers.map((page) => page.context().close()));
   await staffContext.close();
   const perViewer = targets.map((t) => [...new Set(t)]);
@@ -294,6 +321,7 @@ async function measure(
     commitToPaintP50: percentile(toPaint, 50),
     listenTargetsPerViewer: Math.max(...perViewer.map((t) => t.length)),
     cpu: cpuUse,
+    staffMainThread,
     ...(TRACE
       ? {
           splitP50: splitAt(50),
@@ -347,7 +375,10 @@ async function main() {
       console.log(
         `CPU per change (${run.viewers} viewer(s)): ${Object.entries(run.cpu.perChange)
           .map(([group, ms]) => `${group} ${ms.toFixed(0)} ms`)
-          .join(', ')}; ${run.cpu.totalPerChange.toFixed(0)} ms on ${run.cpu.cores} cores`,
+          .join(
+            ', ',
+          )}; ${run.cpu.totalPerChange.toFixed(0)} ms on ${run.cpu.cores} cores; staff page main thread ` +
+          `${run.staffMainThread.taskMs.toFixed(0)} ms (script ${run.staffMainThread.scriptMs.toFixed(0)} ms)`,
       );
     }
     for (const run of runs) {
