@@ -172,4 +172,8 @@ test('a competition whose 進行表 is not published: its live page and a ticket
   await expect(page.locator('[data-connection="live"]')).toBeVisible();
 
   expect(errors, 'console errors').toEqual([]);
+
+  // An id that can name no document (a '/' in it) is an unknown ticket too, not a failed read.
+  await page.goto('/ticket/a%2Fb');
+  await expect(page.getByText('認証チケットIDに誤りがあります')).toBeVisible();
 });

@@ -91,6 +91,9 @@ function failure(answer: RestAnswer): RestError {
 /** One document, or null when there is none. Refused reads throw a RestError 'permission-denied'. */
 export async function getDocument(request: RestRequest): Promise<RestDocument | null> {
   const answer = await send(request);
+  // Refused only for a name no document can have (an id from the address with '/' in it, `..`,
+  // `__x__`): nothing is there, as for a 404.
+  if (answer.status === 400) return null;
   if (answer.status !== 200) throw failure(answer);
   // batchGet answers one entry per document asked for: `found` or `missing`.
   const [entry] = answer.body as { found?: { name: string; fields?: Fields } }[];
