@@ -21,21 +21,22 @@ function groupOf(cmdline: string): CpuGroup {
   return 'other';
 }
 
-/** CPU time (ms) used so far by every running process, summed by group. */
-function sample(): Record<CpuGroup, number> {
-  const total: Record<CpuGroup, number> = { renderers: 0, chromium: 0, emulator: 0, bench: 0, other: 0 };
+/** CPU time (ms) used so far by every running process, by pid. */
+function sample(): Map<string, { group: CpuGroup; ms: number }> {
+  const byPid = new Map<string, { group: CpuGroup; ms: number }>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
       // Fields after "(comm)": utime and stime are the 12th and 13th.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total[groupOf(cmdline)] += ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+      byPid.set(pid, { group: groupOf(cmdline), ms });
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return total;
+  return byPid;
 }
 
 export interface CpuUse {
@@ -48,7 +49,7 @@ export interface CpuUse {
 
 /** Starts counting; `per(changes)` gives the CPU time since then, divided among `changes`. */
 export function countCpu(): { per: (changes: number) => CpuUse | undefined } {
-  let start: Record<CpuGroup, number> | undefined;
+  let start: ReturnType<typeof sample> | undefined;
   try {
     start = sample();
   } catch {
@@ -57,9 +58,12 @@ export function countCpu(): { per: (changes: number) => CpuUse | undefined } {
   return {
     per(changes) {
       if (!start) return undefined;
-      const end = sample();
+      const used: Record<CpuGroup, number> = { renderers: 0, chromium: 0, emulator: 0, bench: 0, other: 0 };
+      // Process by process: one that started since counts whole; one that ended since cannot be
+      // counted (its last share is unknown), and is not subtracted either.
+      for (const [pid, { group, ms }] of sample()) used[group] += ms - (start.get(pid)?.ms ?? 0);
       const perChange = Object.fromEntries(
-        Object.entries(end).map(([group, ms]) => [group, (ms - start[group as CpuGroup]) / changes]),
+        Object.entries(used).map(([group, ms]) => [group, ms / changes]),
       ) as Record<CpuGroup, number>;
       const totalPerChange = Object.values(perChange).reduce((sum, ms) => sum + ms, 0);
       return { perChange, totalPerChange, cores: availableParallelism() };
