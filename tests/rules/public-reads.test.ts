@@ -116,9 +116,19 @@ describe('public reads over REST', () => {
     expect(await getBoard('nothing')).toEqual({ kind: 'denied' });
   });
 
+  it('says "missing", with no failed request, for a published competition whose board is not out yet', async () => {
+    const sent = vi.spyOn(window, 'fetch');
+    expect(await getBoard('later')).toEqual({ kind: 'missing' });
+    // A 404 would be logged by every browser as a console error on the ticket and live pages.
+    const answer = (await sent.mock.results[0].value) as Response;
+    expect(answer.status).toBe(200);
+  });
+
   it('reads a ticket by its id', async () => {
     expect(await getTicket(REGIST_TICKET)).toMatchObject({ name: '山田花子', compeId: PUBLISHED });
     expect(await getTicket('unknownTicket0000001')).toBeNull();
+    // An id from the address that can name no document is no ticket either, not a failed read.
+    expect(await getTicket('a/b')).toBeNull();
   });
 });
 
@@ -139,7 +149,12 @@ describe('reads started by the boot script', () => {
 
   it('cover the reads of each public page, and nothing for the others', () => {
     const now = new Date();
-    const urls = (pathname: string) => earlyReadsFor(pathname, now).map((r) => r.url.replace(/\?.*/, ''));
+    // What each read asks for: the document a batchGet names, or the URL of a runQuery.
+    const urls = (pathname: string) =>
+      earlyReadsFor(pathname, now).map(
+        (r) =>
+          (JSON.parse(r.body) as { documents?: string[] }).documents?.join() ?? r.url.replace(/\?.*/, ''),
+      );
     expect(urls('/')).toHaveLength(2);
     expect(urls('/club')[0]).toMatch(/documents\/clubs\/club$/);
     expect(urls('/club/live/x')).toEqual([
