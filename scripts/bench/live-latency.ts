@@ -371,14 +371,15 @@ async function main() {
       );
     }
     for (const run of runs) {
-      if (!run.cpu) continue;
+      const { taskMs, scriptMs } = run.staffMainThread;
+      const groups = run.cpu
+        ? Object.entries(run.cpu.perChange)
+            .map(([group, ms]) => `${group} ${ms.toFixed(0)} ms`)
+            .join(', ') + `; ${run.cpu.totalPerChange.toFixed(0)} ms on ${run.cpu.cores} cores; `
+        : '';
       console.log(
-        `CPU per change (${run.viewers} viewer(s)): ${Object.entries(run.cpu.perChange)
-          .map(([group, ms]) => `${group} ${ms.toFixed(0)} ms`)
-          .join(
-            ', ',
-          )}; ${run.cpu.totalPerChange.toFixed(0)} ms on ${run.cpu.cores} cores; staff page main thread ` +
-          `${run.staffMainThread.taskMs.toFixed(0)} ms (script ${run.staffMainThread.scriptMs.toFixed(0)} ms)`,
+        `CPU per change (${run.viewers} viewer(s)): ${groups}` +
+          `staff page main thread ${taskMs.toFixed(0)} ms (script ${scriptMs.toFixed(0)} ms)`,
       );
     }
     for (const run of runs) {
