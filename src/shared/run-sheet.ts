@@ -391,6 +391,11 @@ function canonical(value: unknown): string {
   );
 }
 
+/** Whether two units hold the same values, whatever order their keys were built in. */
+export function sameUnit(a: Unit, b: Unit): boolean {
+  return canonical(a) === canonical(b);
+}
+
 /**
  * Whether the stored board still shows what buildBoard gives for the sheet now. The delay and
  * updatedAt are left out: they change with the clock, not with the sheet. A board goes stale when

@@ -11,6 +11,7 @@ import type { Board, Unit } from '../../../shared/schemas/unit';
 import { buildBoard } from '../../../shared/run-sheet';
 import { decodeBoardUnits } from '../../../shared/board-codec';
 import SchedulePage from '../pages/schedule-page';
+import { SHOWN_WITHIN_MS } from '../use-run-sheet-actions';
 import { compe, entries, jst, NOW, units } from './fixtures';
 import { onlyBatch, recorder, resetRecorder, SERVER_TIME, writeTo, type Write } from './firestore-recorder';
 import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
@@ -27,6 +28,32 @@ const setUnits = (data: Unit[]) => {
   unitsState = { status: 'ready', data };
   unitsListeners.forEach((listener) => listener());
 };
+/** The units after a batch, as the listener shows them: written units set, deleted ones gone. */
+const unitsAfter = (writes: Write[]): Unit[] => {
+  const byId = new Map(unitsState.data?.map((unit) => [unit.id, unit]));
+  for (const write of writes) {
+    const [, id] = /units\/([^/]+)$/.exec(write.path) ?? [];
+    if (!id) continue;
+    if (write.op === 'delete') byId.delete(id);
+    else byId.set(id, { ...byId.get(id), ...(write.data as Omit<Unit, 'id'>), id });
+  }
+  return [...byId.values()].sort((a, b) => a.order - b.order);
+};
+/** As Firestore does: a batch reaches the page's units listener in a timer task of its own. */
+const showBatch = (writes: Write[]) =>
+  new Promise<void>((shown) =>
+    setTimeout(() => {
+      act(() => setUnits(unitsAfter(writes)));
+      shown();
+    }),
+  );
+/** The sheet of fixtures.ts, and no batch sent yet. */
+function resetFirestore() {
+  unitsState = { status: 'ready', data: units };
+  resetRecorder();
+  // The listener shows the batch, then the server answers: the usual order.
+  recorder.commit.mockImplementation(showBatch);
+}
 const subscribeUnits = (listener: () => void) => {
   unitsListeners.add(listener);
   return () => unitsListeners.delete(listener);
@@ -83,12 +110,11 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   compeState = { status: 'ready', data: compe };
-  unitsState = { status: 'ready', data: units };
   entriesState = { status: 'ready', data: entries };
   // The board as the last action on this sheet wrote it.
   const written = buildBoard({ startAt: compe.eventedAt, units, entries, notice: '', now: jst('09:15') });
   boardState = { status: 'ready', data: { ...written, updatedAt: jst('09:15'), id: 'board' } };
-  resetRecorder();
+  resetFirestore();
   cardRenders.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -222,6 +248,54 @@ describe('進行表: running the day', () => {
     expect(recorder.committed).toHaveLength(1);
   });
 
+  it('a tap after the server answers, before the list shows the last tap, acts on the sheet with it', async () => {
+    // The browser does not promise the order of the two: here the answer comes first.
+    recorder.commit.mockImplementation(async () => {});
+    const { user } = setup();
+    const next = screen.getByRole('button', { name: STAFF_LABELS.runSheetNext });
+    await user.click(next);
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    await waitFor(() => expect(next).toBeEnabled());
+    // The list still shows the sheet from before the tap.
+    expect(
+      within(item('男子シングルス 予選')).getByRole('button', { name: '「男子シングルス 予選」を終了' }),
+    ).toBeInTheDocument();
+
+    await user.click(next);
+    await waitFor(() => expect(recorder.committed).toHaveLength(2));
+    // 休憩 (started by the first tap) finishes and 決勝 starts: the day moved twice.
+    const second = recorder.committed[1];
+    expect(second.filter((w) => w.op === 'update').map((w) => `${w.path}:${String(w.data?.status)}`)).toEqual(
+      [`${unitPath('u3')}:done`, `${unitPath('u4')}:running`],
+    );
+    expect(writeTo(second, BOARD).data).toMatchObject({ currentUnitId: 'u4' });
+    expect(boardUnits(second).map((u) => `${u.id}:${u.status}`)).toEqual([
+      'u1:done',
+      'u2:done',
+      'u3:done',
+      'u4:running',
+    ]);
+  });
+
+  it('a write the list never shows (changed again elsewhere) gives way to the list within a second', async () => {
+    recorder.commit.mockImplementation(async () => {});
+    const { user } = setup();
+    const next = screen.getByRole('button', { name: STAFF_LABELS.runSheetNext });
+    await user.click(next);
+    await waitFor(() => expect(next).toBeEnabled());
+    // Another device put the day back as it was before the tap.
+    act(() => setUnits(units.map((u) => ({ ...u }))));
+
+    await new Promise((resolve) => setTimeout(resolve, SHOWN_WITHIN_MS + 50));
+    await user.click(next);
+    await waitFor(() => expect(recorder.committed).toHaveLength(2));
+    expect(recorder.committed[1].map((w) => `${w.path}:${String(w.data?.status)}`)).toEqual([
+      `${unitPath('u2')}:done`,
+      `${unitPath('u3')}:running`,
+      `${BOARD}:undefined`,
+    ]);
+  });
+
   it('says in the snackbar when the server refuses, and lets 次へ be tapped again', async () => {
     recorder.commit.mockRejectedValue({ code: 'permission-denied' });
     const { user } = setup();
@@ -233,29 +307,30 @@ describe('進行表: running the day', () => {
 
   it('開始 on a waiting item starts it and finishes the running one; 終了 and スキップ finish', async () => {
     const { user } = setup();
-    await user.click(within(item('決勝')).getByRole('button', { name: '「決勝」を開始' }));
+    await user.click(within(item('休憩')).getByRole('button', { name: '「休憩」をスキップ' }));
     await waitFor(() => expect(recorder.committed).toHaveLength(1));
-    expect(recorder.committed[0].map((w) => `${w.path}:${String(w.data?.status)}`)).toEqual([
+    // Skipped: done without ever starting; the running item runs on.
+    expect(writeTo(recorder.committed[0], unitPath('u3')).data).toMatchObject({
+      status: 'done',
+      startedAt: null,
+    });
+    expect(writeTo(recorder.committed[0], BOARD).data).toMatchObject({ currentUnitId: 'u2' });
+
+    await user.click(within(item('決勝')).getByRole('button', { name: '「決勝」を開始' }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(2));
+    expect(recorder.committed[1].map((w) => `${w.path}:${String(w.data?.status)}`)).toEqual([
       `${unitPath('u2')}:done`,
       `${unitPath('u4')}:running`,
       `${BOARD}:undefined`,
     ]);
 
-    await user.click(
-      within(item('男子シングルス 予選')).getByRole('button', { name: '「男子シングルス 予選」を終了' }),
-    );
-    await user.click(within(item('休憩')).getByRole('button', { name: '「休憩」をスキップ' }));
+    await user.click(within(item('決勝')).getByRole('button', { name: '「決勝」を終了' }));
     await waitFor(() => expect(recorder.committed).toHaveLength(3));
-    expect(writeTo(recorder.committed[1], unitPath('u2')).data).toMatchObject({
+    expect(writeTo(recorder.committed[2], unitPath('u4')).data).toMatchObject({
       status: 'done',
       endedAt: NOW,
     });
-    // Skipped: done without ever starting.
-    expect(writeTo(recorder.committed[2], unitPath('u3')).data).toMatchObject({
-      status: 'done',
-      startedAt: null,
-    });
-    expect(writeTo(recorder.committed[2], BOARD).data).toMatchObject({ currentUnitId: 'u2' });
+    expect(writeTo(recorder.committed[2], BOARD).data).toMatchObject({ currentUnitId: null });
   });
 
   it('asks before starting a finished item again', async () => {
@@ -408,7 +483,7 @@ describe('進行表: editing the sheet', () => {
     expect(boardUnits(writes).map((u) => u.title)).toEqual(['開会式', '休憩', '男子シングルス 予選', '決勝']);
 
     unmount();
-    resetRecorder();
+    resetFirestore();
 
     setup();
     await user.click(within(item('開会式')).getByRole('button', { name: '「開会式」を下へ' }));

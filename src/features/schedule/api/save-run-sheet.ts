@@ -45,6 +45,11 @@ export function sheetAfter(units: readonly Unit[], change: RunSheetChange): Unit
   );
 }
 
+/** The units a change writes, as stored: parsing keeps exactly unitSchema's keys, the ones isUnit allows. */
+export function storedUnits(change: RunSheetChange): Unit[] {
+  return (change.units ?? []).map(({ id, ...data }) => ({ id, ...unitSchema.parse(data) }));
+}
+
 /** A failed save said in Japanese; a unit deleted meanwhile by other staff is said as such. */
 export function runSheetErrorMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
@@ -80,16 +85,10 @@ export async function saveRunSheet(sheet: RunSheet, change: RunSheetChange, now 
       now,
     }),
   );
-  const writes = (change.units ?? []).map((unit) => {
-    const { id, ...data } = unit;
-    // Parsing keeps exactly unitSchema's keys, the ones isUnit allows.
-    return { id, data: unitSchema.parse(data), isNew: !existing.has(id) };
-  });
-
   const batch = writeBatch(db());
-  for (const { id, data, isNew } of writes) {
-    if (isNew) batch.set(doc(unitsOf(compeId), id), data);
-    else batch.update(doc(unitsOf(compeId), id), data);
+  for (const { id, ...data } of storedUnits(change)) {
+    if (existing.has(id)) batch.update(doc(unitsOf(compeId), id), data);
+    else batch.set(doc(unitsOf(compeId), id), data);
   }
   for (const id of change.deletedIds ?? []) batch.delete(doc(unitsOf(compeId), id));
   batch.set(doc(db(), 'compes', compeId, 'live', 'board'), { ...board, updatedAt: serverTimestamp() });

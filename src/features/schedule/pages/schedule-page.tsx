@@ -161,7 +161,7 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
     () => ({ compeId: compe.id, startAt: compe.eventedAt, units, entries, notice: compe.live.notice }),
     [compe.id, compe.eventedAt, compe.live.notice, units, entries],
   );
-  const { save, pending, busy } = useRunSheetActions(runSheet);
+  const { save, pending, busy, current } = useRunSheetActions(runSheet);
   const board = useLiveBoard(compe.id);
   const boardBehind = useMemo(() => {
     if (board.status !== 'ready') return false;
@@ -182,62 +182,56 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
   const resettable = resetProgress(units).length > 0;
 
   // The cards' handlers keep one identity, so a tap (and the `pending` it sets) or a change of one
-  // unit does not draw every card again; they act on the sheet as it is on screen.
-  const latest = useRef({ units, rows: sheet.units, save });
+  // unit does not draw every card again; they act on current(), the sheet with the last taps in it.
+  const rows = useRef(sheet.units);
   useLayoutEffect(() => {
-    latest.current = { units, rows: sheet.units, save };
+    rows.current = sheet.units;
   });
   const actions = useMemo<UnitCardActions>(() => {
-    const rowOf = (unitId: string) => latest.current.rows.find((row) => row.id === unitId);
+    const rowOf = (unitId: string) => rows.current.find((row) => row.id === unitId);
     return {
       onStart: (unitId) => {
-        const { units, save } = latest.current;
         const row = rowOf(unitId);
         if (!row) return;
         if (row.status === 'done') return setConfirm({ value: { kind: 'restart', row }, open: true });
-        void save({ units: startUnit(units, unitId, new Date()) });
+        void save({ units: startUnit(current(), unitId, new Date()) });
       },
-      onFinish: (unitId) => {
-        const { units, save } = latest.current;
-        void save({ units: finishUnit(units, unitId, new Date()) });
-      },
-      onMove: (from, to) => {
-        const { units, save } = latest.current;
-        void save({ units: reorder(units, from, to) });
-      },
+      onFinish: (unitId) => void save({ units: finishUnit(current(), unitId, new Date()) }),
+      onMove: (from, to) => void save({ units: reorder(current(), from, to) }),
       onEdit: (unitId) => {
-        const { units } = latest.current;
-        const unit = units.find((unit) => unit.id === unitId) ?? rowOf(unitId);
+        const unit = current().find((unit) => unit.id === unitId);
         if (unit) setEditing({ unit });
       },
     };
-  }, []);
-  const updateNotice = useCallback((notice: string) => latest.current.save({ notice }), []);
+  }, [save, current]);
+  const updateNotice = useCallback((notice: string) => save({ notice }), [save]);
   const next = useCallback(() => {
     // A second tap before 次へ is drawn disabled would advance from the sheet before the first.
     if (busy()) return;
-    const { units, save } = latest.current;
-    void save({ units: advance(units, new Date()) });
-  }, [busy]);
+    void save({ units: advance(current(), new Date()) });
+  }, [busy, save, current]);
   const openNew = useCallback(() => setEditing({ unit: null }), []);
   const askReset = useCallback(() => setConfirm({ value: { kind: 'reset' }, open: true }), []);
 
   const saveUnit = (unit: Unit | null) => async (values: UnitFormValues) =>
     unit
       ? save({ units: [editedUnit(unit, values)] }, `「${values.title}」を保存しました`)
-      : save({ units: [newUnit(newUnitId(compe.id), values, units)] }, `「${values.title}」を追加しました`);
+      : save(
+          { units: [newUnit(newUnitId(compe.id), values, current())] },
+          `「${values.title}」を追加しました`,
+        );
 
   const onConfirm = async () => {
     if (!confirm) return;
     const { value } = confirm;
     closeConfirm();
     if (value.kind === 'restart') {
-      await save({ units: startUnit(units, value.row.id, new Date()) });
+      await save({ units: startUnit(current(), value.row.id, new Date()) });
     } else if (value.kind === 'delete') {
       if (await save({ deletedIds: [value.unit.id] }, `「${value.unit.title}」を削除しました`))
         setEditing(null);
     } else {
-      await save({ units: resetProgress(units) }, '進行をリセットしました');
+      await save({ units: resetProgress(current()) }, '進行をリセットしました');
     }
   };
 
