@@ -5,6 +5,7 @@ import type { Unit } from '../../shared/schemas/unit';
 import {
   runSheetErrorMessage,
   saveRunSheet,
+  sheetAfter,
   storedUnits,
   type RunSheet,
   type RunSheetChange,
@@ -23,13 +24,16 @@ export const SHOWN_WITHIN_MS = 1000;
 /** A unit an action wrote (null: deleted), by the action that wrote it. */
 type Written = { unit: Unit | null; action: number };
 
-/** The units with the writes laid over them: changed ones replaced, new ones added, deleted ones gone. */
+/** The units with the writes laid over them, as sheetAfter lays a change over a sheet. */
 function overlay(units: readonly Unit[], written: ReadonlyMap<string, Written>): Unit[] {
   if (written.size === 0) return [...units];
-  const shown = units.map((unit) => (written.has(unit.id) ? written.get(unit.id)!.unit : unit));
-  const known = new Set(units.map((unit) => unit.id));
-  const added = [...written].flatMap(([id, { unit }]) => (unit && !known.has(id) ? [unit] : []));
-  return sortByOrder([...shown, ...added].filter((unit): unit is Unit => unit !== null));
+  const writes = [...written];
+  return sortByOrder(
+    sheetAfter(units, {
+      units: writes.flatMap(([, { unit }]) => (unit ? [unit] : [])),
+      deletedIds: writes.flatMap(([id, { unit }]) => (unit ? [] : [id])),
+    }),
+  );
 }
 
 /**
@@ -57,6 +61,7 @@ export function useRunSheetActions(sheet: RunSheet) {
   const actions = useRef(0);
   useLayoutEffect(() => {
     drawn.current = sheet;
+    if (unseen.current.size === 0) return;
     const units = new Map(sheet.units.map((unit) => [unit.id, unit]));
     for (const [id, { unit }] of unseen.current) {
       const shown = units.get(id);
