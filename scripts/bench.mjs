@@ -253,7 +253,7 @@ const liveSection = {
             `${r.staffMainThread.taskMs.toFixed(0)} (script ${r.staffMainThread.scriptMs.toFixed(0)})`,
         ),
         `one click every ${result.intervalMs} ms at most (Firestore sustains ~1 write/s to a document), measured after ` +
-          `${result.warmupChanges} unmeasured changes on another sheet (the emulator's JVM starts cold)`,
+          `${result.warmupChanges} unmeasured changes on other sheets (the emulator's JVM starts cold and its JIT keeps compiling for hundreds of changes)`,
         'bare listener: the same board changed by the admin SDK at the same pace, seen by as many contexts on a page ' +
           'with only the Firestore listener (scripts/bench/bare-page.ts): what the machine allows before any app code',
         `board document of a 300-item run sheet (10 entries each): ${boardKiB.toFixed(1)} KiB of 1024 KiB`,
