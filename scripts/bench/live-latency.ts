@@ -10,7 +10,7 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
 import { buildBoard } from '../../src/shared/run-sheet';
 import { boardSchema } from '../../src/shared/schemas/unit';
@@ -170,7 +170,6 @@ async function traceNetwork(page: Page) {
   return {
     writeAfter: (since: number) => first(writes, since),
     receivedAfter: (since: number) => first(received, since),
-    detach: () => cdp.detach(),
   };
 }
 
@@ -189,7 +188,6 @@ async function mainThread(page: Page) {
   };
   const start = await read();
   return {
-    detach: () => session.detach(),
     per: async (changes: number) => {
       const end = await read();
       return {
@@ -200,34 +198,41 @@ async function mainThread(page: Page) {
   };
 }
 
-interface Staff {
-  page: Page;
-  /** Said when a change never arrives: a refused batch shows here (the page logs it and says it in the snackbar). */
-  errors: string[];
-}
+/** A signed-in staff member's storage (Auth keeps its session in localStorage): no sign-in per sheet. */
+type StaffSession = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
- * The staff member who runs every sheet, signed in once: each sign-in sends a link through the
- * functions and maildev, and the warm-up alone opens several sheets.
+ * Signs the staff member in once: each sign-in sends a link through the functions and maildev, and
+ * the warm-up alone opens several sheets. Each sheet then gets a context of its own with this
+ * session, so every run starts in a fresh renderer as the ones before did.
  */
-async function signInStaff(browser: Browser): Promise<Staff> {
+async function signInStaff(browser: Browser): Promise<StaffSession> {
   const context = await browser.newContext({ baseURL: BASE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text().slice(0, 300));
-  });
-  await signIn(page, 'staff@sakura-tt.example');
-  return { page, errors };
+  await signIn(await context.newPage(), 'staff@sakura-tt.example');
+  const session = await context.storageState();
+  await context.close();
+  return session;
 }
 
 async function measure(
   browser: Browser,
-  { page: staff, errors: staffErrors }: Staff,
+  staffSession: StaffSession,
   viewerCount: number,
   { compeId = COMPE, changes = CHANGES, intervalMs = INTERVAL_MS } = {},
 ) {
   await seedRunSheetCompe(db, { compeId, items: changes + 2 });
+  const staffContext = await browser.newContext({
+    baseURL: BASE,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    storageState: staffSession,
+  });
+  const staff = await staffContext.newPage();
+  // Said when a change never arrives: a refused batch shows here (the page logs it and says it in the snackbar).
+  const staffErrors: string[] = [];
+  staff.on('console', (message) => {
+    if (message.type() === 'error') staffErrors.push(message.text().slice(0, 300));
+  });
   await staff.goto(`/sakura/form/${compeId}/tab`);
   const next = staff.getByRole('button', { name: '次へ', exact: true });
   await next.waitFor();
@@ -322,7 +327,7 @@ async function measure(
   const cpuUse = cpu.per(changes);
   const staffMainThread = await staffThread.per(changes);
   await Promise.all(viewers.map((page) => page.context().close()));
-  await Promise.all([staffNet?.detach(), staffThread.detach()]);
+  await staffContext.close();
   const perViewer = targets.map((t) => [...new Set(t)]);
   /** Each step's `p`th percentile (ms). */
   const splitAt = (p: number) =>
@@ -366,7 +371,6 @@ async function main() {
     }
     const runs = [];
     for (const count of VIEWERS) runs.push(await measure(browser, staff, count));
-    await staff.page.context().close();
     const bare = [];
     for (const count of VIEWERS) {
       bare.push(
