@@ -296,7 +296,7 @@ const lighthouseSection = {
       ];
     });
     return {
-      title: `Lighthouse mobile (median of ${result.routes[0]?.runs ?? 0} runs, demo data, gzip)`,
+      title: `Lighthouse mobile (median of ${result.routes[0]?.runs ?? 0} runs, demo data, gzip, emulator warmed with the pages' reads)`,
       columns: [
         { title: 'route' },
         { title: 'score ≥97', align: 'right' },
