@@ -373,7 +373,8 @@ async function main() {
     // Each run on a competition of its own, as each is a day of its own. Run after run on the same
     // competition, the emulator's CPU per change grew (1 viewer, four runs: 26, 40, 46, 46 ms; p95
     // 66, 78, 110, 82 ms); on fresh ones it stayed flat (24, 37, 24, 24 ms; p95 59, 62, 59, 56).
-    // That is the emulator's bookkeeping of the documents' past writes, not a cost of the app.
+    // The app and the sheet were the same each time: the emulator slows down with the writes one
+    // competition has had, and the runs measure the app, not that history.
     for (const [run, count] of VIEWERS.entries()) {
       runs.push(await measure(browser, staff, count, { compeId: `${COMPE}-${run + 1}` }));
     }
