@@ -218,7 +218,11 @@ async function measure(
   browser: Browser,
   staffSession: StaffSession,
   viewerCount: number,
-  { compeId = COMPE, changes = CHANGES, intervalMs = INTERVAL_MS } = {},
+  {
+    compeId,
+    changes = CHANGES,
+    intervalMs = INTERVAL_MS,
+  }: { compeId: string; changes?: number; intervalMs?: number },
 ) {
   await seedRunSheetCompe(db, { compeId, items: changes + 2 });
   const staffContext = await browser.newContext({
