@@ -25,6 +25,8 @@ export const MESSAGES = {
   userNotFound: 'ユーザーが見つかりません',
   originNotAllowed: '招待リンクのアドレスがこのサイトのものではありません',
   indieHasNoRoles: 'インディーズ大会にはクラブの役割を設定できません',
+  /** The sender's name of an indie competition's mail when its host has no display name. */
+  indieHostFallback: 'インディーズ大会の主催者',
   // 基本設定, 神ページ and invitations (issue 5)
   saved: '保存しました',
   saveFailed: '保存できませんでした。入力内容はそのまま残っています。もう一度お試しください',
@@ -47,6 +49,8 @@ export const MESSAGES = {
   registSettingsInvalid: 'この大会の受付設定に誤りがあるため、申し込みを受け付けできません',
   registLinkNotAllowed: '参加票のリンクのアドレスがこのサイトのものではありません',
   registNotFound: '申し込みが見つかりません。一覧を再読み込みしてください',
+  // 大会の中止 (issue 26): the club page, live page, registration page and every ticket say so.
+  compeCancelled: 'この大会は中止になりました',
   registActionNotAllowed: 'この申し込みは「{status}」のため、この操作はできません',
   registNoFreeSeat:
     '定員に達しているため繰り上げできません。大会設定で定員を増やすか、ほかの申し込みをキャンセルしてから繰り上げてください',

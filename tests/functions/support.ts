@@ -28,23 +28,42 @@ export interface CallResult<T> {
   error?: { status: string; message: string };
 }
 
+/** The address Google's front end appends for the test runner when a call names none. */
+export const RUNNER_IP = '127.0.0.1';
+
 /**
- * Calls a callable the way the client SDK does (POST {data}), optionally as a signed-in user.
- * `fromIp` stands for a caller on another network: the emulator, like Google's front end, trusts
- * the proxy header, so the function sees that address as `rawRequest.ip`.
+ * Where a call comes from. A string is the caller's real address, which Google's front end appends
+ * as the rightmost X-Forwarded-For entry; before it stands whatever the client wrote itself (here a
+ * different made-up entry on every call, so no test can pass by trusting it). `{ forwardedFor }`
+ * sends exactly that header, or none for `null`, with nothing appended: the emulator appends
+ * nothing and its workers listen on a local socket, so such a call has no address but its header.
+ */
+export type CallFrom = string | { forwardedFor: string | null };
+
+let forgedCount = 0;
+function forwardedFor(from: CallFrom): string | null {
+  if (typeof from !== 'string') return from.forwardedFor;
+  forgedCount += 1;
+  return `100.64.${(forgedCount >> 8) & 255}.${forgedCount & 255}, ${from}`;
+}
+
+/**
+ * Calls a callable the way the client SDK does (POST {data}), optionally as a signed-in user,
+ * through a simulated front end (`from`, default the test runner at RUNNER_IP).
  */
 export async function call<T = unknown>(
   name: string,
   data: unknown,
   idToken?: string,
-  fromIp?: string,
+  from: CallFrom = RUNNER_IP,
 ): Promise<CallResult<T>> {
+  const header = forwardedFor(from);
   const response = await fetch(`${FUNCTIONS}/${PROJECT_ID}/asia-northeast1/${name}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-      ...(fromIp ? { 'x-forwarded-for': fromIp } : {}),
+      ...(header !== null ? { 'x-forwarded-for': header } : {}),
     },
     body: JSON.stringify({ data }),
   });
@@ -126,6 +145,13 @@ export interface ReceivedMail {
   text: string;
   to: { address: string; name: string }[];
   from: { address: string; name: string }[];
+  /** Raw headers by lower-case name, e.g. `reply-to`. */
+  headers: Record<string, string>;
+}
+
+/** The addresses of a message's Reply-To header, in order ([] when it has none). */
+export function replyToOf(mail: ReceivedMail): string[] {
+  return (mail.headers['reply-to'] ?? '').match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? [];
 }
 
 /** What maildev received over SMTP. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { mapLimit } from '../lib/map-limit';
+import { clubSenders } from './club-sender';
 import { deliver, type MailOutcome, type OutgoingMail } from './transport';
 import type { MailCounts } from '../../../src/shared/schemas/mail';
 
@@ -22,14 +23,16 @@ export function messageId(mailboxId: string, registId: string): string {
 
 /**
  * Sends each message (already recorded as 'pending') and records every outcome, a few at a time;
- * one failure never stops the rest. `onProgress` hears the running tallies.
+ * one failure never stops the rest. `onProgress` hears the running tallies. Each club's sender
+ * (club-sender.ts) is read once for the whole run.
  */
 export async function deliverAll(
   messages: readonly { id: string; mail: OutgoingMail }[],
   onOutcome?: (outcome: MailOutcome) => void,
 ): Promise<MailOutcome[]> {
+  const senders = clubSenders();
   return mapLimit(messages, SEND_CONCURRENCY, async ({ id, mail }) => {
-    const outcome = await deliver(db.collection('mails').doc(id), mail);
+    const outcome = await deliver(db.collection('mails').doc(id), mail, senders);
     onOutcome?.(outcome);
     return outcome;
   });

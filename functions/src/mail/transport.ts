@@ -4,6 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import * as z from 'zod/mini';
 import { db } from '../lib/admin';
 import { MAIL_FROM, SMTP_URL } from '../lib/config';
+import { clubSenders, type MailSender } from './club-sender';
 import { LIMITS } from '../../../src/shared/schemas/limits';
 import { mailSchema, type MAIL_KINDS } from '../../../src/shared/schemas/mail';
 
@@ -17,6 +18,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go when it is not the club's addresses (お問い合わせ: the person who wrote). */
   replyTo?: string;
   registId?: string;
   compeId?: string;
@@ -89,17 +91,43 @@ export function pendingRecord(mail: OutgoingMail) {
   return { ...record, createdAt: FieldValue.serverTimestamp() };
 }
 
-/** Sends once and records the answer on the `mails` document. Never throws for an SMTP failure. */
-export async function deliver(ref: DocumentReference, mail: OutgoingMail): Promise<MailOutcome> {
+/** MAIL_FROM's address alone, e.g. no-reply@example.com from "Compe <no-reply@example.com>". */
+function fromAddress(): string {
+  const from = MAIL_FROM.value().trim();
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+}
+
+/**
+ * The From and Reply-To headers: a club's mail shows the club's name at our own address, with
+ * replies to the club (club-sender.ts); anything else is from MAIL_FROM as configured.
+ */
+function senderHeaders(mail: OutgoingMail, sender: MailSender | null) {
+  const replyTo = mail.replyTo ? [mail.replyTo] : (sender?.replyTo ?? []);
+  return {
+    from: sender ? { name: sender.name, address: fromAddress() } : MAIL_FROM.value(),
+    ...(replyTo.length ? { replyTo } : {}),
+  };
+}
+
+/**
+ * Sends once and records the answer on the `mails` document. Never throws for an SMTP failure.
+ * `senders` names the club that sends it (club-sender.ts); pass one to a run of messages so the
+ * club is read once.
+ */
+export async function deliver(
+  ref: DocumentReference,
+  mail: OutgoingMail,
+  senders = clubSenders(),
+): Promise<MailOutcome> {
   let failure: string | undefined;
+  const sender = await senders(mail);
   try {
     await transporter().sendMail({
-      from: MAIL_FROM.value(),
+      ...senderHeaders(mail, sender),
       to: mail.name ? { name: mail.name, address: mail.to } : mail.to,
       subject: mail.subject,
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   } catch (error) {
     failure = describe(error);
