@@ -7,7 +7,7 @@ import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { clubSchema, memberSchema } from '../../src/shared/schemas/club';
-import { compeSchema, linkSchema } from '../../src/shared/schemas/compe';
+import { compeSchema, deletedCompeSchema, linkSchema } from '../../src/shared/schemas/compe';
 import { entrySchema } from '../../src/shared/schemas/entry';
 import { mailboxSchema, mailSchema } from '../../src/shared/schemas/mail';
 import { registSchema } from '../../src/shared/schemas/regist';
@@ -37,6 +37,7 @@ const SCHEMAS: [RegExp, z.ZodMiniType][] = [
   [/^compes\/[^/]+\/regists\/[^/]+$/, registSchema],
   [/^mailbox\/[^/]+$/, mailboxSchema],
   [/^mails\/[^/]+$/, mailSchema],
+  [/^deletedCompes\/[^/]+$/, deletedCompeSchema],
 ];
 
 function schemaFor(path: string, data: DocumentData): z.ZodMiniType | undefined {

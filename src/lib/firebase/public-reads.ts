@@ -102,6 +102,7 @@ export const COMPE_CARD_FIELDS = [
   'venue',
   'regist.opensAt',
   'regist.closesAt',
+  'cancelledAt',
 ];
 
 /**

@@ -41,6 +41,8 @@ export const linkSchema = z.object({
   eventedAt: z.date(),
   owner: z.optional(cappedText(LIMITS.id)),
   published: z.boolean(),
+  /** Set (true) by the cancelCompe function only, with compe.cancelledAt: the list shows 中止. */
+  cancelled: z.optional(z.boolean()),
 });
 export type Link = z.infer<typeof linkSchema>;
 
@@ -62,6 +64,11 @@ export const compeSchema = z.object({
   live: liveSettingsSchema,
   createdAt: z.date(),
   updatedAt: z.date(),
+  /**
+   * When the competition was called off (大会を中止, the cancelCompe function; no client writes it).
+   * The records stay; the club page, live page, registration page and every ticket say 中止.
+   */
+  cancelledAt: z.optional(z.date()),
 });
 export type Compe = z.infer<typeof compeSchema> & { id: string };
 
@@ -71,7 +78,18 @@ export type Compe = z.infer<typeof compeSchema> & { id: string };
  * would otherwise travel with the page's first content.
  */
 export const compeCardSchema = z.extend(
-  z.pick(compeSchema, { clubId: true, title: true, eventedAt: true, venue: true }),
+  z.pick(compeSchema, { clubId: true, title: true, eventedAt: true, venue: true, cancelledAt: true }),
   { regist: z.pick(registSettingsSchema, { opensAt: true, closesAt: true }) },
 );
 export type CompeCard = z.infer<typeof compeCardSchema> & { id: string };
+
+/**
+ * deletedCompes/{compeId} — the tombstone of a deleted competition, written only by the deleteCompe
+ * function. firestore.rules refuses a new compe with this id, so nobody can take over what may
+ * still name it (registrations, tickets, files of the old one).
+ */
+export const deletedCompeSchema = z.object({
+  clubId: cappedText(LIMITS.id),
+  deletedBy: cappedText(LIMITS.id),
+  deletedAt: z.date(),
+});

@@ -36,6 +36,8 @@ export const registTicketSchema = z.object({
   number: wholeNumber(1),
   status: z.enum(REGIST_STATUSES),
   createdAt: z.date(),
+  /** Set (true) by the cancelCompe function when the competition is called off. */
+  compeCancelled: z.optional(z.boolean()),
 });
 export type RegistTicket = z.infer<typeof registTicketSchema> & { id: string };
 

@@ -8,13 +8,16 @@ import { CLUB, CLUB_STAFF, EVERYONE, INDIE, NOBODY, SIGNED_IN, USERS, type RoleN
 import { deriveShapeCases, withValue } from '../support/shape-cases';
 import {
   AT,
+  CANCELLED_COMPE,
   club,
+  GUEST_INDIE_COMPE,
   INDIE_COMPE,
   INDIE_OWNER_UID,
   link,
   member,
   NEW_ID,
   NOW,
+  OTHER_COMPE,
   PUBLISHED,
   UNPUBLISHED,
 } from '../support/world';
@@ -64,7 +67,9 @@ export const linkRows: MatrixRow[] = [
       describe: 'where published == true',
       query: (db) => query(clubLinks(db), where('published', '==', true)),
     },
-    create: { path: `clubs/${CLUB}/links/${NEW_ID}`, data: () => link(NEW_ID) },
+    // A link is written for a competition of the club (firestore.rules pointsAtOwnCompe): the
+    // seeded link is removed first, then created again.
+    create: { path: `clubs/${CLUB}/links/${PUBLISHED}`, data: () => link(PUBLISHED) },
     update: { path: `clubs/${CLUB}/links/${PUBLISHED}`, data: retitle },
     delete: `clubs/${CLUB}/links/${PUBLISHED}`,
     allow: { get: EVERYONE, list: EVERYONE, create: CLUB_STAFF, update: CLUB_STAFF, delete: CLUB_STAFF },
@@ -73,7 +78,10 @@ export const linkRows: MatrixRow[] = [
     name: 'clubs/{clubId}/links/{compeId} · unpublished',
     get: `clubs/${CLUB}/links/${UNPUBLISHED}`,
     list: { describe: 'all of the club', query: (db) => query(clubLinks(db)) },
-    create: { path: `clubs/${CLUB}/links/${NEW_ID}`, data: () => link(NEW_ID, { published: false }) },
+    create: {
+      path: `clubs/${CLUB}/links/${UNPUBLISHED}`,
+      data: () => link(UNPUBLISHED, { owner: USERS.staff.uid, published: false }),
+    },
     update: { path: `clubs/${CLUB}/links/${UNPUBLISHED}`, data: retitle },
     delete: `clubs/${CLUB}/links/${UNPUBLISHED}`,
     allow: { get: CLUB_STAFF, list: CLUB_STAFF, create: CLUB_STAFF, update: CLUB_STAFF, delete: CLUB_STAFF },
@@ -85,16 +93,18 @@ export const linkRows: MatrixRow[] = [
       describe: "where owner == the owner's uid",
       query: (db) => query(collection(db, 'clubs', INDIE, 'links'), where('owner', '==', INDIE_OWNER_UID)),
     },
+    // Anyone signed in may host in indie, but a link only for a competition they own (issue 26:
+    // before, any signed-in user could list another's competition, or any title, there).
     create: {
-      path: `clubs/${INDIE}/links/${NEW_ID}`,
-      data: (uid) => link(NEW_ID, { owner: uid ?? 'nobody', published: false }),
+      path: `clubs/${INDIE}/links/${INDIE_COMPE}`,
+      data: (uid) => link(INDIE_COMPE, { owner: uid ?? 'nobody', published: false }),
     },
     update: { path: `clubs/${INDIE}/links/${INDIE_COMPE}`, data: retitle },
     delete: `clubs/${INDIE}/links/${INDIE_COMPE}`,
     allow: {
       get: ['indieOwner'],
       list: ['indieOwner'],
-      create: SIGNED_IN,
+      create: ['indieOwner'],
       update: ['indieOwner'],
       delete: ['indieOwner'],
     },
@@ -146,8 +156,8 @@ export function describeClubFields(): void {
 }
 
 export function describeLinkFields(): void {
-  const path = `clubs/${CLUB}/links/${NEW_ID}`;
-  const created = link(NEW_ID, { owner: 'someone' });
+  const path = `clubs/${CLUB}/links/${PUBLISHED}`;
+  const created = link(PUBLISHED, { owner: 'someone' });
   describeFields('clubs/{clubId}/links/{compeId} create (staff): shape', {
     role: 'staff',
     path,
@@ -156,7 +166,17 @@ export function describeLinkFields(): void {
       ...deriveShapeCases(linkSchema, created, { fixed: ['compeId'] }),
       fail('compeId other than the document id', { ...created, compeId: 'another' }),
       fail('a document id with a dot', link('bad.id'), { path: `clubs/${CLUB}/links/bad.id` }),
-      fail('a link in another club', created, { path: `clubs/other/links/${NEW_ID}` }),
+      fail('a link in another club', created, { path: `clubs/other/links/${PUBLISHED}` }),
+      fail('created already cancelled (only cancelCompe marks a link)', { ...created, cancelled: true }),
+      fail('a link to no competition (nothing at compes/{compeId})', link(NEW_ID), {
+        path: `clubs/${CLUB}/links/${NEW_ID}`,
+      }),
+      fail("a link in this club to another club's competition", link(OTHER_COMPE), {
+        path: `clubs/${CLUB}/links/${OTHER_COMPE}`,
+      }),
+      fail('a link in this club to an indie competition', link(INDIE_COMPE), {
+        path: `clubs/${CLUB}/links/${INDIE_COMPE}`,
+      }),
     ],
   });
 
@@ -186,19 +206,42 @@ export function describeLinkFields(): void {
         path: unpublished,
       }),
       fail('owner changed', { owner: 'staff-2' }, { path: unpublished, write: 'update' }),
+      fail('marked cancelled by a client', { cancelled: true }, { write: 'update' }),
+      fail(
+        "a cancelled competition's mark removed",
+        { cancelled: false },
+        { path: `clubs/${CLUB}/links/${CANCELLED_COMPE}`, write: 'update' },
+      ),
+      pass(
+        "a cancelled competition's link retitled, the mark kept",
+        { title: '改題' },
+        { path: `clubs/${CLUB}/links/${CANCELLED_COMPE}`, write: 'update' },
+      ),
     ],
   });
 
-  const indiePath = `clubs/${INDIE}/links/${NEW_ID}`;
-  const own = (over: DocumentData = {}) => link(NEW_ID, { owner: 'indie-guest', ...over });
+  const indiePath = `clubs/${INDIE}/links/${GUEST_INDIE_COMPE}`;
+  const own = (over: DocumentData = {}) => link(GUEST_INDIE_COMPE, { owner: 'indie-guest', ...over });
   describeFields('clubs/indie/links/{compeId}: ownership', {
     role: 'indieNonOwner',
     path: indiePath,
     mode: 'create',
     cases: [
-      pass('created with owner = self', own()),
+      pass('created with owner = self, for their own competition', own()),
       fail('created with owner = someone else', own({ owner: INDIE_OWNER_UID })),
       fail('created without an owner', withValue(own(), 'owner', undefined)),
+      // Issue 26 (indie link squatting): a link with any title, for a competition that is not theirs.
+      fail(
+        "created with owner = self for another host's competition",
+        link(INDIE_COMPE, { owner: 'indie-guest', title: '乗っ取り' }),
+        { path: `clubs/${INDIE}/links/${INDIE_COMPE}` },
+      ),
+      fail('created with owner = self for no competition', link(NEW_ID, { owner: 'indie-guest' }), {
+        path: `clubs/${INDIE}/links/${NEW_ID}`,
+      }),
+      fail("created with owner = self for a club's competition", link(PUBLISHED, { owner: 'indie-guest' }), {
+        path: `clubs/${INDIE}/links/${PUBLISHED}`,
+      }),
       fail(
         "the owner's link retitled by someone else",
         { title: '乗っ取り' },

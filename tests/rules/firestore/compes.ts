@@ -4,11 +4,14 @@ import { compeSchema } from '../../../src/shared/schemas/compe';
 import { LIMITS } from '../../../src/shared/schemas/limits';
 import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
-import { CLUB, CLUB_STAFF, EVERYONE, INDIE, OTHER_CLUB, SIGNED_IN, USERS } from '../support/roles';
+import { CLUB, CLUB_STAFF, EVERYONE, INDIE, NOBODY, OTHER_CLUB, SIGNED_IN, USERS } from '../support/roles';
 import { deriveShapeCases, withValue } from '../support/shape-cases';
 import {
   AT,
+  CANCELLED_COMPE,
   compe,
+  DELETED_COMPE,
+  EVENT_AT,
   customField,
   INDIE_COMPE,
   INDIE_OWNER_UID,
@@ -35,7 +38,8 @@ export const compeRows: MatrixRow[] = [
     create: { path: `compes/${NEW_ID}`, data: () => compe(NOW()) },
     update: { path: `compes/${PUBLISHED}`, data: retitle },
     delete: `compes/${PUBLISHED}`,
-    allow: { get: EVERYONE, list: EVERYONE, create: CLUB_STAFF, update: CLUB_STAFF, delete: CLUB_STAFF },
+    // Deleting is the deleteCompe function's (tombstone, children) or, with registrations, cancelCompe's.
+    allow: { get: EVERYONE, list: EVERYONE, create: CLUB_STAFF, update: CLUB_STAFF, delete: NOBODY },
   },
   {
     name: 'compes/{compeId} · unpublished',
@@ -47,7 +51,7 @@ export const compeRows: MatrixRow[] = [
     create: { path: `compes/${NEW_ID}`, data: () => compe(NOW(), { published: false }) },
     update: { path: 'compes/compeUnpub', data: retitle },
     delete: 'compes/compeUnpub',
-    allow: { get: CLUB_STAFF, list: CLUB_STAFF, create: CLUB_STAFF, update: CLUB_STAFF, delete: CLUB_STAFF },
+    allow: { get: CLUB_STAFF, list: CLUB_STAFF, create: CLUB_STAFF, update: CLUB_STAFF, delete: NOBODY },
   },
   {
     name: 'compes/{compeId} · indie, unpublished',
@@ -68,7 +72,7 @@ export const compeRows: MatrixRow[] = [
       list: ['indieOwner'],
       create: SIGNED_IN,
       update: ['indieOwner'],
-      delete: ['indieOwner'],
+      delete: NOBODY,
     },
   },
 ];
@@ -113,6 +117,20 @@ export function describeCompeFields(): void {
       pass('indie, owner = self', { ...created, clubId: INDIE, owner: USERS.staff.uid }),
       fail('indie, owner = someone else', { ...created, clubId: INDIE, owner: INDIE_OWNER_UID }),
       fail('indie without an owner', withValue({ ...created, clubId: INDIE }, 'owner', undefined)),
+      fail('created already cancelled (only cancelCompe sets cancelledAt)', {
+        ...created,
+        cancelledAt: NOW(),
+      }),
+      // Issue 26: the id of a deleted competition, whose registrations may still be stored under
+      // it, cannot be taken by anyone — in indie by any signed-in user, nor by the club's own staff.
+      fail(
+        'the id of a deleted competition (deletedCompes tombstone), in indie',
+        { ...created, clubId: INDIE, owner: USERS.staff.uid },
+        { path: `compes/${DELETED_COMPE}` },
+      ),
+      fail("the id of a deleted competition, by the club's staff", created, {
+        path: `compes/${DELETED_COMPE}`,
+      }),
     ],
   });
 
@@ -144,6 +162,26 @@ export function describeCompeFields(): void {
       pass('published switched off', { published: false, updatedAt: NOW() }, { write: 'update' }),
       fail('a change without updatedAt = request.time', { title: '改題' }, { write: 'update' }),
       fail('a change with a client updatedAt', { title: '改題', updatedAt: AT }, { write: 'update' }),
+      fail(
+        'cancelled by a client (cancelledAt added)',
+        { cancelledAt: NOW(), updatedAt: NOW() },
+        { write: 'update' },
+      ),
+      fail(
+        'a cancellation undone by a client (cancelledAt removed)',
+        { ...compe(AT), updatedAt: NOW() },
+        { path: `compes/${CANCELLED_COMPE}` },
+      ),
+      fail(
+        "a cancellation's time changed by a client",
+        { cancelledAt: EVENT_AT, updatedAt: NOW() },
+        { path: `compes/${CANCELLED_COMPE}`, write: 'update' },
+      ),
+      pass(
+        'a cancelled competition retitled, cancelledAt kept',
+        { title: '改題', updatedAt: NOW() },
+        { path: `compes/${CANCELLED_COMPE}`, write: 'update' },
+      ),
     ],
   });
 

@@ -47,6 +47,19 @@ export const deniedRows: MatrixRow[] = [
     allow: nobody,
   },
   {
+    name: 'deletedCompes/{compeId} (tombstones: the deleteCompe function only)',
+    get: 'deletedCompes/compeGone',
+    list: { describe: 'all of the collection', query: (db) => query(collection(db, 'deletedCompes')) },
+    create: {
+      path: `deletedCompes/${NEW_ID}`,
+      data: () => ({ clubId: CLUB, deletedBy: 'x', deletedAt: new Date() }),
+    },
+    update: { path: 'deletedCompes/compeGone', data: () => ({ clubId: 'other' }) },
+    // Removing a tombstone would free the id for a takeover.
+    delete: 'deletedCompes/compeGone',
+    allow: nobody,
+  },
+  {
     name: 'an unknown path (secrets/{id})',
     get: 'secrets/doc',
     list: { describe: 'all of the collection', query: (db) => query(collection(db, 'secrets')) },

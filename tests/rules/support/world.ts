@@ -18,6 +18,17 @@ export const PUBLISHED = 'compePub';
 export const UNPUBLISHED = 'compeUnpub';
 export const INDIE_COMPE = 'compeIndie';
 export const NEW_ID = 'newDoc01';
+/** An unpublished competition of the other club (a link in this club may not point at it). */
+export const OTHER_COMPE = 'compeOther';
+/** A competition of the club called off by cancelCompe: cancelledAt set, its link marked. */
+export const CANCELLED_COMPE = 'compeCancelled';
+/** An indie competition of 'indie-guest' (the indie non-owner of roles.ts) that has no link yet. */
+export const GUEST_INDIE_COMPE = 'compeGuest';
+/**
+ * A competition deleted the old way (issue 26): its registrations were left behind, and
+ * deleteCompe's tombstone deletedCompes/{id} keeps its id from being taken.
+ */
+export const DELETED_COMPE = 'compeGone';
 export const INDIE_OWNER_UID = USERS.indieOwner.uid;
 /** Who invited the club's open auth ticket: a former admin, so only the rule for admins or the inviter can close it. */
 export const FORMER_ADMIN_UID = 'former-admin';
@@ -253,9 +264,15 @@ export const WORLD: Seed = {
   [`clubs/${CLUB}/links/${PUBLISHED}`]: link(PUBLISHED),
   [`clubs/${CLUB}/links/${UNPUBLISHED}`]: link(UNPUBLISHED, { owner: USERS.staff.uid, published: false }),
   [`clubs/${INDIE}/links/${INDIE_COMPE}`]: link(INDIE_COMPE, { owner: INDIE_OWNER_UID, published: false }),
+  [`clubs/${CLUB}/links/${CANCELLED_COMPE}`]: link(CANCELLED_COMPE, { published: false, cancelled: true }),
   ...compeTree(PUBLISHED, compe()),
   ...compeTree(UNPUBLISHED, compe(AT, { published: false })),
   ...compeTree(INDIE_COMPE, compe(AT, { clubId: INDIE, owner: INDIE_OWNER_UID, published: false })),
+  [`compes/${OTHER_COMPE}`]: compe(AT, { clubId: OTHER_CLUB, published: false }),
+  [`compes/${CANCELLED_COMPE}`]: compe(AT, { published: false, cancelledAt: AT }),
+  [`compes/${GUEST_INDIE_COMPE}`]: compe(AT, { clubId: INDIE, owner: 'indie-guest', published: false }),
+  [`compes/${DELETED_COMPE}/regists/regist0001`]: regist(),
+  [`deletedCompes/${DELETED_COMPE}`]: { clubId: CLUB, deletedBy: USERS.staff.uid, deletedAt: AT },
   [`tickets/${AUTH_TICKET}`]: authTicket(),
   [`tickets/${REGIST_TICKET}`]: registTicket(),
   [`tickets/${INDIE_AUTH_TICKET}`]: authTicket(AT, {
