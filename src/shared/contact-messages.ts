@@ -14,4 +14,8 @@ export const CONTACT_MESSAGES = {
   contactSentNote:
     '確認のメールが届かないときは、メールアドレスに誤りがないか、迷惑メールのフォルダに入っていないかご確認ください。',
   contactBodyCount: '{count} / {max}文字',
+  // The auto-reply goes to whatever address was typed: only our words, nothing the sender wrote.
+  contactAutoReplySubject: '【{clubName}】お問い合わせを受け付けました',
+  contactAutoReplyText:
+    '{clubName} へのお問い合わせを受け付けました。担当者からの返信をお待ちください。\nお心当たりのない場合は、このメールを破棄してください。\nこのメールは自動送信です。\n\n--\nCompe — クラブの大会運営',
 } as const;

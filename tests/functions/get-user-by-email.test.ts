@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAuth, call, resetEmulators, seedAuthTicket } from './support';
+import { adminAuth, call, resetEmulators, seedAuthTicket, type CallFrom } from './support';
+import { LOOKUP_LIMITS } from '../../functions/src/auth/get-user-by-email';
 import { MESSAGES } from '../../src/shared/messages';
 
 beforeEach(async () => {
@@ -74,6 +75,58 @@ describe('getUserByEmail (SPEC.md §7, asia-northeast1)', () => {
       'RESOURCE_EXHAUSTED',
     ]);
   });
+});
+
+describe('getUserByEmail: whose calls count together (issue 26)', () => {
+  const lookup = (n: number, from: CallFrom) =>
+    call('getUserByEmail', { email: `probe${n}@example.com` }, undefined, from);
+
+  it('throttles a caller who writes a new leftmost X-Forwarded-For entry on every call', async () => {
+    // The front end appends the real address (203.0.113.7) at the right; the left is the caller's.
+    const attacker = (i: number) => ({ forwardedFor: `198.51.100.${i}, 203.0.113.7` });
+    for (let i = 0; i < 20; i += 1) expect((await lookup(i, attacker(i))).error?.status).toBe('NOT_FOUND');
+    expect((await lookup(20, attacker(20))).error).toEqual({
+      status: 'RESOURCE_EXHAUSTED',
+      message: MESSAGES.tooManyRequests,
+    });
+    // A forged header naming someone else's address is still counted as the attacker's.
+    expect((await lookup(21, { forwardedFor: '203.0.113.8, 203.0.113.7' })).error?.status).toBe(
+      'RESOURCE_EXHAUSTED',
+    );
+    // The caller at 203.0.113.8 has a counter of its own.
+    expect(
+      (await call('getUserByEmail', { email: 'staff@sakura-tt.example' }, undefined, '203.0.113.8')).result,
+    ).toEqual({
+      ok: true,
+    });
+  });
+
+  it('does not count every call without an address as one caller: 25 of them lock nobody out', async () => {
+    for (let i = 0; i < 25; i += 1) {
+      expect((await lookup(i, { forwardedFor: null })).error?.status, `call ${i + 1}`).toBe('NOT_FOUND');
+    }
+    expect((await call('getUserByEmail', { email: 'staff@sakura-tt.example' })).result).toEqual({ ok: true });
+  });
+
+  it(
+    `stops many addresses together at ${LOOKUP_LIMITS.global} look-ups per 10 minutes`,
+    { timeout: 120_000 },
+    async () => {
+      const callers = LOOKUP_LIMITS.global / LOOKUP_LIMITS.perCaller;
+      for (let c = 0; c < callers; c += 1) {
+        for (let i = 0; i < LOOKUP_LIMITS.perCaller; i += 1) {
+          const n = c * LOOKUP_LIMITS.perCaller + i;
+          expect((await lookup(n, `192.0.2.${c + 1}`)).error?.status, `look-up ${n + 1}`).toBe('NOT_FOUND');
+        }
+      }
+      expect(
+        (await call('getUserByEmail', { email: 'staff@sakura-tt.example' }, undefined, '192.0.2.200')).error,
+      ).toEqual({
+        status: 'RESOURCE_EXHAUSTED',
+        message: MESSAGES.tooManyRequests,
+      });
+    },
+  );
 });
 
 describe('getUserByEmail with an invitation (/sign/{ticketId})', () => {

@@ -14,7 +14,7 @@ import type { SubmitRegistResponse } from '../../src/shared/schemas/callables';
 
 /**
  * The rush when registration opens (issue 6): 200 people press 申し込む in the same moment for 50
- * seats, each from their own network (`fromIp`, as phones on different lines would be). Five runs,
+ * seats, each from their own network (`call`'s `from`, as phones on different lines would be). Five runs,
  * waitlist on and off. Whatever the interleaving: exactly 50 seats are given, the seat count says
  * 50, every ticket belongs to a stored application and every application has its ticket.
  */

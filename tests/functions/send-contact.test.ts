@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, call, clearInbox, inbox, inboxOf, resetEmulators } from './support';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-messages';
 import { MESSAGES } from '../../src/shared/messages';
+import { CONTACT_LIMITS } from '../../functions/src/mail/send-contact';
 
 const form = (n = 1, fields: Record<string, unknown> = {}) => ({
   name: `問合 花子${n}`,
@@ -52,7 +53,8 @@ describe('sendContact (お問い合わせ)', () => {
     }
     const reply = mails.find((m) => m.to[0].address === 'hanako1@example.com');
     expect(reply?.subject).toBe('【さくら卓球クラブ】お問い合わせを受け付けました');
-    expect(reply?.text).toContain('> 当日の駐車場はありますか？');
+    expect(reply?.text).toContain('さくら卓球クラブ');
+    expect(reply?.text).not.toContain('当日の駐車場はありますか？');
     const records = await adminDb.collection('mails').where('clubId', '==', 'sakura').get();
     expect(records.docs.map((d) => `${d.get('kind')}:${d.get('state')}`).sort()).toEqual([
       'autoReply:sent',
@@ -108,4 +110,61 @@ describe('sendContact (お問い合わせ)', () => {
     // Someone else elsewhere is not affected.
     expect((await call('sendContact', form(300), undefined, '192.0.2.51')).result).toEqual({ ok: true });
   });
+
+  it('auto-replies without any of the text the sender typed: no mail of theirs reaches a stranger', async () => {
+    // Anyone can put a stranger's address in the form: the auto-reply must carry nothing of theirs.
+    const spam = {
+      name: '当選おめでとうございます',
+      email: 'victim@example.com',
+      subject: '賞金の受け取りはこちら',
+      body: 'https://evil.example/claim で手続きしてください',
+      clubId: 'sakura',
+    };
+    expect((await call('sendContact', spam, undefined, '198.51.100.5')).result).toEqual({ ok: true });
+    const mails = (await inboxOf(3)) as unknown as FullMail[];
+    const reply = mails.find((m) => m.to[0].address === 'victim@example.com');
+    expect(reply?.subject).toBe('【さくら卓球クラブ】お問い合わせを受け付けました');
+    for (const typed of [spam.name, spam.subject, spam.body, 'evil.example']) {
+      expect(reply?.subject).not.toContain(typed);
+      expect(reply?.text).not.toContain(typed);
+    }
+    // The club still reads all of it.
+    const toClub = mails.find((m) => m.to[0].address === 'info@sakura.example');
+    expect(toClub?.text).toContain(spam.body);
+    expect(toClub?.text).toContain(spam.name);
+  });
+
+  it('throttles a sender who writes a new leftmost X-Forwarded-For entry on every call', async () => {
+    for (let i = 0; i < CONTACT_LIMITS.perIp; i++) {
+      const from = { forwardedFor: `10.9.8.${i}, 203.0.113.77` };
+      expect((await call('sendContact', form(400 + i), undefined, from)).result, `call ${i + 1}`).toEqual({
+        ok: true,
+      });
+    }
+    const next = await call('sendContact', form(499), undefined, { forwardedFor: '10.9.8.99, 203.0.113.77' });
+    expect(next.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+    // Another sender is not locked out by that one.
+    expect((await call('sendContact', form(498), undefined, '203.0.113.78')).result).toEqual({ ok: true });
+  });
+
+  it(
+    `stops many addresses together at ${CONTACT_LIMITS.global} messages an hour`,
+    { timeout: 180_000 },
+    async () => {
+      const senders = CONTACT_LIMITS.global / CONTACT_LIMITS.perIp;
+      for (let c = 0; c < senders; c++) {
+        for (let i = 0; i < CONTACT_LIMITS.perIp; i++) {
+          const n = 1000 + c * CONTACT_LIMITS.perIp + i;
+          expect(
+            (await call('sendContact', form(n), undefined, `192.0.2.${c + 1}`)).result,
+            `message ${n}`,
+          ).toEqual({
+            ok: true,
+          });
+        }
+      }
+      const next = await call('sendContact', form(9999), undefined, '192.0.2.200');
+      expect(next.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,9 @@ import {
   resetEmulators,
   seedClub,
   seedCompe,
+  type CallFrom,
 } from './support';
+import { SUBMIT_LIMITS } from '../../functions/src/regist/submit-regist';
 import { MESSAGES } from '../../src/shared/messages';
 import type { SubmitRegistResponse } from '../../src/shared/schemas/callables';
 import type { CustomField } from '../../src/shared/schemas/compe';
@@ -239,6 +242,50 @@ describe('submitRegist (PRODUCT.md §4)', () => {
     });
     // Someone else still gets through.
     expect((await submit(registForm(2))).result?.status).toBe('accepted');
+  });
+
+  it(
+    'throttles a caller who writes a new leftmost X-Forwarded-For entry on every call',
+    { timeout: 120_000 },
+    async () => {
+      await seedCompe(COMPE);
+      const from = (i: number) => ({ forwardedFor: `10.7.${i >> 8}.${i & 255}, 203.0.113.60` });
+      const send = (i: number, source: CallFrom) =>
+        call<SubmitRegistResponse>(
+          'submitRegist',
+          { compeId: COMPE, form: registForm(i + 1), origin: APP_ORIGIN },
+          undefined,
+          source,
+        );
+      for (let i = 0; i < SUBMIT_LIMITS.perIp; i++) {
+        expect((await send(i, from(i))).result?.status, `call ${i + 1}`).toBe('accepted');
+      }
+      expect((await send(SUBMIT_LIMITS.perIp, from(SUBMIT_LIMITS.perIp))).error).toEqual({
+        status: 'RESOURCE_EXHAUSTED',
+        message: MESSAGES.tooManyRequests,
+      });
+      // Another caller is not locked out by that one.
+      expect((await send(500, '203.0.113.61')).result?.status).toBe('accepted');
+    },
+  );
+
+  it(`stops every caller once ${SUBMIT_LIMITS.global} applications came in within 10 minutes`, async () => {
+    await seedCompe(COMPE);
+    // The state after that many applications from as many addresses: the budget's counter for the
+    // current window at its limit (lib/burst-limit.ts names a counter by the hash of key#window).
+    const slot = Math.floor(Date.now() / SUBMIT_LIMITS.windowMs);
+    await adminDb
+      .collection('throttles')
+      .doc(createHash('sha256').update(`regist-all#${slot}`).digest('hex'))
+      .set({ count: SUBMIT_LIMITS.global, expiresAt: new Date((slot + 1) * SUBMIT_LIMITS.windowMs) });
+    const res = await call(
+      'submitRegist',
+      { compeId: COMPE, form: registForm(1), origin: APP_ORIGIN },
+      undefined,
+      '203.0.113.62',
+    );
+    expect(res.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+    expect(await regists()).toHaveLength(0);
   });
 
   describe('concurrency: 30 simultaneous calls for 5 seats', () => {

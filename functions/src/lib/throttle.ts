@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin';
+import { callerAddress, type RawRequestFrom } from './caller-address';
 import { MESSAGES } from '../../../src/shared/messages';
 
 export interface ThrottleRule {
@@ -42,9 +43,18 @@ export async function throttle(rules: ThrottleRule[], now = Date.now()): Promise
 }
 
 /**
- * The caller's address as the functions framework resolves it behind Google's front end. The raw
- * X-Forwarded-For header is not read here: its leftmost entries are whatever the client wrote.
+ * The per-caller rule, keyed on the address lib/caller-address.ts trusts. A call without any
+ * address gets no per-caller rule rather than one counter `unknown` shared by all of them: that
+ * counter would let 20 such calls lock every other one out, and in production Google's front end
+ * always appends an address, so only the emulator meets this case. Such calls are still held by
+ * the per-target rules (per e-mail) and by the function's global budget.
  */
-export function callerIp(rawRequest: { ip?: string }): string {
-  return rawRequest.ip ?? 'unknown';
+export function perCaller(
+  name: string,
+  rawRequest: RawRequestFrom,
+  limit: number,
+  windowMs: number,
+): ThrottleRule[] {
+  const address = callerAddress(rawRequest);
+  return address === undefined ? [] : [{ key: `${name}:${address}`, limit, windowMs }];
 }

@@ -2,9 +2,11 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { parsePayload } from '../lib/callable';
 import { OPERATOR_EMAIL } from '../lib/config';
-import { callerIp, throttle } from '../lib/throttle';
+import { burstLimit } from '../lib/burst-limit';
+import { perCaller, throttle } from '../lib/throttle';
 import { sendAndRecord } from './transport';
 import { CONTACT_MESSAGES } from '../../../src/shared/contact-messages';
+import { fill } from '../../../src/shared/fill';
 
 import { LIMITS } from '../../../src/shared/schemas/limits';
 import { sendContactRequest, type SendContactResponse } from '../../../src/shared/schemas/mail';
@@ -12,9 +14,13 @@ import { sendContactRequest, type SendContactResponse } from '../../../src/share
 const HOUR = 60 * 60 * 1000;
 /**
  * A person writing a few times about one competition gets through; a script using the form to
- * mail a club (or the auto-reply to mail strangers) does not.
+ * mail a club (or the auto-reply to mail strangers) does not. `global`, over all senders: the
+ * form brings a handful of messages a day, so 100 an hour is far more than people write, while
+ * many addresses together can still put no more than 100 messages an hour into the clubs' inboxes
+ * (and as many auto-replies out). Only messages within their per-address limits count towards it,
+ * so one sender cannot spend it alone.
  */
-export const CONTACT_LIMITS = { perEmail: 3, perIp: 10, windowMs: HOUR };
+export const CONTACT_LIMITS = { perEmail: 3, perIp: 10, global: 100, windowMs: HOUR };
 
 /** Messages that are not about one club are kept under this clubId: no club has an empty id. */
 const OPERATOR_CLUB = '';
@@ -22,7 +28,7 @@ const OPERATOR_CLUB = '';
 /**
  * お問い合わせ (PRODUCT.md §4 sendContact): the message goes to each of the club's e-mails (the
  * operator's address when there is no club, or the club lists none) with Reply-To set to the
- * sender, and the sender gets an auto-reply with a copy. Throttled per address and per IP.
+ * sender, and the sender gets an auto-reply. Throttled per address, per IP and over all senders.
  */
 export const sendContact = onCall(async (request): Promise<SendContactResponse> => {
   const form = parsePayload(sendContactRequest, request.data);
@@ -32,12 +38,9 @@ export const sendContact = onCall(async (request): Promise<SendContactResponse> 
       limit: CONTACT_LIMITS.perEmail,
       windowMs: CONTACT_LIMITS.windowMs,
     },
-    {
-      key: `contact-ip:${callerIp(request.rawRequest)}`,
-      limit: CONTACT_LIMITS.perIp,
-      windowMs: CONTACT_LIMITS.windowMs,
-    },
+    ...perCaller('contact-ip', request.rawRequest, CONTACT_LIMITS.perIp, CONTACT_LIMITS.windowMs),
   ]);
+  await burstLimit([{ key: 'contact-all', limit: CONTACT_LIMITS.global, windowMs: CONTACT_LIMITS.windowMs }]);
 
   let clubName = 'Compe 運営';
   let recipients: string[] = [];
@@ -53,10 +56,6 @@ export const sendContact = onCall(async (request): Promise<SendContactResponse> 
   if (recipients.length === 0) recipients = [OPERATOR_EMAIL.value()];
   const clubId = form.clubId ?? OPERATOR_CLUB;
 
-  const quoted = form.body
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
   const outcomes = await Promise.all(
     recipients.map((to) =>
       sendAndRecord({
@@ -80,25 +79,15 @@ export const sendContact = onCall(async (request): Promise<SendContactResponse> 
       }),
     ),
   );
+  // The address is whatever was typed into the form: the auto-reply says only that a message
+  // arrived, in our words, so it carries nothing of a sender's to a stranger (no name, subject or
+  // body to make it spam or phishing in our name).
   await sendAndRecord({
     clubId,
     kind: 'autoReply',
     to: form.email,
-    name: form.name,
-    subject: `【${clubName}】お問い合わせを受け付けました`.slice(0, LIMITS.subject),
-    text: [
-      `${form.name} 様`,
-      '',
-      `${clubName} へのお問い合わせを受け付けました。担当者からの返信をお待ちください。`,
-      'このメールは自動送信です。お問い合わせの内容は次のとおりです。',
-      '',
-      `件名：${form.subject}`,
-      '',
-      quoted,
-      '',
-      '--',
-      'Compe — クラブの大会運営',
-    ].join('\n'),
+    subject: fill(CONTACT_MESSAGES.contactAutoReplySubject, { clubName }).slice(0, LIMITS.subject),
+    text: fill(CONTACT_MESSAGES.contactAutoReplyText, { clubName }),
   });
   // The club must hear it: if no copy reached the SMTP server, say so instead of "sent".
   if (outcomes.every((outcome) => outcome.state === 'error')) {

@@ -3,8 +3,8 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { parsePayload } from '../lib/callable';
 import { allowedOrigin } from '../lib/config';
-import { callerIp } from '../lib/throttle';
-import { burstLimit } from './burst-limit';
+import { burstLimit } from '../lib/burst-limit';
+import { perCaller } from '../lib/throttle';
 import { inTurn } from './compe-queue';
 import {
   compeRef,
@@ -27,9 +27,14 @@ import { registFormSchemaFor, type RegistStatus } from '../../../src/shared/sche
 const TEN_MINUTES = 10 * 60 * 1000;
 /**
  * Generous: a person retrying after a typo, or a whole club applying from one venue's Wi-Fi, gets
- * through; a script filling a competition with fake entries does not.
+ * through; a script filling a competition with fake entries does not. `global`, over all callers
+ * and competitions: the rush when registration opens is the peak (the load test sends 1,000
+ * applications within minutes; the biggest competitions here take a few hundred people, most in
+ * the first minutes), and 3,000 per 10 minutes leaves room for several such openings at once,
+ * while a botnet of many addresses can neither fill competitions nor have us mail tickets to
+ * strangers faster than that. Only calls within their per-address limits count towards it.
  */
-export const SUBMIT_LIMITS = { perEmail: 5, perIp: 60, windowMs: TEN_MINUTES };
+export const SUBMIT_LIMITS = { perEmail: 5, perIp: 60, global: 3000, windowMs: TEN_MINUTES };
 
 /** Many people apply the moment registration opens: let a contended transaction retry longer. */
 const MAX_ATTEMPTS = 30;
@@ -41,6 +46,7 @@ const MAX_ATTEMPTS = 30;
  */
 function admission(compe: CompeForRegist, now: number): RegistStatus {
   const { opensAt, closesAt, capacity, waitlist, approval, count } = compe.regist;
+  if (compe.cancelled) throw new HttpsError('failed-precondition', MESSAGES.compeCancelled);
   if (opensAt && now < opensAt.getTime()) {
     throw new HttpsError(
       'failed-precondition',
@@ -84,12 +90,9 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
       limit: SUBMIT_LIMITS.perEmail,
       windowMs: SUBMIT_LIMITS.windowMs,
     },
-    {
-      key: `regist-ip:${callerIp(request.rawRequest)}`,
-      limit: SUBMIT_LIMITS.perIp,
-      windowMs: SUBMIT_LIMITS.windowMs,
-    },
+    ...perCaller('regist-ip', request.rawRequest, SUBMIT_LIMITS.perIp, SUBMIT_LIMITS.windowMs),
   ]);
+  await burstLimit([{ key: 'regist-all', limit: SUBMIT_LIMITS.global, windowMs: SUBMIT_LIMITS.windowMs }]);
 
   const lockRef = emailKeyRef(compeId, email);
   const mail = await inTurn(compeId, () =>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../lib/admin';
-import type { ThrottleRule } from '../lib/throttle';
+import { db } from './admin';
+import type { ThrottleRule } from './throttle';
 import { MESSAGES } from '../../../src/shared/messages';
 
 /**
@@ -12,7 +12,9 @@ import { MESSAGES } from '../../../src/shared/messages';
  * "Transaction lock timeout" after a few rounds). Here each call adds one with a blind
  * `increment` into the counter of the current fixed window, then reads it: no locks to wait for,
  * and a count read a moment late only errs on the strict side. Same `throttles/` collection,
- * keys hashed, same `resource-exhausted` answer.
+ * keys hashed, same `resource-exhausted` answer. Also how each function's global budget is counted:
+ * one counter every call of that function adds to, which under a transaction would make all of
+ * them queue on one document.
  */
 export async function burstLimit(rules: ThrottleRule[], now = Date.now()): Promise<void> {
   const counts = await Promise.all(
