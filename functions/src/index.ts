@@ -12,3 +12,5 @@ export { setRegistStatus } from './regist/set-regist-status';
 export { sendMail } from './mail/send-mail';
 export { resendMail } from './mail/resend-mail';
 export { sendContact } from './mail/send-contact';
+export { cancelCompe } from './compe/cancel-compe';
+export { deleteCompe } from './compe/delete-compe';

@@ -71,6 +71,30 @@ export function composeMail(
   };
 }
 
+/**
+ * The mail of 大会を中止 (issue 26): sent by cancelCompe to every registration that still takes
+ * part (audience `all`), filled per recipient like any bulk mail; `note` is the staff's own words.
+ * The cancel dialog previews this same text.
+ */
+export function cancelMailTemplate(note: string): { subject: string; body: string } {
+  const words = note.trim();
+  return {
+    subject: '【中止】{compeTitle}',
+    body: [
+      '{name} 様',
+      '',
+      '{eventedAt} 開催予定の「{compeTitle}」は、中止になりました。',
+      'お申し込みいただいたにもかかわらず、申し訳ありません。',
+      ...(words ? ['', words] : []),
+      '',
+      'お申し込みの参加票（中止と表示されます）：',
+      '{ticketUrl}',
+      '',
+      'ご不明な点は、このメールに返信してお問い合わせください。',
+    ].join('\n'),
+  };
+}
+
 /** The audiences of the compose page, with their Japanese labels. */
 export const AUDIENCE_LABELS = {
   all: '申込者全員（キャンセル・不承認を除く）',

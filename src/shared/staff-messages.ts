@@ -4,6 +4,23 @@
  * load; these only load with staff code. Tests import the exact strings from here.
  */
 export const STAFF_MESSAGES = {
+  // 大会を中止 / 大会を削除 on 大会設定 (issue 26). `{…}` are filled in by the caller.
+  compeCancelTitle: '「{title}」を中止しますか？',
+  compeCancelNotice:
+    '申し込み済みの {count} 人に中止のお知らせをメールで送ります。クラブのページ・ライブページ・参加票に「中止」と表示されます。中止は取り消せません。',
+  compeCancelNoOne:
+    'お知らせを送る申し込みはありません。クラブのページ・ライブページに「中止」と表示されます。中止は取り消せません。',
+  compeCancelNoteLabel: '参加者へのお知らせ（任意・メールに入ります）',
+  compeCancelDone: '大会を中止しました。{count} 人にお知らせしました',
+  compeCancelDoneFailed:
+    '大会を中止しました。{count} 人中 {failed} 人へのメールが届きませんでした。送信結果を確認してください',
+  compeCancelled: 'この大会は中止されています（{at}）。記録は残っています。',
+  compeAlreadyCancelled: 'この大会はすでに中止されています',
+  compeHasRegists: '申し込みがある大会は削除できません。「大会を中止」を使ってください',
+  compeDeleteTitle: '「{title}」を削除しますか？',
+  compeDeleteNotice: '進行表・エントリーも削除され、元に戻せません。この大会のIDは今後使われません。',
+  compeDeleteOnlyEmpty:
+    '申し込みのある大会は削除できません。中止すると記録を残したまま参加者にお知らせできます。',
   // The competition menu's pages (staff-compe-gate.tsx)
   compeMissing: 'この大会は見つかりません。削除されたか、URL が違います。',
   indieNotOwner: 'この大会を管理する権限がありません（個人主催の大会は主催者だけが管理できます）。',

@@ -44,6 +44,8 @@ export interface CompeForRegist {
   eventedAt: Timestamp;
   venue: string;
   published: boolean;
+  /** Called off (cancelCompe): nobody may apply any more. */
+  cancelled: boolean;
   regist: ReturnType<typeof registSettingsSchema.parse>;
 }
 
@@ -72,6 +74,7 @@ export function readCompe(snap: DocumentSnapshot, anyState = false): CompeForReg
     eventedAt: data.eventedAt,
     venue: String(data.venue ?? ''),
     published: data.published === true,
+    cancelled: data.cancelledAt != null,
     regist: regist.data,
   };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
-import { cappedText, docId, emailText, originUrl, roleSchema } from './common';
+import { cappedText, docId, emailText, optionalText, originUrl, roleSchema } from './common';
 import { registFormSchema, type RegistStatus } from './regist';
 
 /**
@@ -94,4 +94,32 @@ export interface SetRegistStatusResponse {
   status: RegistStatus;
   /** The registrant who moved up into the freed seat, if any. */
   promotedRegistId?: string;
+}
+
+/**
+ * 大会を中止 (issue 26): the competition is marked cancelled (records kept) and every active
+ * registrant is mailed, as a bulk mail whose mailbox id is `requestId` (a retry sends nothing
+ * twice). `note` is the staff's own words, put into the mail; `origin` is where the ticket link
+ * in it points.
+ */
+export const cancelCompeRequest = z.object({
+  compeId: docId,
+  requestId: docId,
+  origin: originUrl,
+  note: optionalText(LIMITS.notice),
+});
+export type CancelCompeRequest = z.infer<typeof cancelCompeRequest>;
+export interface CancelCompeResponse {
+  mailId: string;
+  counts: { total: number; sent: number; failed: number };
+}
+
+/**
+ * 大会を削除 (issue 26): only a competition nobody has applied to. Its run sheet, entries and link
+ * go with it, and its id is kept as a tombstone (deletedCompes/{compeId}) so nobody can take it.
+ */
+export const deleteCompeRequest = z.object({ compeId: docId });
+export type DeleteCompeRequest = z.infer<typeof deleteCompeRequest>;
+export interface DeleteCompeResponse {
+  deleted: true;
 }

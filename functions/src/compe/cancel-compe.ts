@@ -1,0 +1,100 @@
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { parsePayload, requireCaller } from '../lib/callable';
+import { allowedOrigin } from '../lib/config';
+import { mayManage } from '../lib/staff';
+import { audienceOf, bulkMessages, mailboxData, sendRecorded, type BulkMail } from '../mail/bulk';
+import { mailboxRef } from '../mail/mailbox';
+import { answerAgain } from '../mail/send-mail';
+import { compeRef, linkRef } from './refs';
+import { cancelMailTemplate } from '../../../src/shared/mail-template';
+import { MESSAGES } from '../../../src/shared/messages';
+import { STAFF_MESSAGES } from '../../../src/shared/staff-messages';
+import { cancelCompeRequest, type CancelCompeResponse } from '../../../src/shared/schemas/callables';
+
+/** Firestore's own limit per batch. */
+const BATCH = 500;
+
+/**
+ * 大会を中止 (issue 26): whoever runs the competition calls it off. The records stay (regists,
+ * entries, run sheet, tickets); the competition gets `cancelledAt` and its link `cancelled`, so
+ * the club page, the live page and the registration page say 中止 and submitRegist refuses; every
+ * 参加票 is marked `compeCancelled`; every registration that still takes part (audience `all`:
+ * not cancelled, not rejected) is mailed, as a bulk mail with per-recipient results on the mail
+ * pages like any other.
+ *
+ * One transaction reads the registrations, marks the competition and its link and claims the
+ * mailbox id (`requestId`): a second call with it (a retry after a dropped answer) sends nothing
+ * and answers with the first one's totals; another cancel of a cancelled competition is refused.
+ */
+export const cancelCompe = onCall(
+  { timeoutSeconds: 540, memory: '512MiB' },
+  async (request): Promise<CancelCompeResponse> => {
+    const caller = await requireCaller(request);
+    const payload = parsePayload(cancelCompeRequest, request.data);
+    const { compeId, requestId: mailId, note } = payload;
+    const origin = allowedOrigin(payload.origin);
+    if (!origin) throw new HttpsError('invalid-argument', STAFF_MESSAGES.mailLinkNotAllowed);
+
+    // Whoever does not run it hears the same answer, whatever exists.
+    const seen = (await compeRef(compeId).get()).data();
+    if (!seen || !mayManage(caller, { clubId: seen.clubId, owner: seen.owner })) {
+      throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
+    }
+    const clubId = String(seen.clubId);
+    const club = await db.collection('clubs').doc(clubId).get();
+
+    const outcome = await db.runTransaction(async (tx) => {
+      const compeSnap = await tx.get(compeRef(compeId));
+      const link = await tx.get(linkRef(clubId, compeId));
+      const box = await tx.get(mailboxRef(mailId));
+      if (box.exists)
+        return { again: answerAgain(box.data() ?? {}, mailId, clubId), messages: [], tickets: [] };
+      const compe = compeSnap.data();
+      if (!compe) throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
+      if (compe.cancelledAt)
+        throw new HttpsError('failed-precondition', STAFF_MESSAGES.compeAlreadyCancelled);
+
+      const bulk: BulkMail = {
+        mailId,
+        clubId,
+        compeId,
+        compe: { title: String(compe.title ?? ''), eventedAt: (compe.eventedAt as Timestamp).toDate() },
+        template: cancelMailTemplate(note),
+        audience: { kind: 'all' },
+        origin,
+        clubName: String(club.get('clubName') ?? clubId),
+        sentBy: caller.uid,
+      };
+      // Read in the transaction: whoever applies until it commits is mailed too, and after it
+      // submitRegist refuses (the competition is cancelled).
+      const recipients = await audienceOf(compeId, bulk.audience, tx);
+      const tickets = (await tx.get(compeRef(compeId).collection('regists').select('ticketId'))).docs
+        .map((doc) => doc.get('ticketId') as unknown)
+        .filter((id): id is string => typeof id === 'string' && id.length > 0);
+
+      const now = FieldValue.serverTimestamp();
+      tx.update(compeRef(compeId), { cancelledAt: now, updatedAt: now });
+      if (link.exists) tx.update(link.ref, { cancelled: true });
+      const messages = bulkMessages(bulk, recipients);
+      // Nobody to tell: no mailbox (the mail pages would list an empty message).
+      if (messages.length) tx.create(mailboxRef(mailId), mailboxData(bulk, messages.length));
+      return { again: null, messages, tickets };
+    });
+    if (outcome.again) return { mailId: outcome.again.mailId, counts: outcome.again.counts };
+
+    // Every 参加票 says 中止, whatever its status (a cancelled registrant's too). Only tickets that
+    // exist are marked: an update of a missing one would fail the whole batch.
+    for (let i = 0; i < outcome.tickets.length; i += BATCH) {
+      const refs = outcome.tickets.slice(i, i + BATCH).map((id) => db.collection('tickets').doc(id));
+      const batch = db.batch();
+      for (const ticket of await db.getAll(...refs)) {
+        if (ticket.exists) batch.update(ticket.ref, { compeCancelled: true });
+      }
+      await batch.commit();
+    }
+    if (outcome.messages.length === 0) return { mailId: '', counts: { total: 0, sent: 0, failed: 0 } };
+    return { mailId, counts: await sendRecorded(clubId, mailId, outcome.messages) };
+  },
+);

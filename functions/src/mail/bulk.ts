@@ -1,0 +1,116 @@
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { db } from '../lib/admin';
+import { deliverAll, messageId, progressWriter, settleCounts } from './mailbox';
+import { pendingRecord, type OutgoingMail } from './transport';
+import { composeMail, mailValues, selectRecipients } from '../../../src/shared/mail-template';
+import { LIMITS } from '../../../src/shared/schemas/limits';
+import type { Audience, MailCounts } from '../../../src/shared/schemas/mail';
+import type { RegistStatus } from '../../../src/shared/schemas/regist';
+
+/** Firestore's own limit per batch; a thousand recipients are recorded in two. */
+const BATCH = 500;
+
+/**
+ * A mail to the people of one competition, as メール送信 (sendMail) and 大会を中止 (cancelCompe)
+ * send it: one mailbox document (the mailbox list and the per-recipient result page read it) and
+ * one `mails` document per recipient.
+ */
+export interface BulkMail {
+  mailId: string;
+  clubId: string;
+  compeId: string;
+  compe: { title: string; eventedAt: Date };
+  template: { subject: string; body: string };
+  audience: Audience;
+  origin: string;
+  clubName: string;
+  sentBy: string;
+}
+
+/** The registrations of a competition as an audience sees them; inside `tx` when given. */
+export async function audienceOf(
+  compeId: string,
+  audience: Audience,
+  tx?: Transaction,
+): Promise<ReturnType<typeof selectRecipients>> {
+  const registsQuery = db.collection('compes').doc(compeId).collection('regists');
+  const entriesQuery = db.collection('compes').doc(compeId).collection('entries').select('registId');
+  const [regists, entries] = await Promise.all([
+    tx ? tx.get(registsQuery) : registsQuery.get(),
+    // Only the `entries` audience looks at entries.
+    audience.kind === 'entries' ? (tx ? tx.get(entriesQuery) : entriesQuery.get()) : null,
+  ]);
+  return selectRecipients(
+    audience,
+    regists.docs.map((doc) => ({
+      id: doc.id,
+      name: String(doc.get('name') ?? ''),
+      email: String(doc.get('email') ?? ''),
+      status: doc.get('status') as RegistStatus,
+      ticketId: String(doc.get('ticketId') ?? ''),
+      checkedInAt: (doc.get('checkedInAt') as Timestamp | null | undefined)?.toDate() ?? null,
+    })),
+    (entries?.docs ?? []).map((doc) => ({ registId: doc.get('registId') as string | undefined })),
+  );
+}
+
+/** Each recipient's message, filled from the template (the compose page's preview runs the same code). */
+export function bulkMessages(bulk: BulkMail, recipients: ReturnType<typeof selectRecipients>) {
+  return recipients.map((recipient) => {
+    const values = mailValues(recipient, bulk.compe, bulk.origin);
+    const { subject, text } = composeMail(bulk.template, values, bulk.clubName);
+    const mail: OutgoingMail = {
+      clubId: bulk.clubId,
+      compeId: bulk.compeId,
+      mailboxId: bulk.mailId,
+      registId: recipient.registId,
+      kind: 'bulk',
+      to: recipient.email,
+      name: recipient.name,
+      subject: subject.slice(0, LIMITS.subject),
+      text: text.slice(0, LIMITS.mailText),
+    };
+    return { id: messageId(bulk.mailId, recipient.registId), mail };
+  });
+}
+
+/** The mailbox document of `bulk` before anything is sent (created with create(): the id is claimed once). */
+export function mailboxData(bulk: BulkMail, total: number) {
+  return {
+    clubId: bulk.clubId,
+    compeId: bulk.compeId,
+    subject: bulk.template.subject,
+    body: bulk.template.body,
+    audience: bulk.audience.kind === 'status' ? bulk.audience : { kind: bulk.audience.kind },
+    sentBy: bulk.sentBy,
+    sentAt: FieldValue.serverTimestamp(),
+    counts: { total, sent: 0, failed: 0 },
+    finishedAt: null,
+  };
+}
+
+/**
+ * Records every message as 'pending', then sends them a few at a time, recording each outcome
+ * (one failure never stops the rest) and the running totals; returns the totals recounted from
+ * the messages. The mailbox must exist already.
+ */
+export async function sendRecorded(
+  clubId: string,
+  mailId: string,
+  messages: readonly { id: string; mail: OutgoingMail }[],
+): Promise<MailCounts> {
+  for (let i = 0; i < messages.length; i += BATCH) {
+    const batch = db.batch();
+    for (const { id, mail } of messages.slice(i, i + BATCH)) {
+      batch.set(db.collection('mails').doc(id), pendingRecord(mail));
+    }
+    await batch.commit();
+  }
+  const progress = progressWriter(mailId, messages.length);
+  try {
+    await deliverAll(messages, (outcome) => progress.add(outcome));
+  } finally {
+    await progress.stop();
+  }
+  return settleCounts(clubId, mailId);
+}
