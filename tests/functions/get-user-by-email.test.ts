@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, call, resetEmulators, seedAuthTicket, type CallFrom } from './support';
 import { LOOKUP_LIMITS } from '../../functions/src/auth/get-user-by-email';
-import { MESSAGES } from '../../src/shared/messages';
+import { CONFIRM_MESSAGES, MESSAGES } from '../../src/shared/messages';
 
 beforeEach(async () => {
   await resetEmulators();
@@ -24,6 +24,11 @@ describe('getUserByEmail (SPEC.md §7, asia-northeast1)', () => {
     const res = await call('getUserByEmail', { email: 'nobody@sakura-tt.example' });
     expect(res.error?.status).toBe('NOT_FOUND');
     expect(JSON.stringify(res)).not.toContain('staff');
+  });
+
+  it('says not-found in Japanese, the words the sign-in page shows', async () => {
+    const res = await call('getUserByEmail', { email: 'nobody@sakura-tt.example' });
+    expect(res.error).toEqual({ status: 'NOT_FOUND', message: CONFIRM_MESSAGES.sign_unqualified });
   });
 
   it('validates with the login form schema and answers in Japanese', async () => {

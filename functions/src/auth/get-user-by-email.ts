@@ -7,6 +7,7 @@ import { perCaller, throttle } from '../lib/throttle';
 import { ticketRef } from './tickets';
 import { ticketIdSchema } from '../../../src/shared/schemas/callables';
 import { signInEmailSchema } from '../../../src/shared/schemas/sign-in';
+import { CONFIRM_MESSAGES, MESSAGES } from '../../../src/shared/messages';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /**
@@ -53,8 +54,11 @@ export const getUserByEmail = onCall(async (request) => {
   try {
     await auth.getUserByEmail(email);
   } catch (error) {
-    if (!isAuthUserNotFound(error)) throw new HttpsError('internal', 'lookup failed');
-    if (!ticketId || !(await invites(ticketId, email))) throw new HttpsError('not-found', 'unregistered');
+    if (!isAuthUserNotFound(error)) throw new HttpsError('internal', MESSAGES.internal);
+    if (!ticketId || !(await invites(ticketId, email))) {
+      // The login dialog goes by the code to /confirm/sign_unqualified, which says the same words.
+      throw new HttpsError('not-found', CONFIRM_MESSAGES.sign_unqualified);
+    }
   }
   return { ok: true };
 });

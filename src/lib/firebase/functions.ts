@@ -70,6 +70,6 @@ export const callSendContact = callable<SendContactRequest, SendContactResponse>
 
 /** The HttpsError code of a failed call, without the `functions/` prefix. */
 export function callErrorCode(error: unknown): string {
-  const code = (error as { code?: unknown }).code;
+  const code = (error as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'string' ? code.replace(/^functions\//, '') : 'unknown';
 }

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import type * as FunctionsModule from '../../../lib/firebase/functions';
 import { MESSAGES } from '../../../shared/messages';
 import { LIMITS } from '../../../shared/schemas/limits';
+import { callableError } from '../../../testing/callable-error';
 import { renderRoutes } from '../../../testing/render';
 import RegistForm from '../components/regist-form';
 import { compe } from './fixtures';
@@ -353,9 +354,9 @@ describe('参加申し込み form: confirm and submit', () => {
     expect(callSubmitRegist).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the function’s refusal in an alert and keeps every typed value', async () => {
+  it('shows the function’s refusal in an alert, without the SDK’s [409], and keeps every typed value', async () => {
     callSubmitRegist.mockRejectedValue(
-      Object.assign(new Error(MESSAGES.registDuplicate), { code: 'functions/already-exists' }),
+      await callableError(409, { error: { status: 'ALREADY_EXISTS', message: MESSAGES.registDuplicate } }),
     );
     const { user, router } = setup();
     await fillValid(user);
@@ -363,7 +364,9 @@ describe('参加申し込み form: confirm and submit', () => {
     const region = await confirmRegion();
     await user.click(within(region).getByRole('button', { name: '申し込む' }));
 
-    expect(await within(region).findByRole('alert')).toHaveTextContent(MESSAGES.registDuplicate);
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.registDuplicate);
+    expect(alert.textContent).not.toMatch(/\[\d+\]/);
     expect(router.state.location.pathname).toBe(paths.regist.getHref(compe.clubId, compe.id));
     expect(confirmed(region, '氏名')).toHaveTextContent(valid.name);
     expect(confirmed(region, 'メール')).toHaveTextContent(valid.email);
