@@ -151,6 +151,39 @@ describe('setRegistStatus (参加申込リスト)', () => {
     expect(await statusOf(a.registId)).toEqual({ regist: 'pending', ticket: 'pending' });
   });
 
+  it('refuses a caller without roles in a club named after an Object.prototype key', async () => {
+    // `roles[clubId]` on a plain object finds `constructor`, `toString`… on its prototype.
+    const nobody = await signedInUser({ uid: 'nobody', email: 'nobody@example.com' });
+    for (const clubId of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      const compeId = `proto-${clubId.replace(/_/g, '')}`.toLowerCase();
+      await seedCompe(compeId, { clubId, regist: { capacity: 5, approval: 'manual' } });
+      const res = await call<SubmitRegistResponse>('submitRegist', {
+        compeId,
+        form: registForm(1),
+        origin: APP_ORIGIN,
+      });
+      const registId = String(
+        (await adminDb.collection('tickets').doc(res.result!.ticketId).get()).get('registId'),
+      );
+      const answer = await call(
+        'setRegistStatus',
+        { compeId, registId, action: 'approve', origin: APP_ORIGIN },
+        nobody,
+      );
+      expect(answer.error, clubId).toEqual({
+        status: 'PERMISSION_DENIED',
+        message: MESSAGES.permissionDenied,
+      });
+      const regist = await adminDb
+        .collection('compes')
+        .doc(compeId)
+        .collection('regists')
+        .doc(registId)
+        .get();
+      expect(regist.get('status'), clubId).toBe('pending');
+    }
+  });
+
   it('lets the owner of an indie competition manage it, and nobody else in indie', async () => {
     await seedCompe(COMPE, { clubId: 'indie', owner: 'host', regist: { capacity: 5, approval: 'manual' } });
     const a = await submit(1);

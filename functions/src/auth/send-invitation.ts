@@ -5,6 +5,7 @@ import { throttle } from '../lib/throttle';
 import { sendAndRecord } from '../mail/transport';
 import { invitationMail } from './invitation-mail';
 import { readAuthTicket, ticketRef } from './tickets';
+import { roleIn } from '../../../src/shared/claims';
 import { MESSAGES } from '../../../src/shared/messages';
 import { sendInvitationRequest, type SendInvitationResponse } from '../../../src/shared/schemas/callables';
 
@@ -24,7 +25,7 @@ export const sendInvitation = onCall(async (request): Promise<SendInvitationResp
 
   const ticket = readAuthTicket(await ticketRef(input.ticketId).get());
   const mayInvite =
-    caller.isSuperUser || ticket.inviter === caller.uid || caller.roles[ticket.clubId] === 'admin';
+    caller.isSuperUser || ticket.inviter === caller.uid || roleIn(caller.roles, ticket.clubId) === 'admin';
   if (!mayInvite) throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
   if (ticket.isClosed) throw new HttpsError('failed-precondition', MESSAGES.invitationClosed);
   await throttle([

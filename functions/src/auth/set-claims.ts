@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { auth, db } from '../lib/admin';
 import { isAuthUserNotFound, parsePayload, requireCaller } from '../lib/callable';
 import { memberData, memberRef, setClubRole } from '../lib/claims';
+import { roleIn } from '../../../src/shared/claims';
 import { INDIE_CLUB_ID } from '../../../src/shared/constants';
 import { CONFIRM_MESSAGES, MESSAGES } from '../../../src/shared/messages';
 import {
@@ -33,7 +34,7 @@ export const setClaims = onCall(async (request): Promise<SetClaimsResponse> => {
   const validId = docId.safeParse(clubId);
   if (!validId.success) throw new HttpsError('invalid-argument', validId.error.issues[0].message);
   if (clubId === INDIE_CLUB_ID) throw new HttpsError('invalid-argument', MESSAGES.indieHasNoRoles);
-  if (!caller.isSuperUser && caller.roles[clubId] !== 'admin') {
+  if (!caller.isSuperUser && roleIn(caller.roles, clubId) !== 'admin') {
     throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
   }
 

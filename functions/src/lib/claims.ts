@@ -1,20 +1,13 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from './admin';
+import { parseClaims } from '../../../src/shared/claims';
 import { CLAIMS_KEY, type Claims, type Role } from '../../../src/shared/constants';
 import { LIMITS } from '../../../src/shared/schemas/limits';
-import { roleSchema } from '../../../src/shared/schemas/common';
 
-/** The club roles in a user's custom claims (`tk_claims`), ignoring anything malformed. */
+/** The club roles in a user's custom claims (`tk_claims`), ignoring anything malformed. Read with roleIn. */
 export function clubRolesOf(user: UserRecord): Claims {
-  const raw: unknown = user.customClaims?.[CLAIMS_KEY];
-  if (!raw || typeof raw !== 'object') return {};
-  const roles: Claims = {};
-  for (const [clubId, role] of Object.entries(raw)) {
-    const parsed = roleSchema.safeParse(role);
-    if (parsed.success) roles[clubId] = parsed.data;
-  }
-  return roles;
+  return parseClaims(user.customClaims?.[CLAIMS_KEY]);
 }
 
 /**

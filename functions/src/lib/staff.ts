@@ -1,4 +1,5 @@
 import type { Caller } from './callable';
+import { roleIn } from '../../../src/shared/claims';
 import { INDIE_CLUB_ID } from '../../../src/shared/constants';
 
 /**
@@ -8,5 +9,5 @@ import { INDIE_CLUB_ID } from '../../../src/shared/constants';
 export function mayManage(caller: Caller, target: { clubId?: unknown; owner?: unknown }): boolean {
   if (caller.isSuperUser) return true;
   if (target.clubId === INDIE_CLUB_ID) return target.owner === caller.uid;
-  return typeof target.clubId === 'string' && caller.roles[target.clubId] !== undefined;
+  return typeof target.clubId === 'string' && roleIn(caller.roles, target.clubId) !== undefined;
 }

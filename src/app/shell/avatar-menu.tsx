@@ -34,7 +34,7 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
   const [confirming, setConfirming] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
-  const clubIds = Object.keys(user.claims).filter((id) => id !== INDIE_CLUB_ID);
+  const clubs = Object.entries(user.claims).filter(([id]) => id !== INDIE_CLUB_ID);
 
   const logout = async () => {
     setConfirming(false);
@@ -59,8 +59,8 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
         <ListSubheader sx={{ lineHeight: 2.5 }}>{user.displayName || user.email}</ListSubheader>
         <Divider />
-        {clubIds.map((clubId) => (
-          <ClubItem key={clubId} clubId={clubId} role={user.claims[clubId]} onClose={close} />
+        {clubs.map(([clubId, role]) => (
+          <ClubItem key={clubId} clubId={clubId} role={role} onClose={close} />
         ))}
         <MenuItem component={RouterLink} to={compeLinkHref(INDIE_CLUB_ID)} onClick={close}>
           <ListItemText primary={INDIE_LABEL} secondary={INDIE_SUBTITLE} />

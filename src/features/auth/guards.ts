@@ -1,3 +1,4 @@
+import { roleIn } from '../../shared/claims';
 import { INDIE_CLUB_ID } from '../../shared/constants';
 import { isSuperUser, type Session } from './session';
 
@@ -11,7 +12,7 @@ export function formGuard(session: Session, clubId: string | undefined): GuardRe
   if (session.status === 'loading') return 'wait';
   if (session.status === 'signedOut' || !clubId) return 'reject';
   if (clubId === INDIE_CLUB_ID || isSuperUser(session.user)) return 'allow';
-  return Object.hasOwn(session.user.claims, clubId) ? 'allow' : 'reject';
+  return roleIn(session.user.claims, clubId) ? 'allow' : 'reject';
 }
 
 /** /god: the fixed super-user list, with a verified e-mail. */

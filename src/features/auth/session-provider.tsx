@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterFirstContent } from '../../lib/first-content';
+import { parseClaims } from '../../shared/claims';
 import { CLAIMS_KEY } from '../../shared/constants';
-import { parseClaims, SessionContext, type Session, type SessionApi } from './session';
+import { SessionContext, type Session, type SessionApi } from './session';
 
 type AuthModule = typeof import('../../lib/firebase/auth');
 type User = import('../../lib/firebase/auth').User;

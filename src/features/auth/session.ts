@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { ROLES, type Claims, type Role } from '../../shared/constants';
+import type { Claims } from '../../shared/constants';
 import { isSuperUserEmail } from '../../shared/super-users';
 
 /** SPEC.md §3 User (session). */
@@ -42,16 +42,6 @@ export function useSession({ deferred = false }: { deferred?: boolean } = {}): S
     if (!deferred) start();
   }, [deferred, start]);
   return api;
-}
-
-/** Keeps only well-formed `tk_claims` entries: a club id mapped to a known role. */
-export function parseClaims(raw: unknown): Claims {
-  if (!raw || typeof raw !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(raw as Record<string, unknown>).filter(([, role]) =>
-      (ROLES as readonly unknown[]).includes(role),
-    ),
-  ) as Record<string, Role>;
 }
 
 /** SPEC.md §2: first character of the display name, else of the e-mail, else X. */

@@ -2,8 +2,22 @@ import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { cappedText, emailText, optionalText, requiredText, roleSchema, wholeNumber } from './common';
 
-/** Paths that are routes of their own and so can never be a club id (SPEC.md §2). */
-export const RESERVED_CLUB_IDS = ['about', 'contact', 'sign', 'confirm', 'ticket', 'god', 'form', 'assets'];
+/**
+ * Paths that are routes of their own and so can never be a club id (SPEC.md §2), and 'constructor',
+ * the one Object.prototype name the id pattern lets through: a roles map is a plain object, where
+ * `roles.constructor` is always there (shared/claims.ts reads only own keys; this is the second lock).
+ */
+export const RESERVED_CLUB_IDS = [
+  'about',
+  'contact',
+  'sign',
+  'confirm',
+  'ticket',
+  'god',
+  'form',
+  'assets',
+  'constructor',
+];
 
 export const clubIdSchema = z.string().check(
   z.regex(/^[a-z0-9][a-z0-9-]{1,29}$/, '半角英小文字・数字・ハイフンの2〜30文字で入力してください'),

@@ -125,6 +125,8 @@ export function describeClubFields(): void {
       fail('an id with capitals', created, { path: 'clubs/NewClub' }),
       fail('an id starting with a hyphen', created, { path: 'clubs/-club' }),
       ...RESERVED_CLUB_IDS.map((id) => fail(`the reserved id '${id}'`, created, { path: `clubs/${id}` })),
+      // A claims map is a plain object: a club `constructor` would find Object.prototype's function.
+      fail("the id 'constructor' (an Object.prototype key)", created, { path: 'clubs/constructor' }),
       fail('10 e-mails, one of them not an address', {
         ...created,
         emails: [...Array(9).fill('a@b.example'), 'nope'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial, parseClaims } from '../session';
+import { avatarInitial } from '../session';
+import { parseClaims } from '../../../shared/claims';
 import { formGuard, godGuard } from '../guards';
 import { signedIn, signedOut, loading } from '../../../testing/render';
 

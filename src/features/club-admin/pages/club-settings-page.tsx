@@ -9,6 +9,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { isSuperUser, useSession } from '../../auth/session';
 import { InvitationList } from '../../invitation/components/invitation-list';
 import { InviteDialog } from '../../invitation/components/invite-dialog';
+import { roleIn } from '../../../shared/claims';
 import { INDIE_CLUB_ID, INDIE_LABEL } from '../../../shared/constants';
 import { CONFIRM_MESSAGES, LABELS, MESSAGES } from '../../../shared/messages';
 import { useClubDocument } from '../api/use-club-document';
@@ -26,7 +27,7 @@ export default function ClubSettingsPage() {
   const { session } = useSession();
   const user = session.user;
   const superUser = isSuperUser(user);
-  const canEdit = superUser || user?.claims[clubId] === 'admin';
+  const canEdit = superUser || roleIn(user?.claims, clubId) === 'admin';
 
   if (clubId === INDIE_CLUB_ID && !superUser) {
     return (

@@ -1,5 +1,6 @@
 import type { Session } from '../../auth/session';
-import { INDIE_CLUB_ID, ROLES } from '../../../shared/constants';
+import { roleIn } from '../../../shared/claims';
+import { INDIE_CLUB_ID } from '../../../shared/constants';
 
 /**
  * What the ticket page offers the viewer (PRODUCT.md §2): the holder cancels, staff of the club
@@ -12,8 +13,7 @@ export function ticketAccess(session: Session, clubId: string): TicketAccess {
   if (session.status === 'loading') return 'wait';
   if (session.status === 'signedOut') return 'holder';
   if (clubId === INDIE_CLUB_ID) return 'indieOwner?';
-  const role = session.user.claims[clubId] as string | undefined;
   // A super-user without a role in the club is not staff here: the rules let only the club's staff
   // read and check in its registrations.
-  return (ROLES as readonly unknown[]).includes(role) ? 'staff' : 'holder';
+  return roleIn(session.user.claims, clubId) ? 'staff' : 'holder';
 }
