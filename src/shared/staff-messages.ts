@@ -60,7 +60,9 @@ export const STAFF_MESSAGES = {
   entryNoMatch: '検索条件に一致するエントリーはありません',
   entryConflict: 'ほかのスタッフが同時にエントリーを変更しました。一覧の最新の内容でもう一度お試しください',
   entryCsvEmpty: 'ファイルにデータがありません',
-  entryCsvNotText: 'ファイルを読み取れませんでした。UTF-8 の CSV ファイルを選んでください',
+  entryCsvNotText: 'ファイルを読み取れませんでした。CSV ファイル（UTF-8 または Shift_JIS）を選んでください',
+  /** What the CSV import reads (csv-import.ts decodeCsvBytes): Excel in Japan writes Shift_JIS. */
+  entryCsvEncodings: '文字コードは UTF-8 と Shift_JIS（Excel の CSV）のどちらも読み込めます。',
   entryCsvNoNameColumn: '1行目: 見出し行に「氏名」の列がありません',
   entryCsvDuplicateColumn: '1行目: 「{label}」の列が2つ以上あります',
   entryCsvTooManyCells:

@@ -529,6 +529,29 @@ describe('エントリー: CSV取込', () => {
     expect(batchSet.mock.calls.at(-1)?.[1]).toMatchObject({ number: 1205, name: '選手1201' });
   });
 
+  it('says it reads UTF-8 and Excel’s Shift_JIS, and reads a Shift_JIS file', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'CSV取込' }));
+    const dialog = screen.getByRole('dialog', { name: 'CSVからエントリーを登録' });
+    expect(dialog).toHaveTextContent(STAFF_MESSAGES.entryCsvEncodings);
+    expect(dialog).not.toHaveTextContent(/UTF-8（Excel の「CSV UTF-8」）です/);
+    await user.upload(
+      within(dialog).getByLabelText('CSVファイル'),
+      // 「氏名\r\n中村 蓮\r\n」 as Excel saves a plain CSV in Japan (Shift_JIS).
+      new File(
+        [
+          new Uint8Array([
+            0x8e, 0x81, 0x96, 0xbc, 0x0d, 0x0a, 0x92, 0x86, 0x91, 0xba, 0x20, 0x98, 0x40, 0x0d, 0x0a,
+          ]),
+        ],
+        'entries.csv',
+        { type: 'text/csv' },
+      ),
+    );
+    const preview = await within(dialog).findByRole('table', { name: '取り込む内容' });
+    expect(within(preview).getByRole('cell', { name: '中村 蓮' })).toBeInTheDocument();
+  });
+
   it('refuses a file that is not CSV text', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'CSV取込' }));
@@ -538,11 +561,9 @@ describe('エントリー: CSV取込', () => {
       // An Excel workbook renamed to .csv.
       new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00])], 'entries.csv', { type: 'text/csv' }),
     );
-    expect(
-      await within(dialog).findByText(
-        'ファイルを読み取れませんでした。UTF-8 の CSV ファイルを選んでください',
-      ),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(STAFF_MESSAGES.entryCsvNotText)).toHaveTextContent(
+      /UTF-8.*Shift_JIS/,
+    );
   });
 });
 

@@ -116,8 +116,8 @@ export function CsvImportDialog({ compeId, entries, onClose }: Props) {
         <Stack spacing={2}>
           <Typography variant="body2" color="textSecondary">
             1行目は見出し（{ENTRY_COLUMNS.map((c) => c.label).join(', ')}
-            ）です。氏名のほかの列は省略できます。ゼッケン番号が空欄の行には、続きの番号を自動で割り当てます。文字コードは
-            UTF-8（Excel の「CSV UTF-8」）です。
+            ）です。氏名のほかの列は省略できます。ゼッケン番号が空欄の行には、続きの番号を自動で割り当てます。
+            {STAFF_MESSAGES.entryCsvEncodings}
           </Typography>
           <Box
             onDragOver={(e) => {
