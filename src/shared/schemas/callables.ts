@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
-import { cappedText, docId, emailText, optionalText, originUrl, roleSchema } from './common';
+import { cappedText, docId, emailText, isReservedId, optionalText, originUrl, roleSchema } from './common';
 import { registFormSchema, type RegistStatus } from './regist';
 
 /**
  * Payloads of the callable functions (PRODUCT.md §4). The client's typed wrappers
  * (src/lib/firebase/functions.ts) and the functions validate with these same schemas.
  */
-export const ticketIdSchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9_-]{20,40}$/, '認証チケットIDに誤りがあります'));
+const TICKET_ID_FORMAT = '認証チケットIDに誤りがあります';
+export const ticketIdSchema = z.string().check(
+  z.regex(/^[A-Za-z0-9_-]{20,40}$/, TICKET_ID_FORMAT),
+  z.refine((id) => !isReservedId(id), TICKET_ID_FORMAT),
+);
 
 export const acceptTicketRequest = z.object({ ticketId: ticketIdSchema });
 export type AcceptTicketRequest = z.infer<typeof acceptTicketRequest>;

@@ -20,8 +20,18 @@ export const emailText = z.pipe(
     .check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(LIMITS.email, MESSAGES.emailInvalid)),
   z.email(MESSAGES.emailInvalid),
 );
+/**
+ * Firestore reserves ids of the form __…__: naming such a document fails as the database's
+ * INVALID_ARGUMENT, which a callable would answer as a 500. No id of ours may take that form
+ * (firestore.rules isDocId and the ticket id checks refuse it too).
+ */
+export const isReservedId = (id: string) => /^__.*__$/.test(id);
+const ID_FORMAT = 'IDの形式が違います';
 /** Document ids the app generates or the user chooses: safe in a URL and in rules. */
-export const docId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/, 'IDの形式が違います'));
+export const docId = z.string().check(
+  z.regex(/^[A-Za-z0-9_-]{1,40}$/, ID_FORMAT),
+  z.refine((id) => !isReservedId(id), ID_FORMAT),
+);
 /** A stored string of at most `max` characters (no message: written by the app, not typed). */
 export const cappedText = (max: number) => z.string().check(z.maxLength(max));
 /** A stored whole number (`min`, `max` when given). */

@@ -117,6 +117,13 @@ export function describeUnitFields(): void {
       fail('an entry id that is empty', { ...created, entryIds: ['entry0001', ''] }),
       fail('an entry id with a comma', { ...created, entryIds: ['entry,0001'] }),
       fail('an entry id with a dot', { ...created, entryIds: ['entry.0001'] }),
+      // Ids Firestore reserves (__…__) name no document; as a path the database refuses them first.
+      fail('an entry id Firestore reserves', { ...created, entryIds: ['entry0001', '__x__', 'entry0002'] }),
+      fail('a lone entry id Firestore reserves', { ...created, entryIds: ['____'] }),
+      pass('entry ids with underscores that are not reserved', {
+        ...created,
+        entryIds: ['__x', 'x__', '_x_'],
+      }),
       fail('an entry id that is a number', { ...created, entryIds: ['entry0001', 7] }),
       pass('no entries', { ...created, entryIds: [] }),
       pass('started and ended', { ...created, status: 'done', startedAt: AT, endedAt: AT }),
