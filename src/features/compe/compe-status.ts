@@ -1,7 +1,7 @@
 import type { CompeCard } from '../../shared/schemas/compe';
 import type { BadgeTone } from '../../components/status-badge';
 
-export const COMPE_STATUSES = ['受付前', '受付中', '受付終了', '開催中', '終了'] as const;
+export const COMPE_STATUSES = ['受付前', '受付中', '受付終了', '開催中', '終了', '中止'] as const;
 export type CompeStatus = (typeof COMPE_STATUSES)[number];
 
 const JST_OFFSET = 9 * 60 * 60 * 1000;
@@ -12,10 +12,15 @@ const jstDay = (date: Date) => {
 };
 
 /**
- * The chip on the club page (issue 5): the day of the competition (Japan time) is 開催中, after it
- * 終了; before it, the registration window decides.
+ * The chip on the club page (issue 5): a cancelled competition is 中止 (issue 26); otherwise the
+ * day of the competition (Japan time) is 開催中, after it 終了; before it, the registration window
+ * decides.
  */
-export function compeStatus(compe: Pick<CompeCard, 'eventedAt' | 'regist'>, now = new Date()): CompeStatus {
+export function compeStatus(
+  compe: Pick<CompeCard, 'eventedAt' | 'regist' | 'cancelledAt'>,
+  now = new Date(),
+): CompeStatus {
+  if (compe.cancelledAt) return '中止';
   const today = jstDay(now);
   const day = jstDay(compe.eventedAt);
   if (today > day) return '終了';
@@ -32,4 +37,5 @@ export const STATUS_COLORS: Record<CompeStatus, BadgeTone> = {
   受付終了: 'warning',
   開催中: 'secondary',
   終了: 'default',
+  中止: 'error',
 };

@@ -1,6 +1,7 @@
 import type { Compe } from '../../shared/schemas/compe';
 
 export type RegistState =
+  | { kind: 'cancelled' }
   | { kind: 'notYet'; opensAt: Date }
   | { kind: 'closed'; closesAt: Date | null }
   | { kind: 'full' }
@@ -8,10 +9,14 @@ export type RegistState =
   | { kind: 'open'; seatsLeft: 0; waitlist: true };
 
 /**
- * Whether the form can be sent now, and how (issue 6): before the window, after it (or once the
- * day has come), full, open, or full with the waitlist on (キャンセル待ち).
+ * Whether the form can be sent now, and how (issue 6): called off (issue 26), before the window,
+ * after it (or once the day has come), full, open, or full with the waitlist on (キャンセル待ち).
  */
-export function registState(compe: Pick<Compe, 'eventedAt' | 'regist'>, now = new Date()): RegistState {
+export function registState(
+  compe: Pick<Compe, 'eventedAt' | 'regist' | 'cancelledAt'>,
+  now = new Date(),
+): RegistState {
+  if (compe.cancelledAt) return { kind: 'cancelled' };
   const { opensAt, closesAt, capacity, count, waitlist } = compe.regist;
   if (opensAt && now < opensAt) return { kind: 'notYet', opensAt };
   if ((closesAt && now > closesAt) || now >= compe.eventedAt) return { kind: 'closed', closesAt };

@@ -6,8 +6,12 @@ import type * as z from 'zod/mini';
 import type {
   AcceptTicketRequest,
   AcceptTicketResponse,
+  CancelCompeRequest,
+  CancelCompeResponse,
   CancelRegistRequest,
   CancelRegistResponse,
+  DeleteCompeRequest,
+  DeleteCompeResponse,
   LookupUserResponse,
   SendInvitationRequest,
   SendInvitationResponse,
@@ -67,6 +71,11 @@ export const callResendMail = callable<ResendMailRequest, ResendMailResponse>(
   BULK_MAIL_TIMEOUT,
 );
 export const callSendContact = callable<SendContactRequest, SendContactResponse>('sendContact');
+export const callCancelCompe = callable<CancelCompeRequest, CancelCompeResponse>(
+  'cancelCompe',
+  BULK_MAIL_TIMEOUT,
+);
+export const callDeleteCompe = callable<DeleteCompeRequest, DeleteCompeResponse>('deleteCompe');
 
 /** The HttpsError code of a failed call, without the `functions/` prefix. */
 export function callErrorCode(error: unknown): string {

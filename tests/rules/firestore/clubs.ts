@@ -4,7 +4,7 @@ import { clubSchema, RESERVED_CLUB_IDS } from '../../../src/shared/schemas/club'
 import { linkSchema } from '../../../src/shared/schemas/compe';
 import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
-import { CLUB, CLUB_STAFF, EVERYONE, INDIE, NOBODY, SIGNED_IN, USERS, type RoleName } from '../support/roles';
+import { CLUB, CLUB_STAFF, EVERYONE, INDIE, NOBODY, USERS, type RoleName } from '../support/roles';
 import { deriveShapeCases, withValue } from '../support/shape-cases';
 import {
   AT,

@@ -13,16 +13,20 @@ import cards from '../../../components/ui/card.module.css';
 import { useClub, useClubCompes } from '../api/use-club';
 import classes from './club-page.module.css';
 
+/** Whether the competition's day is over; a cancelled one moves to the past on its day too. */
+const isPast = (compe: CompeCard, now: Date) =>
+  compeStatus({ ...compe, cancelledAt: undefined }, now) === '終了';
+
 /** Upcoming soonest first, then past newest first (issue 5). */
 export function orderForClubPage<C extends CompeCard>(
   compes: C[],
   now = new Date(),
 ): { upcoming: C[]; past: C[] } {
   const upcoming = compes
-    .filter((c) => compeStatus(c, now) !== '終了')
+    .filter((c) => !isPast(c, now))
     .sort((a, b) => a.eventedAt.getTime() - b.eventedAt.getTime());
   const past = compes
-    .filter((c) => compeStatus(c, now) === '終了')
+    .filter((c) => isPast(c, now))
     .sort((a, b) => b.eventedAt.getTime() - a.eventedAt.getTime());
   return { upcoming, past };
 }
@@ -44,8 +48,8 @@ function CompeItem({ compe }: { compe: CompeCard }) {
         {compe.venue ? <p className="t-body2 t-muted">会場: {compe.venue}</p> : null}
       </div>
       <div className={cards.actions}>
-        {/* Applying makes no sense on the day or after it; the live page does. */}
-        {status === '開催中' || status === '終了' ? null : (
+        {/* Applying makes no sense on the day, after it or once cancelled; the live page does. */}
+        {status === '開催中' || status === '終了' || status === '中止' ? null : (
           <ButtonLink
             to={paths.regist.getHref(compe.clubId, compe.id)}
             variant={status === '受付中' ? 'contained' : 'outlined'}

@@ -1,4 +1,15 @@
-import { deleteField, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import {
+  collection,
+  deleteField,
+  doc,
+  getCountFromServer,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { callCancelCompe, callDeleteCompe } from '../../../lib/firebase/functions';
+import type { CancelCompeRequest, CancelCompeResponse } from '../../../shared/schemas/callables';
 import { db } from '../../../lib/firebase/firestore';
 import { clearLoaderCache } from '../../../lib/use-loader';
 import type { fromSettingsForm } from '../schemas';
@@ -59,14 +70,41 @@ export async function setPosterPath(compeId: string, posterPath: string): Promis
 }
 
 /**
- * Deletes the competition, its link and its live board. Registrations stay on the server for the
- * record (no client may delete them) and become unreachable with the competition.
+ * 大会を削除 (the deleteCompe function): only a competition nobody applied to; its run sheet,
+ * entries and link go with it and its id is never given out again.
  */
 export async function deleteCompe(clubId: string, compeId: string): Promise<void> {
-  const batch = writeBatch(db());
-  batch.delete(doc(db(), 'compes', compeId, 'live', 'board'));
-  batch.delete(doc(db(), 'clubs', clubId, 'links', compeId));
-  batch.delete(doc(db(), 'compes', compeId));
-  await batch.commit();
+  await callDeleteCompe({ compeId });
   forgetPublicReads(clubId);
+}
+
+/**
+ * 大会を中止 (the cancelCompe function): the competition is marked 中止 (records kept) and everyone
+ * still taking part is mailed, `note` included. One request id per dialog: a retry after a
+ * dropped answer sends nothing twice.
+ */
+export async function cancelCompe(
+  clubId: string,
+  request: Omit<CancelCompeRequest, 'origin'>,
+): Promise<CancelCompeResponse> {
+  const result = await callCancelCompe({ ...request, origin: window.location.origin });
+  forgetPublicReads(clubId);
+  return result;
+}
+
+/** A request id for one cancel dialog: 32 random URL-safe characters (a document id). */
+export const newCancelRequestId = () => crypto.randomUUID().replace(/-/g, '');
+
+/**
+ * How many registrations a cancellation would tell (all but cancelled and rejected ones: the
+ * mail's audience `all`) and how many exist at all (deleting needs none). Two count queries: the
+ * registrations themselves stay on the server.
+ */
+export async function countRegists(compeId: string): Promise<{ active: number; total: number }> {
+  const regists = collection(db(), 'compes', compeId, 'regists');
+  const [active, total] = await Promise.all([
+    getCountFromServer(query(regists, where('status', 'in', ['pending', 'accepted', 'waitlisted']))),
+    getCountFromServer(regists),
+  ]);
+  return { active: active.data().count, total: total.data().count };
 }

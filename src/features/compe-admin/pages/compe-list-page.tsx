@@ -63,6 +63,7 @@ export default function CompeListPage() {
                     primary={link.title}
                     secondary={`${formatDate(link.eventedAt)} ${formatTime(link.eventedAt)}〜`}
                   />
+                  {link.cancelled ? <Chip size="small" label="中止" color="error" sx={{ mr: 1 }} /> : null}
                   <Chip
                     size="small"
                     label={link.published ? '公開中' : '非公開'}

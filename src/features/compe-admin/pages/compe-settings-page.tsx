@@ -1,5 +1,4 @@
 import { FilePickButton } from '../../../components/file-pick-button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Section } from '../../../components/section';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
-import { compeLinkHref } from '../../../config/paths';
+import { useParams } from 'react-router-dom';
 import { useNotify } from '../../../app/snackbar';
 import { extensionOf, uploadFile, uploadProblem } from '../../../lib/firebase/upload';
 import type { Compe } from '../../../shared/schemas/compe';
-import { deleteCompe, saveCompeSettings, setPosterPath, useCompe } from '../api/compe';
+import { saveCompeSettings, setPosterPath, useCompe } from '../api/compe';
+import { EndCompe } from '../components/end-compe';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
 import {
   compeSettingsFormSchema,
@@ -86,9 +85,7 @@ function PosterUpload({ compe }: { compe: Compe }) {
 
 function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
   const notify = useNotify();
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const {
     register,
     control,
@@ -223,31 +220,11 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
           <Button type="submit" variant="contained" disabled={isSubmitting || !isDirty}>
             {isSubmitting ? '保存中…' : '保存'}
           </Button>
-          <Button color="error" onClick={() => setConfirmDelete(true)} sx={{ ml: 'auto !important' }}>
-            大会を削除
-          </Button>
         </Stack>
+        <FormSection title="中止・削除">
+          <EndCompe compe={compe} clubId={clubId} />
+        </FormSection>
       </Stack>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={`「${compe.title}」を削除しますか？`}
-        confirmLabel="削除する"
-        destructive
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={async () => {
-          setConfirmDelete(false);
-          try {
-            await deleteCompe(clubId, compe.id);
-            notify('大会を削除しました');
-            navigate(compeLinkHref(clubId));
-          } catch (error) {
-            console.error(error);
-            notify('削除できませんでした', 'error');
-          }
-        }}
-      >
-        大会とライブページは元に戻せません。申し込みの記録はサーバーに残ります。
-      </ConfirmDialog>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useClubs } from '../../club/api/use-club';
 import { useUpcomingCompes } from '../../compe/api/use-upcoming-compes';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
+import { StatusBadge } from '../../../components/status-badge';
 import type { Loaded } from '../../../lib/use-loader';
 import cards from '../../../components/ui/card.module.css';
 import classes from './home-page.module.css';
@@ -61,9 +62,13 @@ export default function HomePage() {
                   <div key={compe.id} className={cards.card}>
                     <Link to={paths.club.getHref(compe.clubId)} className={cards.action}>
                       <div className={cards.content}>
-                        <p className={`t-body2 ${cards.date}`}>
-                          {formatDate(compe.eventedAt)} {formatTime(compe.eventedAt)}〜
-                        </p>
+                        <div className={cards.dateLine}>
+                          <p className={`t-body2 ${cards.date}`}>
+                            {formatDate(compe.eventedAt)} {formatTime(compe.eventedAt)}〜
+                          </p>
+                          {/* Still listed on its day: whoever planned to come must see it is off. */}
+                          {compe.cancelledAt ? <StatusBadge label="中止" tone="error" /> : null}
+                        </div>
                         <h3 className="t-h6">{compe.title}</h3>
                         <p className="t-body2 t-muted">
                           {[clubName(compe.clubId), compe.venue].filter(Boolean).join(' ・ ')}

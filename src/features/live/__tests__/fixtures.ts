@@ -95,6 +95,7 @@ export const compe = (patch: Partial<LiveCompe> = {}): LiveCompe => ({
   shortTitle: 'ウィンターカップ',
   eventedAt: jst('09:00'),
   venue: '市民体育館',
+  cancelled: false,
   meeting: { url: null, id: '', passcode: '' },
   ...patch,
 });

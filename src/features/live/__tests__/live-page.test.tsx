@@ -278,6 +278,18 @@ describe('ライブ: nothing to show yet, or nothing to show', () => {
     expect(firebase.watchBoard).not.toHaveBeenCalled();
   });
 
+  it('a cancelled competition says so above the schedule; one that goes on does not', async () => {
+    firebase.getLiveCompe.mockResolvedValue(compe({ cancelled: true }));
+    renderLive();
+    expect(await screen.findByTestId('compe-cancelled')).toHaveTextContent(MESSAGES.compeCancelled);
+    clearLoaderCache();
+    firebase.getLiveCompe.mockResolvedValue(compe());
+    const { unmount } = renderLive();
+    await nowRegion();
+    expect(screen.getAllByText(MESSAGES.compeCancelled)).toHaveLength(1);
+    unmount();
+  });
+
   it('a competition of another club is not shown under this club', async () => {
     firebase.getLiveCompe.mockResolvedValue(compe({ clubId: 'momiji' }));
     renderLive();

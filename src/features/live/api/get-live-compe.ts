@@ -10,6 +10,8 @@ export interface LiveCompe {
   shortTitle: string;
   eventedAt: Date | null;
   venue: string;
+  /** Called off (大会を中止): the page says so above everything else. */
+  cancelled: boolean;
   meeting: { url: string | null; id: string; passcode: string };
 }
 
@@ -41,6 +43,7 @@ export async function getLiveCompe(compeId: string): Promise<LiveCompe | null> {
     shortTitle: text(data.shortTitle),
     eventedAt: data.eventedAt instanceof Date ? data.eventedAt : null,
     venue: text(data.venue),
+    cancelled: data.cancelledAt != null,
     meeting: {
       // The rules accept http(s) only; checked again because this becomes a link.
       url: /^https?:\/\/\S+$/i.test(url) ? url : null,

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { CancelledNotice } from '../../../components/cancelled-notice';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { formatDate, formatTime } from '../../../lib/format';
@@ -46,6 +47,8 @@ export default function LiveView({ clubId, compeId, compe, live }: LiveViewProps
           <ConnectionStatus connection={live.connection} />
         </div>
       </header>
+
+      {info?.cancelled ? <CancelledNotice /> : null}
 
       {live.status === 'error' ? <LoadError>{MESSAGES.liveLoadFailed}</LoadError> : null}
 

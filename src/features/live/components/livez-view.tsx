@@ -1,3 +1,4 @@
+import { CancelledNotice } from '../../../components/cancelled-notice';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { delayLabel } from '../../../shared/run-sheet';
@@ -31,23 +32,25 @@ export default function LivezView({ clubId, compe, live }: LiveViewProps) {
   }
 
   const board = live.board;
-  const body: ReactNode =
-    live.status === 'loading' ? (
-      <p className="message">読み込み中…</p>
-    ) : sheet ? (
-      <>
-        <LivezNowNext sheet={sheet} />
-        <LivezSchedule
-          units={sheet.units}
-          currentId={sheet.current?.id ?? null}
-          focusId={sheet.current?.id ?? sheet.next?.id ?? null}
-        />
-      </>
-    ) : (
-      <p className="message">
-        {live.status === 'error' ? MESSAGES.liveLoadFailed : MESSAGES.liveBoardNotPublished}
-      </p>
-    );
+  // A cancelled competition's screen says only that, large, in place of the schedule.
+  const body: ReactNode = info?.cancelled ? (
+    <CancelledNotice dark />
+  ) : live.status === 'loading' ? (
+    <p className="message">読み込み中…</p>
+  ) : sheet ? (
+    <>
+      <LivezNowNext sheet={sheet} />
+      <LivezSchedule
+        units={sheet.units}
+        currentId={sheet.current?.id ?? null}
+        focusId={sheet.current?.id ?? sheet.next?.id ?? null}
+      />
+    </>
+  ) : (
+    <p className="message">
+      {live.status === 'error' ? MESSAGES.liveLoadFailed : MESSAGES.liveBoardNotPublished}
+    </p>
+  );
 
   return (
     <Stage

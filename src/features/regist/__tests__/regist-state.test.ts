@@ -30,6 +30,11 @@ describe('registState (参加申し込み)', () => {
     noDeadline.regist.closesAt = null as unknown as Date;
     expect(registState(noDeadline, at('2026-12-13T09:30:00+09:00')).kind).toBe('closed');
   });
+  it('is cancelled once the competition is called off, whatever the window and seats say', () => {
+    expect(registState({ ...compe(), cancelledAt: at('2026-11-24T12:00:00+09:00') }, inWindow)).toEqual({
+      kind: 'cancelled',
+    });
+  });
   it('counts the seats left', () => {
     expect(registState(compe(), inWindow)).toEqual({ kind: 'open', seatsLeft: 3, waitlist: false });
     expect(registState(compe({ capacity: 0, count: 50 }), inWindow)).toEqual({

@@ -131,6 +131,21 @@ describe('参加票: what the holder sees', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it('a ticket of a cancelled competition says so first, keeps the record and offers no cancel', async () => {
+    setup({ ...ticket, compeCancelled: true });
+    const article = await card();
+    expect(screen.getByTestId('compe-cancelled')).toHaveTextContent(MESSAGES.compeCancelled);
+    // The notice comes before the ticket in reading order.
+    expect(
+      screen.getByTestId('compe-cancelled').compareDocumentPosition(article) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(article).getByText('渡辺 葵 様')).toBeInTheDocument();
+    // The holder's actions would have come by now (the tests above find キャンセルする within 1 s).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(screen.queryByRole('button', { name: LABELS.cancelRegist })).not.toBeInTheDocument();
+  });
+
   it('says so when the ticket does not exist', async () => {
     setup(null);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.ticketNotFound);

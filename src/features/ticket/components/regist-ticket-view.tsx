@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { CancelledNotice } from '../../../components/cancelled-notice';
 import { Button } from '../../../components/ui/button';
 import { clearLoaderCache } from '../../../lib/use-loader';
 import { useFirstContentReached } from '../../../lib/use-first-content';
@@ -27,10 +28,14 @@ export function RegistTicketView({ initial }: { initial: RegistTicket }) {
   const ticket: RegistTicket = cancelledHere ? { ...live, status: 'cancelled' } : live;
   const cardPainted = useFirstContentReached();
 
+  // Called off (cancelCompe): said above the ticket, which stays as the record of the application;
+  // there is no turn to wait for and nothing to cancel.
+  const compeCancelled = ticket.compeCancelled === true;
   return (
     <>
+      {compeCancelled ? <CancelledNotice /> : null}
       <RegistTicketCard ticket={ticket} />
-      {cardPainted && ticket.status === 'accepted' ? (
+      {cardPainted && ticket.status === 'accepted' && !compeCancelled ? (
         <Suspense fallback={null}>
           <TicketEta ticket={ticket} />
         </Suspense>
@@ -39,7 +44,7 @@ export function RegistTicketView({ initial }: { initial: RegistTicket }) {
         <Button variant="outlined" onClick={() => window.print()}>
           {LABELS.print}
         </Button>
-        {cardPainted ? (
+        {cardPainted && !compeCancelled ? (
           <Suspense fallback={null}>
             <TicketActions
               ticket={ticket}
