@@ -42,6 +42,8 @@ export const MESSAGES = {
   registNotYetOpen: '受付開始前です。受付は{opensAt}から始まります',
   registClosed: '受付は{closesAt}に締め切りました',
   registFull: '満席のため受け付けできません',
+  /** Above the form when every seat is taken and the waitlist is on. */
+  registWaitlistOpen: '満席です。キャンセル待ちとして申し込めます',
   registDuplicate:
     'このメールアドレスではすでにこの大会に申し込まれています。申し込み時のメールにある参加票をご確認ください',
   registTicketNotFound: '参加票が見つかりません。URLをご確認ください',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo, signIn } from './support';
+import { MESSAGES } from '../../src/shared/messages';
 
 async function fillForm(page: Page, name: string, kana: string, email: string) {
   const form = page.getByRole('form', { name: '申し込みフォーム' });
@@ -66,6 +67,11 @@ test('a visitor applies, keeps a ticket with its QR; staff approve and check in 
   const next = await page.context().browser()!.newContext();
   const visitor = await next.newPage();
   await visitor.goto('/sakura/regist/sakura-winter-cup');
+  // Told before typing anything: the notice stands above the form.
+  const waitlistNotice = visitor.getByText(MESSAGES.registWaitlistOpen, { exact: true });
+  await expect(waitlistNotice).toBeVisible();
+  const formBox = await visitor.getByRole('form', { name: '申し込みフォーム' }).boundingBox();
+  expect((await waitlistNotice.boundingBox())!.y).toBeLessThan(formBox!.y);
   await fillForm(visitor, '森 大和', 'もり やまと', 'yamato@participant.example');
   await visitor.getByRole('button', { name: '確認へ進む' }).click();
   await expect(visitor.getByText('キャンセル待ちとして受け付けます', { exact: false })).toBeVisible();
@@ -74,12 +80,15 @@ test('a visitor applies, keeps a ticket with its QR; staff approve and check in 
     'キャンセル待ち',
   );
 
-  // The same e-mail twice is refused, and the form keeps what was typed.
+  // The same e-mail twice is refused in the function's words (without the SDK's "[409]"), and the
+  // form keeps what was typed.
   await visitor.goto('/sakura/regist/sakura-winter-cup');
   await fillForm(visitor, '森 大和', 'もり やまと', 'YAMATO@participant.example');
   await visitor.getByRole('button', { name: '確認へ進む' }).click();
   await visitor.getByRole('button', { name: 'キャンセル待ちで申し込む' }).click();
-  await expect(visitor.getByRole('alert')).toBeVisible();
+  await expect(visitor.getByRole('region', { name: '入力内容の確認' }).getByRole('alert')).toHaveText(
+    MESSAGES.registDuplicate,
+  );
   await visitor.getByRole('button', { name: '修正する' }).click();
   await expect(visitor.getByLabel('氏名')).toHaveValue('森 大和');
   await next.close();

@@ -4,6 +4,7 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { storageUrl } from '../../../lib/storage-url';
 import { LoadError } from '../../../components/load-error';
 import { LinkifiedText } from '../../../components/linkified-text';
+import { MESSAGES } from '../../../shared/messages';
 import type { Compe } from '../../../shared/schemas/compe';
 import { usePublicCompe } from '../api/use-public-compe';
 import { useFirstContentReached } from '../../../lib/use-first-content';
@@ -30,6 +31,9 @@ function StateNotice({ state }: { state: RegistState }) {
       );
     case 'full':
       return <LoadError tone="warning">定員に達したため、受付を終了しました。</LoadError>;
+    case 'open':
+      // Said before the form is filled in, not only at its confirm step.
+      return state.waitlist ? <LoadError tone="warning">{MESSAGES.registWaitlistOpen}</LoadError> : null;
     default:
       return null;
   }
