@@ -111,6 +111,8 @@ interface CompeSeed {
   units?: { title: string; kind: (typeof UNIT_KINDS)[number]; minutes: number }[];
   entries?: string[];
   regists?: { name: string; kana: string; status: RegistStatus }[];
+  /** Called off this many days ago (大会を中止): marked as the cancelCompe function marks it. */
+  cancelledDaysAgo?: number;
 }
 
 const compes: CompeSeed[] = [
@@ -192,6 +194,23 @@ const compes: CompeSeed[] = [
     closesInDays: 7,
   },
   {
+    id: 'minato-rapid-cup',
+    clubId: 'minato',
+    title: 'みなと早指し将棋大会',
+    shortTitle: '早指し大会',
+    days: 5,
+    venue: '港区立みなと区民センター 3階 和室',
+    desc: '持ち時間10分の早指し戦です。会場の改修工事のため中止になりました。',
+    capacity: 24,
+    opensInDays: -20,
+    closesInDays: 3,
+    regists: [
+      { name: '森 一真', kana: 'もり かずま', status: 'accepted' },
+      { name: '池田 玲奈', kana: 'いけだ れな', status: 'waitlisted' },
+    ],
+    cancelledDaysAgo: 1,
+  },
+  {
     id: 'indie-boardgame-night',
     clubId: INDIE_CLUB_ID,
     owner: DEMO_USERS.host.uid,
@@ -213,6 +232,8 @@ async function seedCompe(seed: CompeSeed) {
   const registCount =
     seed.regists?.filter((r) => r.status === 'accepted' || r.status === 'pending').length ?? 0;
   const compeRef = db.collection('compes').doc(seed.id);
+  const cancelledAt =
+    seed.cancelledDaysAgo === undefined ? null : new Date(now.getTime() - seed.cancelledDaysAgo * DAY);
   batch.set(
     compeRef,
     checked(compeSchema, {
@@ -249,6 +270,7 @@ async function seedCompe(seed: CompeSeed) {
       },
       createdAt: now,
       updatedAt: now,
+      ...(cancelledAt ? { cancelledAt } : {}),
     }),
   );
   batch.set(
@@ -260,6 +282,7 @@ async function seedCompe(seed: CompeSeed) {
       eventedAt,
       ...(seed.owner ? { owner: seed.owner } : {}),
       published: true,
+      ...(cancelledAt ? { cancelled: true } : {}),
     }),
   );
 
@@ -308,6 +331,7 @@ async function seedCompe(seed: CompeSeed) {
         number: i + 1,
         status: regist.status,
         createdAt,
+        ...(cancelledAt ? { compeCancelled: true } : {}),
       }),
     );
   });

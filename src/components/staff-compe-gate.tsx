@@ -33,8 +33,12 @@ export function StaffCompeGate({
 }) {
   const { session } = useSession();
   if (compe.status === 'loading') return <PageLoading />;
-  if (compe.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
-  if (!compe.data || compe.data.clubId !== clubId) {
+  // The rules refuse a deleted competition and someone else's unpublished one alike (a missing
+  // document has no club to be staff of): both are "not found" here, not a failed load.
+  const refused =
+    compe.status === 'error' && (compe.error as { code?: unknown }).code === 'permission-denied';
+  if (compe.status === 'error' && !refused) return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  if (refused || !compe.data || compe.data.clubId !== clubId) {
     return <Alert severity="warning">{STAFF_MESSAGES.compeMissing}</Alert>;
   }
   if (clubId === INDIE_CLUB_ID && compe.data.owner !== session.user?.uid) {
