@@ -110,3 +110,15 @@ describe.each(Object.entries(RULES))('%s', (_file, source) => {
     expect(reads.length).toBeLessThanOrEqual(4);
   });
 });
+
+describe('storage.rules content types', () => {
+  // Media types are case-insensitive (RFC 2045) and the client sets them: a comparison of the raw
+  // value let `image/SVG+XML` past the SVG refusal (issue 26). The Storage emulator cannot start on
+  // every machine (storage.test.ts says so), so this holds wherever the suite runs.
+  it('reads the uploaded content type only lower-cased', () => {
+    const source = RULES['storage.rules'];
+    const reads = [...source.matchAll(/request\.resource\.contentType(\.\w+\(\))?/g)];
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((read) => read[1] !== '.lower()').map((read) => read[0])).toEqual([]);
+  });
+});
