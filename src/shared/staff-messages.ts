@@ -123,6 +123,12 @@ export const STAFF_MESSAGES = {
   deliveryFixTitle: '宛先を直して再送',
   deliveryFixNote: '直したアドレスは申し込みにも保存され、次からのメールもそのアドレスに届きます。',
   deliveryResendBusy: 'このメールはほかの操作で再送中です。結果は一覧に表示されます',
+  // Why a message failed (shared/delivery-error.ts); the server's own words stay behind 詳細.
+  deliveryBadAddress: '宛先の形式が正しくありません',
+  deliveryRejected: '受信側で拒否されました',
+  deliveryTemporary: '一時的なエラーです。時間をおいて再送してください',
+  deliveryFailedOther: '送信できませんでした',
+  deliveryErrorDetails: '詳細',
   // sendMail / resendMail answers (issue 8), said by the functions and shown on staff pages
   mailNoRecipients: '条件に合う宛先がありません。宛先の条件を変えてください',
   mailLinkNotAllowed: '参加票のリンクのアドレスがこのサイトのものではありません',

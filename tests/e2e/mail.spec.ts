@@ -3,6 +3,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_USERS } from '../../scripts/demo-users';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-messages';
+import { STAFF_MESSAGES } from '../../src/shared/staff-messages';
 
 import { mailTo, PROJECT_ID, signIn } from './support';
 
@@ -69,6 +70,10 @@ test('staff mail the registrants, see the one failure on the result page, fix th
   await expect(page.getByRole('status').filter({ hasText: '全 3件' })).toContainText('エラー 1');
   const failed = page.getByRole('listitem', { name: '木村 誤記 エラー' });
   await expect(failed).toContainText('kimura@-bad-.example');
+  // Why, in Japanese; the server's own words (501 …) only behind 詳細.
+  await expect(failed).toContainText(STAFF_MESSAGES.deliveryBadAddress);
+  await expect(failed).not.toContainText(/501/);
+  await failed.getByRole('button', { name: STAFF_MESSAGES.deliveryErrorDetails }).click();
   await expect(failed).toContainText(/501/);
   const yamada = await mailTo('player1.sakura-monthly@participant.example', 15_000, '集合時間のお知らせ');
   expect(yamada.subject).toBe('【さくら月例卓球大会】集合時間のお知らせ');

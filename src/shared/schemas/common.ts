@@ -14,11 +14,17 @@ const tooLong = (max: number) => `${max}文字以内で入力してください`
 export const requiredText = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(max, tooLong(max)));
 export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)));
+/** No label of the domain starts or ends with "-" (RFC 1035): a@example-.com passes z.email(). */
+const hasHostnameLabels = (email: string) =>
+  email
+    .slice(email.lastIndexOf('@') + 1)
+    .split('.')
+    .every((label) => !label.startsWith('-') && !label.endsWith('-'));
 export const emailText = z.pipe(
   z
     .string()
     .check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(LIMITS.email, MESSAGES.emailInvalid)),
-  z.email(MESSAGES.emailInvalid),
+  z.email(MESSAGES.emailInvalid).check(z.refine(hasHostnameLabels, MESSAGES.emailInvalid)),
 );
 /**
  * Firestore reserves ids of the form __…__: naming such a document fails as the database's

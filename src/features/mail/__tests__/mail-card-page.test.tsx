@@ -112,12 +112,27 @@ describe('メール結果', () => {
       '鈴木 一郎 送信済み',
     ]);
     const failed = cards()[0];
-    // The state is said in words, not only by colour; the server's reason and the time are there.
+    // The state is said in words, not only by colour; why it failed (in Japanese) and the time are there.
     expect(failed).toHaveTextContent('kimura@-bad-.example');
     expect(failed).toHaveTextContent('エラー');
-    expect(failed).toHaveTextContent('501 Error: Bad recipient address syntax');
+    expect(failed).toHaveTextContent(STAFF_MESSAGES.deliveryBadAddress);
     expect(failed).toHaveTextContent('受付 2026年11月1日(日) 10:00（2回目）');
     expect(cards()[2]).toHaveTextContent('送信 2026年11月1日(日) 10:01');
+  });
+
+  it("says why a message failed in Japanese; the server's own words only behind 詳細", async () => {
+    const user = open();
+    const failed = cards()[0];
+    expect(failed).toHaveTextContent(STAFF_MESSAGES.deliveryBadAddress);
+    expect(failed).not.toHaveTextContent('501 Error');
+    const details = within(failed).getByRole('button', { name: STAFF_MESSAGES.deliveryErrorDetails });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(failed).toHaveTextContent('501 Error: Bad recipient address syntax');
+    await user.click(details);
+    expect(failed).not.toHaveTextContent('501 Error');
   });
 
   it('filters the cards by state', async () => {

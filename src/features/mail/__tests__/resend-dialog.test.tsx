@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../app/snackbar';
@@ -37,6 +37,9 @@ describe('宛先を直して再送 (a failed row of 参加申込リスト / エ�
     const user = open();
     await user.click(screen.getByRole('button', { name: `佐藤 花子さんの${STAFF_MESSAGES.deliveryFix}` }));
     const dialog = screen.getByRole('dialog', { name: STAFF_MESSAGES.deliveryFixTitle });
+    expect(dialog).toHaveTextContent(STAFF_MESSAGES.deliveryBadAddress);
+    expect(dialog).not.toHaveTextContent('501 Error');
+    await user.click(within(dialog).getByRole('button', { name: STAFF_MESSAGES.deliveryErrorDetails }));
     expect(dialog).toHaveTextContent('501 Error: Bad recipient address syntax');
     const field = screen.getByLabelText(/メールアドレス/);
     expect(field).toHaveValue('user@-bad-.example');

@@ -7,6 +7,7 @@ import { callErrorMessage } from '../../../lib/firebase/errors';
 import type { Mail } from '../../../shared/schemas/mail';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { resendToPerson } from '../api/resend';
+import { DeliveryError } from './delivery-error';
 import { ResendDialog } from './resend-dialog';
 import { DELIVERY_LABELS, deliveryState, deliveryTime, type DeliveryState } from '../last-mail';
 
@@ -73,21 +74,7 @@ export function LastMailStatus({ mail, name }: { mail: Mail | undefined; name: s
       {mail && state === 'error' ? (
         <>
           {mail.error ? (
-            <Typography
-              variant="caption"
-              color="textSecondary"
-              title={mail.error}
-              sx={{
-                maxWidth: 240,
-                wordBreak: 'break-all',
-                display: '-webkit-box',
-                WebkitLineClamp: 2,
-                WebkitBoxOrient: 'vertical',
-                overflow: 'hidden',
-              }}
-            >
-              {mail.error}
-            </Typography>
+            <DeliveryError error={mail.error} variant="caption" color="textSecondary" maxWidth={240} />
           ) : null}
           <Button
             size="small"

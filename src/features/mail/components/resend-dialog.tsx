@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useNotify } from '../../../app/snackbar';
 import { callErrorMessage } from '../../../lib/firebase/errors';
 import { resendToPerson } from '../api/resend';
+import { DeliveryError } from './delivery-error';
 import { LABELS } from '../../../shared/messages';
 import { fixAddressSchema, type Mail } from '../../../shared/schemas/mail';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
@@ -60,8 +61,8 @@ export function ResendDialog({ mail, name, onClose }: { mail: Mail; name: string
             {name} 様「{mail.subject}」
           </Typography>
           {mail.error ? (
-            <Alert severity="error" sx={{ mb: 2, wordBreak: 'break-all' }}>
-              {mail.error}
+            <Alert severity="error" sx={{ mb: 2 }}>
+              <DeliveryError error={mail.error} color="inherit" />
             </Alert>
           ) : null}
           <TextField

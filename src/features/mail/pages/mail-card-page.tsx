@@ -20,6 +20,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { Mail, Mailbox } from '../../../shared/schemas/mail';
 import { STAFF_MESSAGES } from '../../../shared/staff-messages';
 import { useMailboxEntry, useMailboxMails } from '../api/mail-queries';
+import { DeliveryError } from '../components/delivery-error';
 import { ResendDialog } from '../components/resend-dialog';
 import { MailLayout } from '../components/mail-layout';
 import { DELIVERY_LABELS } from '../last-mail';
@@ -41,7 +42,7 @@ const FILTERS: { value: StateFilter; label: string }[] = [
   { value: 'sent', label: DELIVERY_LABELS.sent },
 ];
 
-/** One recipient: address, name, state in words, the SMTP server's reason, when; 宛先を直す on an error. */
+/** One recipient: address, name, state in words, why it failed, when; 宛先を直す on an error. */
 const ResultCard = memo(function ResultCard({ mail }: { mail: Mail }) {
   const [fixing, setFixing] = useState(false);
   const at = mail.sentAt ?? mail.createdAt;
@@ -75,11 +76,7 @@ const ResultCard = memo(function ResultCard({ mail }: { mail: Mail }) {
         </Typography>
         {mail.state === 'error' ? (
           <>
-            {mail.error ? (
-              <Typography variant="body2" color="error" sx={{ wordBreak: 'break-all' }}>
-                {mail.error}
-              </Typography>
-            ) : null}
+            {mail.error ? <DeliveryError error={mail.error} /> : null}
             <Button
               size="small"
               variant="outlined"
