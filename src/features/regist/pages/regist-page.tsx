@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatDate, formatTime } from '../../../lib/format';
 import { storageUrl } from '../../../lib/storage-url';
+import { CancelledNotice } from '../../../components/cancelled-notice';
 import { LoadError } from '../../../components/load-error';
 import { LinkifiedText } from '../../../components/linkified-text';
 import { MESSAGES } from '../../../shared/messages';
@@ -21,6 +22,8 @@ const at = (date: Date) => `${formatDate(date)} ${formatTime(date)}`;
 
 function StateNotice({ state }: { state: RegistState }) {
   switch (state.kind) {
+    case 'cancelled':
+      return <CancelledNotice />;
     case 'notYet':
       return <LoadError tone="warning">受付は {at(state.opensAt)} から始まります。</LoadError>;
     case 'closed':
