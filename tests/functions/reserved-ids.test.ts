@@ -98,6 +98,21 @@ const CASES: [string, string, Record<string, unknown>, boolean, string][] = [
     true,
     ID_MESSAGE,
   ],
+  [
+    'cancelCompe compeId',
+    'cancelCompe',
+    { compeId: RESERVED, requestId: 'req-3', origin: APP_ORIGIN, note: '' },
+    true,
+    ID_MESSAGE,
+  ],
+  [
+    'cancelCompe requestId',
+    'cancelCompe',
+    { compeId: 'autumn-open', requestId: RESERVED, origin: APP_ORIGIN, note: '' },
+    true,
+    ID_MESSAGE,
+  ],
+  ['deleteCompe compeId', 'deleteCompe', { compeId: RESERVED }, true, ID_MESSAGE],
   ['resendMail mailId', 'resendMail', { mailId: RESERVED }, true, ID_MESSAGE],
   ['resendMail messageId', 'resendMail', { messageId: RESERVED }, true, ID_MESSAGE],
   [

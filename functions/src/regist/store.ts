@@ -3,6 +3,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { MESSAGES } from '../../../src/shared/messages';
+import { isReservedId } from '../../../src/shared/schemas/common';
 import { registSettingsSchema } from '../../../src/shared/schemas/compe';
 import type { RegistStatus } from '../../../src/shared/schemas/regist';
 export { fill } from '../../../src/shared/fill';
@@ -30,8 +31,16 @@ export function emailKeyRef(compeId: string, email: string) {
   return compeRef(compeId).collection('registKeys').doc(key);
 }
 
-/** A 参加票 id: 24 random URL-safe characters (the id is the secret that shows the ticket). */
-export const newTicketId = () => randomBytes(18).toString('base64url');
+/**
+ * A 参加票 id: 24 random URL-safe characters (the id is the secret that shows the ticket). About
+ * one in 16 million would be of the form __…__, which Firestore reserves: drawn again.
+ */
+export function newTicketId(): string {
+  for (;;) {
+    const id = randomBytes(18).toString('base64url');
+    if (!isReservedId(id)) return id;
+  }
+}
 
 /** Statuses that hold a seat in regist.count. */
 export const HOLDS_SEAT: readonly RegistStatus[] = ['accepted', 'pending'];
