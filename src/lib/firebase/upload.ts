@@ -15,6 +15,16 @@ export function uploadProblem(file: File, kind: UploadKind): string | null {
 export const STORAGE_UNREACHABLE =
   'ファイルの保存先に接続できません（ローカル環境では Storage エミュレータが必要です）。他の項目は保存できます。';
 
+/** A failed upload said in Japanese: never the SDK's code (`storage/unauthorized`) or its English. */
+export function uploadErrorMessage(code: string): string {
+  if (code.includes('retry-limit') || code.includes('unknown')) return STORAGE_UNREACHABLE;
+  if (code.includes('unauthorized') || code.includes('unauthenticated'))
+    return 'このファイルは保存できません。権限があるか、画像または PDF で 5MB 以下かを確認してください';
+  if (code.includes('quota')) return 'ファイルの保存容量が上限に達しています。運営にお問い合わせください';
+  if (code.includes('canceled')) return 'アップロードを中止しました';
+  return 'アップロードに失敗しました。もう一度お試しください';
+}
+
 /**
  * Uploads to `path`, reporting progress 0–100. Fails fast when Storage cannot be reached (the
  * local Storage emulator cannot run everywhere) with a message that says so.
@@ -26,14 +36,7 @@ export function uploadFile(path: string, file: File, onProgress: (percent: numbe
       'state_changed',
       (snapshot) => onProgress(Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100)),
       (error) => {
-        const code = (error as { code?: string }).code ?? '';
-        reject(
-          new Error(
-            code.includes('retry-limit') || code.includes('unknown')
-              ? STORAGE_UNREACHABLE
-              : `アップロードに失敗しました（${code}）`,
-          ),
-        );
+        reject(new Error(uploadErrorMessage((error as { code?: string }).code ?? '')));
       },
       () => resolve(path),
     );

@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { useNotify } from '../../../app/snackbar';
+import { writeErrorMessage } from '../../../lib/firebase/errors';
 import { extensionOf, uploadFile, uploadProblem } from '../../../lib/firebase/upload';
 import type { Compe } from '../../../shared/schemas/compe';
 import { saveCompeSettings, setPosterPath, useCompe } from '../api/compe';
@@ -46,16 +47,25 @@ function PosterUpload({ compe }: { compe: Compe }) {
     setProblem(invalid);
     if (invalid) return;
     setProgress(0);
+    let path: string;
     try {
-      const path = await uploadFile(
+      path = await uploadFile(
         `compe/compes/${compe.id}/poster-${Date.now()}.${extensionOf(file)}`,
         file,
         setProgress,
       );
+    } catch (error) {
+      // uploadFile's messages are Japanese (uploadErrorMessage).
+      setProblem((error as Error).message);
+      setProgress(null);
+      return;
+    }
+    try {
       await setPosterPath(compe.id, path);
       notify('ポスターを保存しました');
     } catch (error) {
-      setProblem((error as Error).message);
+      console.error(error);
+      setProblem(writeErrorMessage(error));
     } finally {
       setProgress(null);
     }
