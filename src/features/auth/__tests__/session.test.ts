@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { avatarInitial } from '../session';
-import { parseClaims } from '../../../shared/claims';
 import { formGuard, godGuard } from '../guards';
 import { signedIn, signedOut, loading } from '../../../testing/render';
 
@@ -18,17 +17,6 @@ describe('avatarInitial (SPEC.md §2)', () => {
   });
   it('keeps a character outside the basic plane whole', () => {
     expect(avatarInitial({ displayName: '𠮷田', email: null })).toBe('𠮷');
-  });
-});
-
-describe('parseClaims', () => {
-  it('keeps only club ids mapped to a known role', () => {
-    expect(parseClaims({ sakura: 'admin', minato: 'staff', evil: 'owner', n: 1 })).toEqual({
-      sakura: 'admin',
-      minato: 'staff',
-    });
-    expect(parseClaims(undefined)).toEqual({});
-    expect(parseClaims('admin')).toEqual({});
   });
 });
 
