@@ -50,7 +50,7 @@ const renderLive = () =>
 
 /** Waits for the listener to be attached, then delivers a snapshot as the full SDK would. */
 async function push(snapshot: BoardSnapshot) {
-  await vi.waitFor(() => expect(firebase.watchBoard).toHaveBeenCalled());
+  await vi.waitFor(() => expect(firebase.watchBoard).toHaveBeenCalled(), { timeout: 3000 });
   act(() => firebase.push(snapshot));
 }
 

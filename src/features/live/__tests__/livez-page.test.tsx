@@ -112,7 +112,8 @@ describe('ライブZoom', () => {
       screen.getByRole('region', { name: '進行表' }).querySelector('[aria-current="step"]');
     expect(current()).toHaveTextContent('男子シングルス 予選');
 
-    await vi.waitFor(() => expect(firebase.watchBoard).toHaveBeenCalled());
+    // The listener's code loads after first content: under a busy full run that can pass 1 s.
+    await vi.waitFor(() => expect(firebase.watchBoard).toHaveBeenCalled(), { timeout: 3000 });
     act(() => firebase.push(serverSnapshot(movedOn())));
     expect(within(await nowRegion()).getByRole('heading', { level: 3 })).toHaveTextContent(
       '女子シングルス 予選',
