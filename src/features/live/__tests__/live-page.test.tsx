@@ -282,6 +282,9 @@ describe('ライブ: nothing to show yet, or nothing to show', () => {
     firebase.getLiveCompe.mockResolvedValue(compe({ cancelled: true }));
     renderLive();
     expect(await screen.findByTestId('compe-cancelled')).toHaveTextContent(MESSAGES.compeCancelled);
+    // No run sheet is coming: the page does not say it is "not published yet".
+    await push(serverSnapshot(null));
+    expect(screen.queryByText(MESSAGES.liveBoardNotPublished)).not.toBeInTheDocument();
     clearLoaderCache();
     firebase.getLiveCompe.mockResolvedValue(compe());
     const { unmount } = renderLive();

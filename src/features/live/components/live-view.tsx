@@ -59,7 +59,8 @@ export default function LiveView({ clubId, compeId, compe, live }: LiveViewProps
         </section>
       ) : null}
 
-      {live.status === 'ready' && !board ? (
+      {/* A cancelled competition has no run sheet to wait for. */}
+      {live.status === 'ready' && !board && !info?.cancelled ? (
         <p className={classes.notPublished}>{MESSAGES.liveBoardNotPublished}</p>
       ) : null}
 
