@@ -55,9 +55,12 @@ function CancelDialog({
     setFailure(null);
     try {
       const { counts, mailId } = await cancelCompe(clubId, { compeId: compe.id, requestId, note });
-      if (counts.failed > 0) {
+      // Not sent = failed, or (a retry answered with the first call's totals) still unsent: the
+      // per-recipient results say who, with a resend.
+      const unsent = counts.total - counts.sent;
+      if (unsent > 0) {
         notify(
-          fill(STAFF_MESSAGES.compeCancelDoneFailed, { count: counts.total, failed: counts.failed }),
+          fill(STAFF_MESSAGES.compeCancelDoneFailed, { count: counts.total, failed: unsent }),
           'warning',
         );
       } else {
@@ -65,8 +68,7 @@ function CancelDialog({
       }
       setRequestId(newCancelRequestId());
       onClose();
-      // Someone was not reached: the per-recipient results say who, with a resend.
-      if (mailId && counts.failed > 0) navigate(paths.form.card.getHref(clubId, mailId));
+      if (mailId && unsent > 0) navigate(paths.form.card.getHref(clubId, mailId));
     } catch (error) {
       console.error(error);
       setFailure(callErrorMessage(error));
