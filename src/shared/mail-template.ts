@@ -3,7 +3,7 @@ import { formatDateTime } from './date-time';
 import type { Entry } from './schemas/entry';
 import type { Audience } from './schemas/mail';
 import type { Regist } from './schemas/regist';
-import { REGIST_STATUS_LABELS } from './regist-status';
+import { ACTIVE_REGIST_STATUSES, REGIST_STATUS_LABELS } from './regist-status';
 
 /**
  * Bulk mail to participants (PRODUCT.md §2 メール送信, §4 sendMail): which registrations an audience
@@ -115,7 +115,7 @@ export interface Recipient {
 type AudienceRegist = Pick<Regist, 'id' | 'name' | 'email' | 'status' | 'ticketId' | 'checkedInAt'>;
 
 /** Registrations that still take part: cancelled and rejected people are mailed only when chosen by status. */
-const active = (regist: AudienceRegist) => regist.status !== 'cancelled' && regist.status !== 'rejected';
+const active = (regist: AudienceRegist) => ACTIVE_REGIST_STATUSES.includes(regist.status);
 
 /**
  * The recipients of `audience` among a competition's registrations, in the order given, one per

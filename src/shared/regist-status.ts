@@ -4,6 +4,8 @@
  */
 export const REGIST_STATUSES = ['pending', 'accepted', 'waitlisted', 'rejected', 'cancelled'] as const;
 export type RegistStatus = (typeof REGIST_STATUSES)[number];
+/** Registrations that still take part: all but cancelled and rejected ones (the mail audience `all`). */
+export const ACTIVE_REGIST_STATUSES: readonly RegistStatus[] = ['pending', 'accepted', 'waitlisted'];
 export const REGIST_STATUS_LABELS: Record<RegistStatus, string> = {
   pending: '受付中',
   accepted: '承認済',

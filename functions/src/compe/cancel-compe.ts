@@ -4,11 +4,11 @@ import { db } from '../lib/admin';
 import { parsePayload, requireCaller } from '../lib/callable';
 import { allowedOrigin } from '../lib/config';
 import { mayManage } from '../lib/staff';
-import { audienceOf, bulkMessages, mailboxData, sendRecorded, type BulkMail } from '../mail/bulk';
+import { bulkMessages, mailboxData, registsOf, sendRecorded, type BulkMail } from '../mail/bulk';
 import { mailboxRef } from '../mail/mailbox';
 import { answerAgain } from '../mail/send-mail';
 import { compeRef, linkRef } from './refs';
-import { cancelMailTemplate } from '../../../src/shared/mail-template';
+import { cancelMailTemplate, selectRecipients } from '../../../src/shared/mail-template';
 import { MESSAGES } from '../../../src/shared/messages';
 import { STAFF_MESSAGES } from '../../../src/shared/staff-messages';
 import { cancelCompeRequest, type CancelCompeResponse } from '../../../src/shared/schemas/callables';
@@ -67,12 +67,11 @@ export const cancelCompe = onCall(
         clubName: String(club.get('clubName') ?? clubId),
         sentBy: caller.uid,
       };
-      // Read in the transaction: whoever applies until it commits is mailed too, and after it
-      // submitRegist refuses (the competition is cancelled).
-      const recipients = await audienceOf(compeId, bulk.audience, tx);
-      const tickets = (await tx.get(compeRef(compeId).collection('regists').select('ticketId'))).docs
-        .map((doc) => doc.get('ticketId') as unknown)
-        .filter((id): id is string => typeof id === 'string' && id.length > 0);
+      // Read once, in the transaction: whoever applies until it commits is mailed too, and after
+      // it submitRegist refuses (the competition is cancelled).
+      const regists = await registsOf(compeId, tx);
+      const recipients = selectRecipients(bulk.audience, regists, []);
+      const tickets = regists.map((regist) => regist.ticketId).filter((id) => id.length > 0);
 
       const now = FieldValue.serverTimestamp();
       tx.update(compeRef(compeId), { cancelledAt: now, updatedAt: now });

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
+import { compeRef } from '../compe/refs';
 import { deliverAll, messageId, progressWriter, settleCounts } from './mailbox';
 import { pendingRecord, type OutgoingMail } from './transport';
 import { composeMail, mailValues, selectRecipients } from '../../../src/shared/mail-template';
@@ -27,30 +28,36 @@ export interface BulkMail {
   sentBy: string;
 }
 
-/** The registrations of a competition as an audience sees them; inside `tx` when given. */
+type AudienceRegist = Parameters<typeof selectRecipients>[1][number];
+
+/** Every registration of a competition, as selectRecipients reads them; inside `tx` when given. */
+export async function registsOf(compeId: string, tx?: Transaction): Promise<AudienceRegist[]> {
+  const query = compeRef(compeId).collection('regists');
+  const snap = tx ? await tx.get(query) : await query.get();
+  return snap.docs.map((doc) => ({
+    id: doc.id,
+    name: String(doc.get('name') ?? ''),
+    email: String(doc.get('email') ?? ''),
+    status: doc.get('status') as RegistStatus,
+    ticketId: String(doc.get('ticketId') ?? ''),
+    checkedInAt: (doc.get('checkedInAt') as Timestamp | null | undefined)?.toDate() ?? null,
+  }));
+}
+
+/** The registrations of a competition an audience means (entries are read only for `entries`). */
 export async function audienceOf(
   compeId: string,
   audience: Audience,
-  tx?: Transaction,
 ): Promise<ReturnType<typeof selectRecipients>> {
-  const registsQuery = db.collection('compes').doc(compeId).collection('regists');
-  const entriesQuery = db.collection('compes').doc(compeId).collection('entries').select('registId');
-  const [regists, entries] = await Promise.all([
-    tx ? tx.get(registsQuery) : registsQuery.get(),
-    // Only the `entries` audience looks at entries.
-    audience.kind === 'entries' ? (tx ? tx.get(entriesQuery) : entriesQuery.get()) : null,
+  const entries = compeRef(compeId).collection('entries').select('registId');
+  const [regists, entered] = await Promise.all([
+    registsOf(compeId),
+    audience.kind === 'entries' ? entries.get() : null,
   ]);
   return selectRecipients(
     audience,
-    regists.docs.map((doc) => ({
-      id: doc.id,
-      name: String(doc.get('name') ?? ''),
-      email: String(doc.get('email') ?? ''),
-      status: doc.get('status') as RegistStatus,
-      ticketId: String(doc.get('ticketId') ?? ''),
-      checkedInAt: (doc.get('checkedInAt') as Timestamp | null | undefined)?.toDate() ?? null,
-    })),
-    (entries?.docs ?? []).map((doc) => ({ registId: doc.get('registId') as string | undefined })),
+    regists,
+    (entered?.docs ?? []).map((doc) => ({ registId: doc.get('registId') as string | undefined })),
   );
 }
 

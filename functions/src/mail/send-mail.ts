@@ -4,6 +4,7 @@ import { parsePayload, requireCaller } from '../lib/callable';
 import { allowedOrigin } from '../lib/config';
 import { mayManage } from '../lib/staff';
 import { audienceOf, bulkMessages, mailboxData, sendRecorded, type BulkMail } from './bulk';
+import { compeRef } from '../compe/refs';
 import { mailboxRef } from './mailbox';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { STAFF_MESSAGES } from '../../../src/shared/staff-messages';
@@ -30,7 +31,7 @@ export const sendMail = onCall(
     if (!origin) throw new HttpsError('invalid-argument', STAFF_MESSAGES.mailLinkNotAllowed);
 
     // Whoever is not staff of the club hears the same answer, whatever exists.
-    const compe = (await db.collection('compes').doc(compeId).get()).data();
+    const compe = (await compeRef(compeId).get()).data();
     if (!mayManage(caller, { clubId, owner: compe?.owner }) || !compe || compe.clubId !== clubId) {
       throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
     }

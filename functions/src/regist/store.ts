@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
+import { compeRef } from '../compe/refs';
 import { MESSAGES } from '../../../src/shared/messages';
 import { isReservedId } from '../../../src/shared/schemas/common';
 import { registSettingsSchema } from '../../../src/shared/schemas/compe';
@@ -19,7 +20,8 @@ export { fill } from '../../../src/shared/fill';
  * exactly: an unknown field would make every later staff update of the compe fail.
  */
 
-export const compeRef = (compeId: string) => db.collection('compes').doc(compeId);
+// compes/{compeId} is the competition module's (compe/refs.ts); registration reaches it from here too.
+export { compeRef };
 export const registRef = (compeId: string, registId: string) =>
   compeRef(compeId).collection('regists').doc(registId);
 export const ticketDoc = (ticketId: string) => db.collection('tickets').doc(ticketId);

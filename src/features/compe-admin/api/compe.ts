@@ -9,6 +9,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { callCancelCompe, callDeleteCompe } from '../../../lib/firebase/functions';
+import { ACTIVE_REGIST_STATUSES } from '../../../shared/regist-status';
 import type { CancelCompeRequest, CancelCompeResponse } from '../../../shared/schemas/callables';
 import { db } from '../../../lib/firebase/firestore';
 import { clearLoaderCache } from '../../../lib/use-loader';
@@ -103,7 +104,7 @@ export const newCancelRequestId = () => crypto.randomUUID().replace(/-/g, '');
 export async function countRegists(compeId: string): Promise<{ active: number; total: number }> {
   const regists = collection(db(), 'compes', compeId, 'regists');
   const [active, total] = await Promise.all([
-    getCountFromServer(query(regists, where('status', 'in', ['pending', 'accepted', 'waitlisted']))),
+    getCountFromServer(query(regists, where('status', 'in', ACTIVE_REGIST_STATUSES))),
     getCountFromServer(regists),
   ]);
   return { active: active.data().count, total: total.data().count };
