@@ -224,6 +224,8 @@ const STAFF_PAGE =
 
 export default defineConfig({
   plugins: [react(), chunkReport(), webFontDisplayOptional(), earlyReadsScript()],
+  // `@/` is src/, as in tsconfig.json's paths (docs/development.md).
+  resolve: { alias: { '@': path.resolve('src') } },
   build: {
     target: 'es2022',
     // One stylesheet for the whole app (~6 kB gzip), linked by index.html, instead of one per

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 
 // Three groups of `npm test`: unit/component (jsdom), rules and functions (node, against the
 // emulators that scripts/emulators.mjs starts). Browser journeys run in Playwright.
 export default defineConfig({
   plugins: [react()],
+  // `@/` is src/, as in tsconfig.json's paths and vite.config.ts.
+  resolve: { alias: { '@': path.resolve('src') } },
   test: {
     projects: [
       {

@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { AppRoutes, loadPagesAt } from './app/router';
-import { loadWebFont } from './app/web-font';
-import { firestoreOrigin } from './config/env';
-import { EARLY_READS } from './lib/firebase/public-reads';
-import './styles/base.css';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes, loadPagesAt } from '@/app/router';
+import { loadWebFont } from '@/app/web-font';
+import { firestoreOrigin } from '@/config/env';
+import { EARLY_READS } from '@/lib/firebase/public-reads';
+import '@/styles/base.css';
 
 // Every public page reads Firestore as soon as its code is in: open the connection meanwhile.
 // Reads are CORS requests without credentials, hence `anonymous`, or the connection is not reused.

@@ -4,10 +4,10 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
-import { buildBoard } from '../../src/shared/run-sheet';
-import { boardSchema } from '../../src/shared/schemas/unit';
+import { buildBoard } from '@/shared/run-sheet';
+import { boardSchema } from '@/shared/schemas/unit';
 import { seedCompe as seedFunctionsCompe } from '../../tests/functions/support';
-import type { Unit } from '../../src/shared/schemas/unit';
+import type { Unit } from '@/shared/schemas/unit';
 
 /** `count` items of 5 minutes, `entriesPerItem` entries each (ids e0, e1 …); the first one runs. */
 export function sheetUnits(count: number, startAt: Date, entriesPerItem = 0): Unit[] {

@@ -20,8 +20,8 @@ import {
   seedCompe,
   signedInUser,
 } from '../../tests/functions/support';
-import type { SubmitRegistResponse } from '../../src/shared/schemas/callables';
-import type { SendMailResponse } from '../../src/shared/schemas/mail';
+import type { SubmitRegistResponse } from '@/shared/schemas/callables';
+import type { SendMailResponse } from '@/shared/schemas/mail';
 import { benchRegist, writeAll } from './bench-data';
 import { percentile } from './percentile';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { gaMeasurementId } from '../config/env';
+import { gaMeasurementId } from '@/config/env';
 
 export type SendPageView = (path: string) => void;
 

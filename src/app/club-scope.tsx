@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useParams } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { useClub } from '../features/club/api/use-club';
-import { MESSAGES } from '../shared/messages';
+import { paths } from '@/config/paths';
+import { useClub } from '@/features/club/api/use-club';
+import { MESSAGES } from '@/shared/messages';
 
 /**
  * Every /{clubId}/… route: a club that does not exist is SPEC.md §5's 'No such clubId' and goes to

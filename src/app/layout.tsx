@@ -1,7 +1,7 @@
 import { createContext, Suspense, useContext, useEffect } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
-import { PRODUCT_NAME } from '../shared/constants';
-import { PageLoading } from '../components/page-loading';
+import { PRODUCT_NAME } from '@/shared/constants';
+import { PageLoading } from '@/components/page-loading';
 import { usePageViews } from './analytics';
 import { Footer } from './shell/footer';
 import { TopBar } from './shell/top-bar';

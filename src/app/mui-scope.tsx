@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { theme } from '../config/theme';
+import { theme } from '@/config/theme';
 
 /**
  * MUI's theme for what draws with MUI: staff pages, forms and dialogs. Loaded with them

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { SNACKBAR_MS } from '../config/design';
+import { SNACKBAR_MS } from '@/config/design';
 import type { Notice } from './snackbar';
 
 export default function NoticeSnackbar({ notice, onClose }: { notice: Notice; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/session-provider';
+import { SessionProvider } from '@/features/auth/session-provider';
 import { SnackbarProvider } from './snackbar';
 
 /** What every page shares. MUI's theme is not among it: see lib/with-mui.tsx. */

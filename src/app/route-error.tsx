@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
-import { Button, ButtonLink } from '../components/ui/button';
-import classes from '../components/ui/feedback.module.css';
-import { paths } from '../config/paths';
-import { LABELS, MESSAGES } from '../shared/messages';
+import { Button, ButtonLink } from '@/components/ui/button';
+import classes from '@/components/ui/feedback.module.css';
+import { paths } from '@/config/paths';
+import { LABELS, MESSAGES } from '@/shared/messages';
 
 /** A page that failed to load (a lost connection while fetching its chunk, usually). */
 export function RouteErrorPage({ error }: { error: unknown }) {

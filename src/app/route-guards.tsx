@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useParams } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { formGuard, godGuard, type GuardResult } from '../features/auth/guards';
-import { useSession } from '../features/auth/session';
-import { PageLoading } from '../components/page-loading';
+import { paths } from '@/config/paths';
+import { formGuard, godGuard, type GuardResult } from '@/features/auth/guards';
+import { useSession } from '@/features/auth/session';
+import { PageLoading } from '@/components/page-loading';
 
 function Guarded({ result }: { result: GuardResult }) {
   if (result === 'wait') return <PageLoading />;

@@ -7,19 +7,19 @@ import {
   type Params,
   type RouteObject,
 } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { preloadableLazy, type PreloadableComponent } from '../lib/preloadable-lazy';
-import { withMui } from '../lib/with-mui';
-import { PageLoading } from '../components/page-loading';
+import { paths } from '@/config/paths';
+import { preloadableLazy, type PreloadableComponent } from '@/lib/preloadable-lazy';
+import { withMui } from '@/lib/with-mui';
+import { PageLoading } from '@/components/page-loading';
 import { AppLayout, RouteTitleContext, type RouteHandle } from './layout';
 import { ClubScope } from './club-scope';
 import { RequireForm, RequireGod } from './route-guards';
 import { RouteErrorBoundary } from './route-error';
-import { prefetchClubPage, prefetchClubs } from '../features/club/api/use-club';
-import { prefetchUpcomingCompes } from '../features/compe/api/use-upcoming-compes';
-import { prefetchLiveCompe } from '../features/live/api/use-live-compe';
-import { prefetchPublicCompe } from '../features/regist/api/use-public-compe';
-import { prefetchTicket } from '../features/ticket/api/use-ticket';
+import { prefetchClubPage, prefetchClubs } from '@/features/club/api/use-club';
+import { prefetchUpcomingCompes } from '@/features/compe/api/use-upcoming-compes';
+import { prefetchLiveCompe } from '@/features/live/api/use-live-compe';
+import { prefetchPublicCompe } from '@/features/regist/api/use-public-compe';
+import { prefetchTicket } from '@/features/ticket/api/use-ticket';
 
 /*
  * Declarative routes (useRoutes), not the data router: nothing here needs loaders, actions or
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoading />}>
           {page(
-            () => import('../features/live/pages/livez-page'),
+            () => import('@/features/live/pages/livez-page'),
             (p) => prefetchLiveCompe(p.compeId as string),
           )}
         </Suspense>
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
         index: true,
         handle: { title: 'ホーム' },
         element: page(
-          () => import('../features/home/pages/home-page'),
+          () => import('@/features/home/pages/home-page'),
           () => {
             prefetchUpcomingCompes();
             prefetchClubs();
@@ -106,28 +106,28 @@ export const routes: RouteObject[] = [
       {
         path: paths.about.path,
         handle: { title: 'Compeについて' },
-        element: page(withMui(() => import('../features/info/pages/about-page'))),
+        element: page(withMui(() => import('@/features/info/pages/about-page'))),
       },
       {
         path: paths.contact.path,
         handle: { title: 'お問い合わせ' },
-        element: page(withMui(() => import('../features/contact/pages/contact-page'))),
+        element: page(withMui(() => import('@/features/contact/pages/contact-page'))),
       },
       {
         path: paths.sign.path,
         handle: { title: '認証' },
-        element: page(withMui(() => import('../features/auth/pages/sign-page'))),
+        element: page(withMui(() => import('@/features/auth/pages/sign-page'))),
       },
       {
         path: paths.confirm.path,
         handle: { title: '確認' },
-        element: page(withMui(() => import('../features/info/pages/confirm-page'))),
+        element: page(withMui(() => import('@/features/info/pages/confirm-page'))),
       },
       {
         path: paths.ticket.path,
         handle: { title: '参加票' },
         element: page(
-          () => import('../features/ticket/pages/ticket-page'),
+          () => import('@/features/ticket/pages/ticket-page'),
           (p) => prefetchTicket(p.ticketId as string),
         ),
       },
@@ -138,7 +138,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: { title: '神ページ' },
-            element: page(withMui(() => import('../features/god/pages/god-page'))),
+            element: page(withMui(() => import('@/features/god/pages/god-page'))),
           },
         ],
       },
@@ -149,7 +149,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             element: page(
-              () => import('../features/club/pages/club-page'),
+              () => import('@/features/club/pages/club-page'),
               (p) => prefetchClubPage(p.clubId as string),
             ),
           },
@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
             path: child(paths.live.path),
             handle: { title: 'ライブ' },
             element: page(
-              () => import('../features/live/pages/live-page'),
+              () => import('@/features/live/pages/live-page'),
               (p) => prefetchLiveCompe(p.compeId as string),
             ),
           },
@@ -165,7 +165,7 @@ export const routes: RouteObject[] = [
             path: child(paths.regist.path),
             handle: { title: '参加申し込み' },
             element: page(
-              () => import('../features/regist/pages/regist-page'),
+              () => import('@/features/regist/pages/regist-page'),
               (p) => prefetchPublicCompe(p.compeId as string),
             ),
           },
@@ -182,42 +182,42 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.form.club.path,
                     handle: { title: '基本設定' },
-                    element: page(() => import('../features/club-admin/pages/club-settings-page')),
+                    element: page(() => import('@/features/club-admin/pages/club-settings-page')),
                   },
                   {
                     path: paths.form.mail.path,
                     handle: { title: 'メール送信' },
-                    element: page(() => import('../features/mail/pages/mail-page')),
+                    element: page(() => import('@/features/mail/pages/mail-page')),
                   },
                   {
                     path: paths.form.card.path,
                     handle: { title: 'メール結果' },
-                    element: page(() => import('../features/mail/pages/mail-card-page')),
+                    element: page(() => import('@/features/mail/pages/mail-card-page')),
                   },
                   {
                     path: paths.form.link.path,
                     handle: { title: '大会リスト' },
-                    element: page(() => import('../features/compe-admin/pages/compe-list-page')),
+                    element: page(() => import('@/features/compe-admin/pages/compe-list-page')),
                   },
                   {
                     path: paths.form.compe.path,
                     handle: { title: '大会設定' },
-                    element: page(() => import('../features/compe-admin/pages/compe-settings-page')),
+                    element: page(() => import('@/features/compe-admin/pages/compe-settings-page')),
                   },
                   {
                     path: paths.form.entry.path,
                     handle: { title: 'エントリー' },
-                    element: page(() => import('../features/entry/pages/entry-page')),
+                    element: page(() => import('@/features/entry/pages/entry-page')),
                   },
                   {
                     path: paths.form.tab.path,
                     handle: { title: '進行表' },
-                    element: page(() => import('../features/schedule/pages/schedule-page')),
+                    element: page(() => import('@/features/schedule/pages/schedule-page')),
                   },
                   {
                     path: paths.form.registList.path,
                     handle: { title: '参加申込リスト' },
-                    element: page(() => import('../features/regist-admin/pages/regist-list-page')),
+                    element: page(() => import('@/features/regist-admin/pages/regist-list-page')),
                   },
                 ],
               },
@@ -228,7 +228,7 @@ export const routes: RouteObject[] = [
       {
         path: '*',
         handle: { title: 'ページが見つかりません' },
-        element: page(withMui(() => import('../features/info/pages/not-found-page'))),
+        element: page(withMui(() => import('@/features/info/pages/not-found-page'))),
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { withMui } from '../lib/with-mui';
+import { withMui } from '@/lib/with-mui';
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export type Severity = 'success' | 'info' | 'warning' | 'error';

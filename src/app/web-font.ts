@@ -1,6 +1,6 @@
 import regularFaces from '@fontsource/noto-sans-jp/400.css?url';
 import boldFaces from '@fontsource/noto-sans-jp/700.css?url';
-import { afterFirstContent } from '../lib/first-content';
+import { afterFirstContent } from '@/lib/first-content';
 import type { FontFilesAnswer, FontFilesRequest } from './font-files';
 
 /** Set once the font files have been fetched: from then on they come from the browser's cache. */

@@ -6,7 +6,7 @@
  * What each route reads mirrors the `reads` of its route in src/app/router.tsx; a read missing here
  * is only slower, never wrong.
  */
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import {
   EARLY_READS,
   fetchAnswer,
@@ -14,7 +14,7 @@ import {
   requestKey,
   type RestAnswer,
   type RestRequest,
-} from '../lib/firebase/public-reads';
+} from '@/lib/firebase/public-reads';
 
 /** First path segments that are pages of their own, not a club id. */
 const RESERVED = new Set(

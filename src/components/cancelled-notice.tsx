@@ -1,4 +1,4 @@
-import { MESSAGES } from '../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import classes from './cancelled-notice.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 
 /** A page whose own issue has not landed yet: its title and 準備中, nothing pretending to work. */
 export function ComingSoon({ title }: { title: string }) {

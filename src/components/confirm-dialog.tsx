@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
-import { LABELS } from '../shared/messages';
+import { LABELS } from '@/shared/messages';
 
 interface Props {
   open: boolean;

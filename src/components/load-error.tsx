@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import classes from './ui/feedback.module.css';
 
 /** A message in place of content that could not be shown (an Alert without MUI's icons). */

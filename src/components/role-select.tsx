@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ROLES, type Role } from '../shared/constants';
-import { LABELS } from '../shared/messages';
+import { ROLES, type Role } from '@/shared/constants';
+import { LABELS } from '@/shared/messages';
 
 interface Props {
   label: string;

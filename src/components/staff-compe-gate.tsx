@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { doc } from 'firebase/firestore';
 import type { ReactNode } from 'react';
-import { useSession } from '../features/auth/session';
-import { db } from '../lib/firebase/firestore';
-import { useDocument, type Live } from '../lib/firebase/hooks';
-import { INDIE_CLUB_ID } from '../shared/constants';
-import { MESSAGES } from '../shared/messages';
-import { compeSchema, type Compe } from '../shared/schemas/compe';
-import { STAFF_MESSAGES } from '../shared/staff-messages';
+import { useSession } from '@/features/auth/session';
+import { db } from '@/lib/firebase/firestore';
+import { useDocument, type Live } from '@/lib/firebase/hooks';
+import { INDIE_CLUB_ID } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { compeSchema, type Compe } from '@/shared/schemas/compe';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { PageLoading } from './page-loading';
 
 /** compes/{compeId}, live, for the staff pages of one competition. */

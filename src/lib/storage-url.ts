@@ -1,4 +1,4 @@
-import { firebaseOptions, EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../config/env';
+import { firebaseOptions, EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '@/config/env';
 
 /**
  * The public download URL of a file under `compe/` (storage.rules: public read). Built without the

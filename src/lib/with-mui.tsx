@@ -9,7 +9,7 @@ type Module<P> = { default: ComponentType<P> };
  */
 export function withMui<P extends object>(load: () => Promise<Module<P>>): () => Promise<Module<P>> {
   return () =>
-    Promise.all([load(), import('../app/mui-scope')]).then(([{ default: Inner }, { default: Scope }]) => ({
+    Promise.all([load(), import('@/app/mui-scope')]).then(([{ default: Inner }, { default: Scope }]) => ({
       default: (props: P) => (
         <Scope>
           <Inner {...props} />

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { formatDateTime } from './date-time';
 import type { Entry } from './schemas/entry';
 import type { Audience } from './schemas/mail';

@@ -21,7 +21,7 @@
  *   item; with nothing left to wait for, the start delay of the last started item.
  * - Minutes are rounded half away from zero, so +2.5 and −2.5 minutes read alike.
  */
-import { formatTime } from '../lib/format';
+import { formatTime } from '@/lib/format';
 import type { Entry } from './schemas/entry';
 import type { Board, Unit } from './schemas/unit';
 

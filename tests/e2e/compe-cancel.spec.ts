@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo, signIn } from './support';
-import { MESSAGES } from '../../src/shared/messages';
+import { MESSAGES } from '@/shared/messages';
 
 /** The indie host creates a published competition through 大会リスト; returns its 大会設定 URL. */
 async function createPublished(page: Page, title: string): Promise<string> {

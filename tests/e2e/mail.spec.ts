@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_USERS } from '../../scripts/demo-users';
-import { CONTACT_MESSAGES } from '../../src/shared/contact-messages';
-import { STAFF_MESSAGES } from '../../src/shared/staff-messages';
+import { CONTACT_MESSAGES } from '@/shared/contact-messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 import { mailTo, PROJECT_ID, signIn } from './support';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailTo, signIn } from './support';
-import { MESSAGES } from '../../src/shared/messages';
+import { MESSAGES } from '@/shared/messages';
 
 async function fillForm(page: Page, name: string, kana: string, email: string) {
   const form = page.getByRole('form', { name: '申し込みフォーム' });

@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, call, claimsOf, resetEmulators, seedAuthTicket, seedClub, signedInUser } from './support';
-import { MESSAGES } from '../../src/shared/messages';
-import { memberSchema } from '../../src/shared/schemas/club';
+import { MESSAGES } from '@/shared/messages';
+import { memberSchema } from '@/shared/schemas/club';
 
 const TICKET = 'invite-sakura-hanako-0001';
 const HANAKO = { uid: 'hanako', email: 'hanako@sakura-tt.example' };

@@ -11,8 +11,8 @@ import {
   seedClub,
   seedCompe,
 } from './support';
-import { MESSAGES } from '../../src/shared/messages';
-import type { CancelRegistResponse, SubmitRegistResponse } from '../../src/shared/schemas/callables';
+import { MESSAGES } from '@/shared/messages';
+import type { CancelRegistResponse, SubmitRegistResponse } from '@/shared/schemas/callables';
 
 const COMPE = 'autumn-open';
 

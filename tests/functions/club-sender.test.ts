@@ -13,8 +13,8 @@ import {
   signedInUser,
   type ReceivedMail,
 } from './support';
-import { MESSAGES } from '../../src/shared/messages';
-import type { ResendMailResponse, SendMailResponse } from '../../src/shared/schemas/mail';
+import { MESSAGES } from '@/shared/messages';
+import type { ResendMailResponse, SendMailResponse } from '@/shared/schemas/mail';
 
 /*
  * Mail a club sends (bulk, resent, 参加票, invitations) shows the club as its sender and takes

@@ -17,10 +17,10 @@ import {
   seedCompe,
   signedInUser,
 } from './support';
-import { MESSAGES } from '../../src/shared/messages';
-import { STAFF_MESSAGES } from '../../src/shared/staff-messages';
-import type { CancelCompeResponse } from '../../src/shared/schemas/callables';
-import type { RegistStatus } from '../../src/shared/schemas/regist';
+import { MESSAGES } from '@/shared/messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import type { CancelCompeResponse } from '@/shared/schemas/callables';
+import type { RegistStatus } from '@/shared/schemas/regist';
 
 const COMPE = 'autumn-cup';
 let staffToken: string;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, call, resetEmulators, seedAuthTicket, type CallFrom } from './support';
 import { LOOKUP_LIMITS } from '../../functions/src/auth/get-user-by-email';
-import { CONFIRM_MESSAGES, MESSAGES } from '../../src/shared/messages';
+import { CONFIRM_MESSAGES, MESSAGES } from '@/shared/messages';
 
 beforeEach(async () => {
   await resetEmulators();

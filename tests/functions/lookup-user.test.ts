@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { call, resetEmulators, signedInUser } from './support';
-import { MESSAGES } from '../../src/shared/messages';
+import { MESSAGES } from '@/shared/messages';
 
 beforeEach(async () => {
   await resetEmulators();

@@ -9,8 +9,8 @@ import {
   seedClub,
   seedCompe,
 } from './support';
-import { MESSAGES } from '../../src/shared/messages';
-import type { SubmitRegistResponse } from '../../src/shared/schemas/callables';
+import { MESSAGES } from '@/shared/messages';
+import type { SubmitRegistResponse } from '@/shared/schemas/callables';
 
 /**
  * The rush when registration opens (issue 6): 200 people press 申し込む in the same moment for 50

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, call, clearInbox, inbox, inboxOf, resetEmulators } from './support';
-import { CONTACT_MESSAGES } from '../../src/shared/contact-messages';
-import { MESSAGES } from '../../src/shared/messages';
+import { CONTACT_MESSAGES } from '@/shared/contact-messages';
+import { MESSAGES } from '@/shared/messages';
 import { CONTACT_LIMITS } from '../../functions/src/mail/send-contact';
 
 const form = (n = 1, fields: Record<string, unknown> = {}) => ({

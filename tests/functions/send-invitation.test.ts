@@ -11,8 +11,8 @@ import {
   seedClub,
   signedInUser,
 } from './support';
-import { MESSAGES } from '../../src/shared/messages';
-import { mailSchema } from '../../src/shared/schemas/mail';
+import { MESSAGES } from '@/shared/messages';
+import { mailSchema } from '@/shared/schemas/mail';
 
 const TICKET = 'invite-sakura-hanako-0001';
 const ORIGIN = 'http://127.0.0.1:4173';

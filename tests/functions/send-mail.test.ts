@@ -11,10 +11,10 @@ import {
   seedCompe,
   signedInUser,
 } from './support';
-import { STAFF_MESSAGES } from '../../src/shared/staff-messages';
-import { MESSAGES } from '../../src/shared/messages';
-import type { Audience, ResendMailResponse, SendMailResponse } from '../../src/shared/schemas/mail';
-import type { RegistStatus } from '../../src/shared/schemas/regist';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { MESSAGES } from '@/shared/messages';
+import type { Audience, ResendMailResponse, SendMailResponse } from '@/shared/schemas/mail';
+import type { RegistStatus } from '@/shared/schemas/regist';
 
 const COMPE = 'autumn-cup';
 let staffToken: string;

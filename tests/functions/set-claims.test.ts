@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth, adminDb, call, claimsOf, resetEmulators, seedClub, signedInUser } from './support';
-import { CONFIRM_MESSAGES, MESSAGES } from '../../src/shared/messages';
+import { CONFIRM_MESSAGES, MESSAGES } from '@/shared/messages';
 
 const GOD = { uid: 'god', email: 'kami@compe.example' };
 const ADMIN = { uid: 'sakura-admin', email: 'admin@sakura-tt.example', claims: { sakura: 'admin' } };

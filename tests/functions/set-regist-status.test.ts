@@ -11,12 +11,8 @@ import {
   seedCompe,
   signedInUser,
 } from './support';
-import { MESSAGES } from '../../src/shared/messages';
-import type {
-  RegistAction,
-  SetRegistStatusResponse,
-  SubmitRegistResponse,
-} from '../../src/shared/schemas/callables';
+import { MESSAGES } from '@/shared/messages';
+import type { RegistAction, SetRegistStatusResponse, SubmitRegistResponse } from '@/shared/schemas/callables';
 
 const COMPE = 'winter-cup';
 let staffToken: string;

@@ -14,11 +14,11 @@ import {
   type CallFrom,
 } from './support';
 import { SUBMIT_LIMITS } from '../../functions/src/regist/submit-regist';
-import { MESSAGES } from '../../src/shared/messages';
-import type { SubmitRegistResponse } from '../../src/shared/schemas/callables';
-import type { CustomField } from '../../src/shared/schemas/compe';
-import { registSchema } from '../../src/shared/schemas/regist';
-import { registTicketSchema } from '../../src/shared/schemas/ticket';
+import { MESSAGES } from '@/shared/messages';
+import type { SubmitRegistResponse } from '@/shared/schemas/callables';
+import type { CustomField } from '@/shared/schemas/compe';
+import { registSchema } from '@/shared/schemas/regist';
+import { registTicketSchema } from '@/shared/schemas/ticket';
 
 const COMPE = 'autumn-open';
 

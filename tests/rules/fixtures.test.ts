@@ -6,13 +6,13 @@
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { clubSchema, memberSchema } from '../../src/shared/schemas/club';
-import { compeSchema, deletedCompeSchema, linkSchema } from '../../src/shared/schemas/compe';
-import { entrySchema } from '../../src/shared/schemas/entry';
-import { mailboxSchema, mailSchema } from '../../src/shared/schemas/mail';
-import { registSchema } from '../../src/shared/schemas/regist';
-import { authTicketSchema, registTicketSchema } from '../../src/shared/schemas/ticket';
-import { boardSchema, unitSchema } from '../../src/shared/schemas/unit';
+import { clubSchema, memberSchema } from '@/shared/schemas/club';
+import { compeSchema, deletedCompeSchema, linkSchema } from '@/shared/schemas/compe';
+import { entrySchema } from '@/shared/schemas/entry';
+import { mailboxSchema, mailSchema } from '@/shared/schemas/mail';
+import { registSchema } from '@/shared/schemas/regist';
+import { authTicketSchema, registTicketSchema } from '@/shared/schemas/ticket';
+import { boardSchema, unitSchema } from '@/shared/schemas/unit';
 import { WORLD } from './support/world';
 
 /** Timestamps (and serverTimestamp() sentinels) as Dates, the way the app's converters read them. */

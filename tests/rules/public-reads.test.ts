@@ -7,16 +7,16 @@
  */
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyReadsFor, publicRouteAt, startEarlyReads } from '../../src/boot/early-reads';
-import { getClub, getClubs } from '../../src/features/club/api/get-club';
-import { getClubCompes } from '../../src/features/club/api/get-club-compes';
-import { getUpcomingCompes } from '../../src/features/compe/api/get-upcoming-compes';
-import { getLiveCompe } from '../../src/features/live/api/get-live-compe';
-import { getPublicCompe } from '../../src/features/regist/api/get-public-compe';
-import { getTicket } from '../../src/features/ticket/api/get-ticket';
-import { getBoard } from '../../src/lib/live-board/get-board';
-import { COMPE_CARD_FIELDS, EARLY_READS } from '../../src/lib/firebase/public-reads';
-import { compeCardSchema } from '../../src/shared/schemas/compe';
+import { earlyReadsFor, publicRouteAt, startEarlyReads } from '@/boot/early-reads';
+import { getClub, getClubs } from '@/features/club/api/get-club';
+import { getClubCompes } from '@/features/club/api/get-club-compes';
+import { getUpcomingCompes } from '@/features/compe/api/get-upcoming-compes';
+import { getLiveCompe } from '@/features/live/api/get-live-compe';
+import { getPublicCompe } from '@/features/regist/api/get-public-compe';
+import { getTicket } from '@/features/ticket/api/get-ticket';
+import { getBoard } from '@/lib/live-board/get-board';
+import { COMPE_CARD_FIELDS, EARLY_READS } from '@/lib/firebase/public-reads';
+import { compeCardSchema } from '@/shared/schemas/compe';
 import { reset, setUpFirestoreEnv } from './support/emulator';
 import { board, club, compe, PUBLISHED, REGIST_TICKET, registTicket, UNPUBLISHED } from './support/world';
 

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../src/shared/schemas/limits';
-import { SUPER_USER_EMAILS } from '../../src/shared/super-users';
+import { LIMITS } from '@/shared/schemas/limits';
+import { SUPER_USER_EMAILS } from '@/shared/super-users';
 import { FIRESTORE_RULES_PATH, STORAGE_RULES_PATH } from './support/emulator';
 import { conditions, tokenize } from './support/rules-source';
 

@@ -5,9 +5,9 @@ import { db } from '../lib/admin';
 import { parsePayload, requireCaller } from '../lib/callable';
 import { memberData, memberRef, setClubRole } from '../lib/claims';
 import { readAuthTicket, sameEmail, ticketRef } from './tickets';
-import { INDIE_CLUB_ID, type Role } from '../../../src/shared/constants';
-import { MESSAGES } from '../../../src/shared/messages';
-import { acceptTicketRequest, type AcceptTicketResponse } from '../../../src/shared/schemas/callables';
+import { INDIE_CLUB_ID, type Role } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { acceptTicketRequest, type AcceptTicketResponse } from '@/shared/schemas/callables';
 
 /**
  * Accepts an invitation (PRODUCT.md §4): the signed-in user whose verified e-mail the ticket was

@@ -5,9 +5,9 @@ import { isAuthUserNotFound, parsePayload } from '../lib/callable';
 import { burstLimit } from '../lib/burst-limit';
 import { perCaller, throttle } from '../lib/throttle';
 import { ticketRef } from './tickets';
-import { ticketIdSchema } from '../../../src/shared/schemas/callables';
-import { signInEmailSchema } from '../../../src/shared/schemas/sign-in';
-import { CONFIRM_MESSAGES, MESSAGES } from '../../../src/shared/messages';
+import { ticketIdSchema } from '@/shared/schemas/callables';
+import { signInEmailSchema } from '@/shared/schemas/sign-in';
+import { CONFIRM_MESSAGES, MESSAGES } from '@/shared/messages';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /**

@@ -1,6 +1,6 @@
 import type { StoredAuthTicket } from './tickets';
-import { paths } from '../../../src/config/paths';
-import { LABELS } from '../../../src/shared/messages';
+import { paths } from '@/config/paths';
+import { LABELS } from '@/shared/messages';
 
 /** The invitation mail: who invites whom to which club as what, and the link to accept it. */
 export function invitationMail(ticket: StoredAuthTicket, origin: string) {

@@ -2,8 +2,8 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { auth } from '../lib/admin';
 import { isAuthUserNotFound, parsePayload, requireCaller } from '../lib/callable';
 import { clubRolesOf } from '../lib/claims';
-import { MESSAGES } from '../../../src/shared/messages';
-import { lookupUserRequest, type LookupUserResponse } from '../../../src/shared/schemas/callables';
+import { MESSAGES } from '@/shared/messages';
+import { lookupUserRequest, type LookupUserResponse } from '@/shared/schemas/callables';
 
 /** /god: a user's account and club roles by e-mail. Super-users only. */
 export const lookupUser = onCall(async (request): Promise<LookupUserResponse> => {

@@ -5,9 +5,9 @@ import { throttle } from '../lib/throttle';
 import { sendAndRecord } from '../mail/transport';
 import { invitationMail } from './invitation-mail';
 import { readAuthTicket, ticketRef } from './tickets';
-import { roleIn } from '../../../src/shared/claims';
-import { MESSAGES } from '../../../src/shared/messages';
-import { sendInvitationRequest, type SendInvitationResponse } from '../../../src/shared/schemas/callables';
+import { roleIn } from '@/shared/claims';
+import { MESSAGES } from '@/shared/messages';
+import { sendInvitationRequest, type SendInvitationResponse } from '@/shared/schemas/callables';
 
 /** Enough to resend after a typo or a lost mail; not enough to flood someone's inbox. */
 export const INVITATION_LIMITS = { perTicket: 5, windowMs: 60 * 60 * 1000 };

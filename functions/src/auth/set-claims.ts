@@ -3,15 +3,11 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { auth, db } from '../lib/admin';
 import { isAuthUserNotFound, parsePayload, requireCaller } from '../lib/callable';
 import { memberData, memberRef, setClubRole } from '../lib/claims';
-import { roleIn } from '../../../src/shared/claims';
-import { INDIE_CLUB_ID } from '../../../src/shared/constants';
-import { CONFIRM_MESSAGES, MESSAGES } from '../../../src/shared/messages';
-import {
-  setClaimsRequest,
-  type SetClaimsRequest,
-  type SetClaimsResponse,
-} from '../../../src/shared/schemas/callables';
-import { docId } from '../../../src/shared/schemas/common';
+import { roleIn } from '@/shared/claims';
+import { INDIE_CLUB_ID } from '@/shared/constants';
+import { CONFIRM_MESSAGES, MESSAGES } from '@/shared/messages';
+import { setClaimsRequest, type SetClaimsRequest, type SetClaimsResponse } from '@/shared/schemas/callables';
+import { docId } from '@/shared/schemas/common';
 
 async function findUser({ uid, email }: SetClaimsRequest): Promise<UserRecord> {
   try {

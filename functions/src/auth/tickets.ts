@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
-import { MESSAGES } from '../../../src/shared/messages';
-import { authTicketSchema, type AuthTicket } from '../../../src/shared/schemas/ticket';
+import { MESSAGES } from '@/shared/messages';
+import { authTicketSchema, type AuthTicket } from '@/shared/schemas/ticket';
 
 export function ticketRef(ticketId: string) {
   return db.collection('tickets').doc(ticketId);

@@ -8,10 +8,10 @@ import { bulkMessages, mailboxData, registsOf, sendRecorded, type BulkMail } fro
 import { mailboxRef } from '../mail/mailbox';
 import { answerAgain } from '../mail/send-mail';
 import { compeRef, linkRef } from './refs';
-import { cancelMailTemplate, selectRecipients } from '../../../src/shared/mail-template';
-import { MESSAGES } from '../../../src/shared/messages';
-import { STAFF_MESSAGES } from '../../../src/shared/staff-messages';
-import { cancelCompeRequest, type CancelCompeResponse } from '../../../src/shared/schemas/callables';
+import { cancelMailTemplate, selectRecipients } from '@/shared/mail-template';
+import { MESSAGES } from '@/shared/messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { cancelCompeRequest, type CancelCompeResponse } from '@/shared/schemas/callables';
 
 /** Firestore's own limit per batch. */
 const BATCH = 500;

@@ -6,9 +6,9 @@ import { db } from '../lib/admin';
 import { parsePayload, requireCaller } from '../lib/callable';
 import { mayManage } from '../lib/staff';
 import { compeRef, linkRef, tombstoneRef } from './refs';
-import { MESSAGES } from '../../../src/shared/messages';
-import { STAFF_MESSAGES } from '../../../src/shared/staff-messages';
-import { deleteCompeRequest, type DeleteCompeResponse } from '../../../src/shared/schemas/callables';
+import { MESSAGES } from '@/shared/messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { deleteCompeRequest, type DeleteCompeResponse } from '@/shared/schemas/callables';
 
 /**
  * 大会を削除 (issue 26): only for a competition nobody has applied to — one with registrations is

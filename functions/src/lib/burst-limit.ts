@@ -3,7 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin';
 import type { ThrottleRule } from './throttle';
-import { MESSAGES } from '../../../src/shared/messages';
+import { MESSAGES } from '@/shared/messages';
 
 /**
  * lib/throttle.ts without its transaction, for the moment registration opens: then many people

@@ -4,9 +4,9 @@ import * as z from 'zod/mini';
 import { ja } from 'zod/locales';
 import { auth } from './admin';
 import { clubRolesOf } from './claims';
-import type { Claims } from '../../../src/shared/constants';
-import { MESSAGES } from '../../../src/shared/messages';
-import { isSuperUserEmail } from '../../../src/shared/super-users';
+import type { Claims } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { isSuperUserEmail } from '@/shared/super-users';
 
 // Zod's own messages in Japanese: a check written without a message of ours (a field the forms
 // never send wrong, met only in a crafted request) still answers in the app's language.

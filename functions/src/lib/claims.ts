@@ -1,9 +1,9 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from './admin';
-import { parseClaims } from '../../../src/shared/claims';
-import { CLAIMS_KEY, type Claims, type Role } from '../../../src/shared/constants';
-import { LIMITS } from '../../../src/shared/schemas/limits';
+import { parseClaims } from '@/shared/claims';
+import { CLAIMS_KEY, type Claims, type Role } from '@/shared/constants';
+import { LIMITS } from '@/shared/schemas/limits';
 
 /** The club roles in a user's custom claims (`tk_claims`), ignoring anything malformed. Read with roleIn. */
 export function clubRolesOf(user: UserRecord): Claims {

@@ -1,6 +1,6 @@
 import type { Caller } from './callable';
-import { roleIn } from '../../../src/shared/claims';
-import { INDIE_CLUB_ID } from '../../../src/shared/constants';
+import { roleIn } from '@/shared/claims';
+import { INDIE_CLUB_ID } from '@/shared/constants';
 
 /**
  * Whether the caller may run a club's competitions: staff or admin of the club as Auth says now,

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin';
 import { callerAddress, type RawRequestFrom } from './caller-address';
-import { MESSAGES } from '../../../src/shared/messages';
+import { MESSAGES } from '@/shared/messages';
 
 export interface ThrottleRule {
   /** What is being counted, e.g. `lookup-email:alice@example.com` or `lookup-ip:1.2.3.4`. */

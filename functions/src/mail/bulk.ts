@@ -3,10 +3,10 @@ import { db } from '../lib/admin';
 import { compeRef } from '../compe/refs';
 import { deliverAll, messageId, progressWriter, settleCounts } from './mailbox';
 import { pendingRecord, type OutgoingMail } from './transport';
-import { composeMail, mailValues, selectRecipients } from '../../../src/shared/mail-template';
-import { LIMITS } from '../../../src/shared/schemas/limits';
-import type { Audience, MailCounts } from '../../../src/shared/schemas/mail';
-import type { RegistStatus } from '../../../src/shared/schemas/regist';
+import { composeMail, mailValues, selectRecipients } from '@/shared/mail-template';
+import { LIMITS } from '@/shared/schemas/limits';
+import type { Audience, MailCounts } from '@/shared/schemas/mail';
+import type { RegistStatus } from '@/shared/schemas/regist';
 
 /** Firestore's own limit per batch; a thousand recipients are recorded in two. */
 const BATCH = 500;

@@ -1,9 +1,9 @@
 import { logger } from 'firebase-functions';
 import { auth, db } from '../lib/admin';
 import { isAuthUserNotFound } from '../lib/callable';
-import { INDIE_CLUB_ID } from '../../../src/shared/constants';
-import { MESSAGES } from '../../../src/shared/messages';
-import type { MAIL_KINDS } from '../../../src/shared/schemas/mail';
+import { INDIE_CLUB_ID } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import type { MAIL_KINDS } from '@/shared/schemas/mail';
 
 /**
  * Who a message is from when a club sends it: its From header shows `name` (at MAIL_FROM's own

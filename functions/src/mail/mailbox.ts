@@ -4,7 +4,7 @@ import { db } from '../lib/admin';
 import { mapLimit } from '../lib/map-limit';
 import { clubSenders } from './club-sender';
 import { deliver, type MailOutcome, type OutgoingMail } from './transport';
-import type { MailCounts } from '../../../src/shared/schemas/mail';
+import type { MailCounts } from '@/shared/schemas/mail';
 
 /** Messages in flight at once: the SMTP pool's connections stay busy, Firestore writes stay few. */
 export const SEND_CONCURRENCY = 8;

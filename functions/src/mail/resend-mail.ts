@@ -8,9 +8,9 @@ import { deliverAll, mailboxRef, mailsOf, settleCounts } from './mailbox';
 import { inTurn } from '../regist/compe-queue';
 import { emailKeyRef, registRef } from '../regist/store';
 import type { OutgoingMail } from './transport';
-import { STAFF_MESSAGES } from '../../../src/shared/staff-messages';
-import { MESSAGES } from '../../../src/shared/messages';
-import { mailSchema, resendMailRequest, type ResendMailResponse } from '../../../src/shared/schemas/mail';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { MESSAGES } from '@/shared/messages';
+import { mailSchema, resendMailRequest, type ResendMailResponse } from '@/shared/schemas/mail';
 
 /** A recorded message as it can be sent again, or null when it has no text to send. */
 function outgoing(snap: DocumentSnapshot): OutgoingMail | null {

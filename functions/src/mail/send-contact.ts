@@ -5,11 +5,11 @@ import { OPERATOR_EMAIL } from '../lib/config';
 import { burstLimit } from '../lib/burst-limit';
 import { perCaller, throttle } from '../lib/throttle';
 import { sendAndRecord } from './transport';
-import { CONTACT_MESSAGES } from '../../../src/shared/contact-messages';
-import { fill } from '../../../src/shared/fill';
+import { CONTACT_MESSAGES } from '@/shared/contact-messages';
+import { fill } from '@/shared/fill';
 
-import { LIMITS } from '../../../src/shared/schemas/limits';
-import { sendContactRequest, type SendContactResponse } from '../../../src/shared/schemas/mail';
+import { LIMITS } from '@/shared/schemas/limits';
+import { sendContactRequest, type SendContactResponse } from '@/shared/schemas/mail';
 
 const HOUR = 60 * 60 * 1000;
 /**

@@ -7,9 +7,9 @@ import { audienceOf, bulkMessages, mailboxData, sendRecorded, type BulkMail } fr
 import { compeRef } from '../compe/refs';
 import { mailboxRef } from './mailbox';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { STAFF_MESSAGES } from '../../../src/shared/staff-messages';
-import { MESSAGES } from '../../../src/shared/messages';
-import { sendMailRequest, type SendMailResponse } from '../../../src/shared/schemas/mail';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { MESSAGES } from '@/shared/messages';
+import { sendMailRequest, type SendMailResponse } from '@/shared/schemas/mail';
 
 /**
  * メール送信 (PRODUCT.md §4 sendMail): staff of the club mail an audience of one competition.

@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
 import { db } from '../lib/admin';
 import { MAIL_FROM, SMTP_URL } from '../lib/config';
 import { clubSenders, type MailSender } from './club-sender';
-import { LIMITS } from '../../../src/shared/schemas/limits';
-import { mailSchema, type MAIL_KINDS } from '../../../src/shared/schemas/mail';
+import { LIMITS } from '@/shared/schemas/limits';
+import { mailSchema, type MAIL_KINDS } from '@/shared/schemas/mail';
 
 /** One message to one address. */
 export interface OutgoingMail {

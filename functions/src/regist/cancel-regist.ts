@@ -6,9 +6,9 @@ import { compeRef, emailKeyRef, HOLDS_SEAT, readCompe, registRef, ticketDoc } fr
 import { inTurn } from './compe-queue';
 import { releaseSeat } from './seats';
 import { mailTicket, type TicketMailInput } from './ticket-mail';
-import { MESSAGES } from '../../../src/shared/messages';
-import { cancelRegistRequest, type CancelRegistResponse } from '../../../src/shared/schemas/callables';
-import type { RegistStatus } from '../../../src/shared/schemas/regist';
+import { MESSAGES } from '@/shared/messages';
+import { cancelRegistRequest, type CancelRegistResponse } from '@/shared/schemas/callables';
+import type { RegistStatus } from '@/shared/schemas/regist';
 
 const MAX_ATTEMPTS = 30;
 

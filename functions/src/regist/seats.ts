@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { compeRef, type CompeForRegist, registRef, ticketDoc } from './store';
 import type { TicketMailInput } from './ticket-mail';
-import type { RegistStatus } from '../../../src/shared/schemas/regist';
+import type { RegistStatus } from '@/shared/schemas/regist';
 
 /**
  * Gives the seat that `leavingId` held to the first waitlisted registrant (lowest 受付番号) —

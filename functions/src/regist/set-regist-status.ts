@@ -7,13 +7,13 @@ import { inTurn } from './compe-queue';
 import { releaseSeat } from './seats';
 import { compeRef, emailKeyRef, fill, HOLDS_SEAT, readCompe, registRef, ticketDoc } from './store';
 import { mailTicket, type TicketMailInput, type TicketMailReason } from './ticket-mail';
-import { MESSAGES } from '../../../src/shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import {
   setRegistStatusRequest,
   type RegistAction,
   type SetRegistStatusResponse,
-} from '../../../src/shared/schemas/callables';
-import { REGIST_STATUS_LABELS, type RegistStatus } from '../../../src/shared/schemas/regist';
+} from '@/shared/schemas/callables';
+import { REGIST_STATUS_LABELS, type RegistStatus } from '@/shared/schemas/regist';
 
 const MAX_ATTEMPTS = 30;
 

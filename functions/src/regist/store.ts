@@ -3,11 +3,11 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { compeRef } from '../compe/refs';
-import { MESSAGES } from '../../../src/shared/messages';
-import { isReservedId } from '../../../src/shared/schemas/common';
-import { registSettingsSchema } from '../../../src/shared/schemas/compe';
-import type { RegistStatus } from '../../../src/shared/schemas/regist';
-export { fill } from '../../../src/shared/fill';
+import { MESSAGES } from '@/shared/messages';
+import { isReservedId } from '@/shared/schemas/common';
+import { registSettingsSchema } from '@/shared/schemas/compe';
+import type { RegistStatus } from '@/shared/schemas/regist';
+export { fill } from '@/shared/fill';
 
 /*
  * Where registration lives (PRODUCT.md §3):

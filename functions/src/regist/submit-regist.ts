@@ -19,10 +19,10 @@ import {
   ticketDoc,
 } from './store';
 import { mailTicket, type TicketMailInput } from './ticket-mail';
-import { formatDateTime } from '../../../src/shared/date-time';
-import { MESSAGES } from '../../../src/shared/messages';
-import { submitRegistRequest, type SubmitRegistResponse } from '../../../src/shared/schemas/callables';
-import { registFormSchemaFor, type RegistStatus } from '../../../src/shared/schemas/regist';
+import { formatDateTime } from '@/shared/date-time';
+import { MESSAGES } from '@/shared/messages';
+import { submitRegistRequest, type SubmitRegistResponse } from '@/shared/schemas/callables';
+import { registFormSchemaFor, type RegistStatus } from '@/shared/schemas/regist';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /**

@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
 import { sendAndRecord } from '../mail/transport';
-import { formatDateTime } from '../../../src/shared/date-time';
-import { paths } from '../../../src/config/paths';
-import { REGIST_STATUS_LABELS, type RegistStatus } from '../../../src/shared/schemas/regist';
+import { formatDateTime } from '@/shared/date-time';
+import { paths } from '@/config/paths';
+import { REGIST_STATUS_LABELS, type RegistStatus } from '@/shared/schemas/regist';
 
 export interface TicketMailInput {
   clubId: string;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeMediaQueryList } from '../../testing/media';
+import { fakeMediaQueryList } from '@/testing/media';
 import { useHideOnScroll } from '../shell/use-hide-on-scroll';
 
 function screenIsSmall(small: boolean) {

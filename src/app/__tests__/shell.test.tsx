@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router-dom';
-import { renderRoutes, signedIn, signedOut, loading } from '../../testing/render';
+import { renderRoutes, signedIn, signedOut, loading } from '@/testing/render';
 import { TopBar } from '../shell/top-bar';
 import { Footer } from '../shell/footer';
 import { RequireForm, RequireGod } from '../route-guards';
-import { clearLoaderCache } from '../../lib/use-loader';
-import { MESSAGES } from '../../shared/messages';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { MESSAGES } from '@/shared/messages';
 
-vi.mock('../../features/club/api/get-club', () => ({
+vi.mock('@/features/club/api/get-club', () => ({
   getClub: async (clubId: string) =>
     clubId === 'sakura'
       ? {

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { compeLinkHref } from '../../config/paths';
+import { compeLinkHref } from '@/config/paths';
 
 /** /{clubId}/form itself opens the competition list. */
 export default function FormIndex() {

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
-import { compeLinkHref, paths } from '../../config/paths';
+import { compeLinkHref, paths } from '@/config/paths';
 
 interface NavItem {
   label: string;

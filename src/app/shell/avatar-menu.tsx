@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -8,11 +8,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { compeLinkHref, paths } from '../../config/paths';
-import { avatarInitial, isSuperUser, useSession, type SessionUser } from '../../features/auth/session';
-import { useClub } from '../../features/club/api/use-club';
-import { INDIE_CLUB_ID, INDIE_LABEL, INDIE_SUBTITLE } from '../../shared/constants';
-import { LABELS, MESSAGES } from '../../shared/messages';
+import { compeLinkHref, paths } from '@/config/paths';
+import { avatarInitial, isSuperUser, useSession, type SessionUser } from '@/features/auth/session';
+import { useClub } from '@/features/club/api/use-club';
+import { INDIE_CLUB_ID, INDIE_LABEL, INDIE_SUBTITLE } from '@/shared/constants';
+import { LABELS, MESSAGES } from '@/shared/messages';
 
 function ClubItem({ clubId, role, onClose }: { clubId: string; role: string; onClose: () => void }) {
   const club = useClub(clubId);

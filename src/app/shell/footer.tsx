@@ -1,8 +1,8 @@
-import { paths } from '../../config/paths';
-import { PRODUCT_NAME } from '../../shared/constants';
-import { LABELS } from '../../shared/messages';
-import { Logo } from '../../components/logo';
-import { ButtonLink } from '../../components/ui/button';
+import { paths } from '@/config/paths';
+import { PRODUCT_NAME } from '@/shared/constants';
+import { LABELS } from '@/shared/messages';
+import { Logo } from '@/components/logo';
+import { ButtonLink } from '@/components/ui/button';
 import classes from './shell.module.css';
 
 /** SPEC.md §2: home button (logo + name), CONTACT, © current year. */

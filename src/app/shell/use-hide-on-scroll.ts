@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BREAKPOINTS, TOPBAR_HIDE_THRESHOLD } from '../../config/design';
+import { BREAKPOINTS, TOPBAR_HIDE_THRESHOLD } from '@/config/design';
 
 /** Below MUI's `sm` breakpoint: the same query MUI's `down('sm')` asks. */
 const SMALL_SCREEN = `(max-width: ${BREAKPOINTS.sm - 0.05}px)`;

@@ -1,5 +1,5 @@
-import { roleIn } from '../../shared/claims';
-import { INDIE_CLUB_ID } from '../../shared/constants';
+import { roleIn } from '@/shared/claims';
+import { INDIE_CLUB_ID } from '@/shared/constants';
 import { isSuperUser, type Session } from './session';
 
 export type GuardResult = 'wait' | 'allow' | 'reject';

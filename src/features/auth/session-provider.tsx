@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { afterFirstContent } from '../../lib/first-content';
-import { parseClaims } from '../../shared/claims';
-import { CLAIMS_KEY } from '../../shared/constants';
+import { afterFirstContent } from '@/lib/first-content';
+import { parseClaims } from '@/shared/claims';
+import { CLAIMS_KEY } from '@/shared/constants';
 import { SessionContext, type Session, type SessionApi } from './session';
 
-type AuthModule = typeof import('../../lib/firebase/auth');
-type User = import('../../lib/firebase/auth').User;
+type AuthModule = typeof import('@/lib/firebase/auth');
+type User = import('@/lib/firebase/auth').User;
 
 async function sessionOf(user: User | null, forceRefresh = false): Promise<Session> {
   if (!user) return { status: 'signedOut', user: null };
@@ -60,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     listening.current = listener;
     // A "signed out" taken from the empty storage is a guess until Auth confirms it.
     setSession((current) => (current.status === 'signedOut' ? { status: 'loading', user: null } : current));
-    void import('../../lib/firebase/auth').then((mod) => {
+    void import('@/lib/firebase/auth').then((mod) => {
       if (!listener.live) return;
       setAuthModule(mod);
       listener.unsubscribe = mod.onIdTokenChanged(mod.auth(), async (user) =>
@@ -92,7 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Resolves only once the session carries the new claims, so a guard checked right after it
   // (landing on the club just joined) already sees them.
   const refresh = useCallback(async () => {
-    const mod = authModule ?? (await import('../../lib/firebase/auth'));
+    const mod = authModule ?? (await import('@/lib/firebase/auth'));
     setSession(await sessionOf(mod.auth().currentUser, true));
   }, [authModule]);
 

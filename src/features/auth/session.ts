@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { Claims } from '../../shared/constants';
-import { isSuperUserEmail } from '../../shared/super-users';
+import type { Claims } from '@/shared/constants';
+import { isSuperUserEmail } from '@/shared/super-users';
 
 /** SPEC.md §3 User (session). */
 export interface SessionUser {

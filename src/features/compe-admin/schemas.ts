@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { LIMITS } from '../../shared/schemas/limits';
-import { optionalText, requiredText } from '../../shared/schemas/common';
-import { APPROVALS, customFieldSchema, type Compe } from '../../shared/schemas/compe';
+import { LIMITS } from '@/shared/schemas/limits';
+import { optionalText, requiredText } from '@/shared/schemas/common';
+import { APPROVALS, customFieldSchema, type Compe } from '@/shared/schemas/compe';
 
 /** Dates are typed as Japan-time strings in the forms and turned into instants here. */
 export const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日付を入力してください'));

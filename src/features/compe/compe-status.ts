@@ -1,5 +1,5 @@
-import type { CompeCard } from '../../shared/schemas/compe';
-import type { BadgeTone } from '../../components/status-badge';
+import type { CompeCard } from '@/shared/schemas/compe';
+import type { BadgeTone } from '@/components/status-badge';
 
 export const COMPE_STATUSES = ['受付前', '受付中', '受付終了', '開催中', '終了', '中止'] as const;
 export type CompeStatus = (typeof COMPE_STATUSES)[number];

@@ -1,5 +1,5 @@
-import { toCsv } from '../../lib/csv';
-import type { Entry } from '../../shared/schemas/entry';
+import { toCsv } from '@/lib/csv';
+import type { Entry } from '@/shared/schemas/entry';
 import { ENTRY_COLUMNS } from './entry-list';
 
 /** The entries as CSV, with the columns the import reads, so an exported file imports again. */

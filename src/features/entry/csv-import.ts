@@ -11,12 +11,12 @@
  */
 import Papa from 'papaparse';
 import * as z from 'zod/mini';
-import { MESSAGES } from '../../shared/messages';
-import { entryFormSchema, entryNumberText, type Entry, type EntryData } from '../../shared/schemas/entry';
+import { MESSAGES } from '@/shared/messages';
+import { entryFormSchema, entryNumberText, type Entry, type EntryData } from '@/shared/schemas/entry';
 import { ENTRY_COLUMNS, ENTRY_LABELS, searchText, type EntryColumnKey } from './entry-list';
 import { nextEntryNumbers } from './entry-numbers';
-import { fill } from '../../shared/fill';
-import { STAFF_MESSAGES } from '../../shared/staff-messages';
+import { fill } from '@/shared/fill';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 type Cells = Record<EntryColumnKey, string>;
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../shared/schemas/limits';
+import { LIMITS } from '@/shared/schemas/limits';
 
 /**
  * The next ゼッケン番号s to hand out: max + 1 and up, not the lowest gap. A number that was given

@@ -3,12 +3,12 @@
  * shared run-sheet timeline re-times the day at `now`, so estimates never fall into the past even
  * between two staff changes. Pure, no Firebase.
  */
-import type { BoardUnit, LiveBoard } from '../../lib/live-board/board';
-import type { BoardState } from '../../lib/live-board/use-live-board';
-import type { Loaded } from '../../lib/use-loader';
+import type { BoardUnit, LiveBoard } from '@/lib/live-board/board';
+import type { BoardState } from '@/lib/live-board/use-live-board';
+import type { Loaded } from '@/lib/use-loader';
 import type { LiveCompe } from './api/get-live-compe';
-import { LABELS } from '../../shared/messages';
-import { timeline, type TimelineUnit } from '../../shared/run-sheet';
+import { LABELS } from '@/shared/messages';
+import { timeline, type TimelineUnit } from '@/shared/run-sheet';
 
 export type SheetUnit = TimelineUnit<BoardUnit>;
 /** A unit's state as viewers see it: skipped is done without ever starting, or passed over. */
@@ -63,7 +63,7 @@ export function liveSheet(board: LiveBoard, now: Date): LiveSheet {
 }
 
 /** 14:05:09 in Japan time: the 最終更新 of the live pages. */
-export { formatClock } from '../../shared/date-time';
+export { formatClock } from '@/shared/date-time';
 
 /** What a live page's view gets from its page: the route and the two reads. */
 export interface LiveViewProps {

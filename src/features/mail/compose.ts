@@ -1,5 +1,5 @@
-import type { Link } from '../../shared/schemas/compe';
-import { composeMail, mailValues, type Recipient } from '../../shared/mail-template';
+import type { Link } from '@/shared/schemas/compe';
+import { composeMail, mailValues, type Recipient } from '@/shared/mail-template';
 
 /** A requestId for one compose (sendMail's idempotency key): 20 random URL-safe characters. */
 export function newRequestId(): string {

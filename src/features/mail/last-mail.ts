@@ -1,5 +1,5 @@
-import type { Mail } from '../../shared/schemas/mail';
-import { STAFF_MESSAGES } from '../../shared/staff-messages';
+import type { Mail } from '@/shared/schemas/mail';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /**
  * Delivery-aware lists (PRODUCT.md §6): the result of the last mail to each person of a

@@ -1,4 +1,4 @@
-import type { Mail } from '../../shared/schemas/mail';
+import type { Mail } from '@/shared/schemas/mail';
 
 export type StateFilter = 'all' | Mail['state'];
 

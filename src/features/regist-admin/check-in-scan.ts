@@ -1,8 +1,8 @@
-import { formatTime } from '../../lib/format';
-import type { RegistStatus } from '../../shared/regist-status';
-import type { Regist } from '../../shared/schemas/regist';
-import { fill } from '../../shared/fill';
-import { STAFF_MESSAGES } from '../../shared/staff-messages';
+import { formatTime } from '@/lib/format';
+import type { RegistStatus } from '@/shared/regist-status';
+import type { Regist } from '@/shared/schemas/regist';
+import { fill } from '@/shared/fill';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /**
  * The decisions of QR check-in (PRODUCT.md §6), without camera or Firestore: what a scanned code

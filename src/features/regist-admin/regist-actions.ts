@@ -1,6 +1,6 @@
-import type { RegistStatus } from '../../shared/regist-status';
-import { REGIST_ACTIONS, type RegistAction } from '../../shared/schemas/callables';
-import { STAFF_MESSAGES } from '../../shared/staff-messages';
+import type { RegistStatus } from '@/shared/regist-status';
+import { REGIST_ACTIONS, type RegistAction } from '@/shared/schemas/callables';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 interface ActionText {
   /** The menu item. */

@@ -1,7 +1,7 @@
-import { toCsv } from '../../lib/csv';
-import { REGIST_STATUS_LABELS } from '../../shared/regist-status';
-import type { Compe, CustomField } from '../../shared/schemas/compe';
-import type { Regist } from '../../shared/schemas/regist';
+import { toCsv } from '@/lib/csv';
+import { REGIST_STATUS_LABELS } from '@/shared/regist-status';
+import type { Compe, CustomField } from '@/shared/schemas/compe';
+import type { Regist } from '@/shared/schemas/regist';
 import { answerText, formatDayStamp, formatFullDateTime } from './regist-list';
 
 /**

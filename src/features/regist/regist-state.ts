@@ -1,4 +1,4 @@
-import type { Compe } from '../../shared/schemas/compe';
+import type { Compe } from '@/shared/schemas/compe';
 
 export type RegistState =
   | { kind: 'cancelled' }

@@ -1,8 +1,8 @@
-import type { BadgeTone } from '../../components/status-badge';
-import { LABELS } from '../../shared/messages';
-import type { TimelineUnit } from '../../shared/run-sheet';
-import type { Entry } from '../../shared/schemas/entry';
-import type { Unit } from '../../shared/schemas/unit';
+import type { BadgeTone } from '@/components/status-badge';
+import { LABELS } from '@/shared/messages';
+import type { TimelineUnit } from '@/shared/run-sheet';
+import type { Entry } from '@/shared/schemas/entry';
+import type { Unit } from '@/shared/schemas/unit';
 
 export type UnitState = 'waiting' | 'running' | 'done' | 'skipped';
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { numberText } from '../../shared/schemas/entry';
-import { LIMITS } from '../../shared/schemas/limits';
-import { unitSchema, type Unit } from '../../shared/schemas/unit';
-import { STAFF_MESSAGES } from '../../shared/staff-messages';
+import { numberText } from '@/shared/schemas/entry';
+import { LIMITS } from '@/shared/schemas/limits';
+import { unitSchema, type Unit } from '@/shared/schemas/unit';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /** The most items a sheet may hold: what boardSchema allows on the one live document. */
 export const MAX_UNITS = LIMITS.boardUnits;

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useNotify } from '../../app/snackbar';
-import { sameUnit, sortByOrder } from '../../shared/run-sheet';
-import type { Unit } from '../../shared/schemas/unit';
+import { useNotify } from '@/app/snackbar';
+import { sameUnit, sortByOrder } from '@/shared/run-sheet';
+import type { Unit } from '@/shared/schemas/unit';
 import {
   runSheetErrorMessage,
   saveRunSheet,

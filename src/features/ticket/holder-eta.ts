@@ -1,5 +1,5 @@
-import type { BoardUnit, LiveBoard } from '../../lib/live-board/board';
-import { entryEta, timeline, type EntryEta } from '../../shared/run-sheet';
+import type { BoardUnit, LiveBoard } from '@/lib/live-board/board';
+import { entryEta, timeline, type EntryEta } from '@/shared/run-sheet';
 
 /**
  * The ticket holder's next turn on the live board (PRODUCT.md §6): their items are those with an

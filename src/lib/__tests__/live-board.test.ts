@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { toLiveBoard } from '../live-board/board';
-import { boardSchema, type Board } from '../../shared/schemas/unit';
+import { boardSchema, type Board } from '@/shared/schemas/unit';
 
 const at = (hhmm: string) => new Date(`2026-05-10T${hhmm}:00+09:00`);
 const written: Board = {

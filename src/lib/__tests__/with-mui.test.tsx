@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { UI_COLORS } from '../../config/design';
+import { UI_COLORS } from '@/config/design';
 import { withMui } from '../with-mui';
 
 function PrimaryColour({ label }: { label: string }) {

@@ -15,7 +15,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../../config/env';
+import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '@/config/env';
 import { firebaseApp } from './app';
 
 let instance: Auth | undefined;

@@ -1,5 +1,5 @@
 import { callErrorCode } from './functions';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 
 /** A failed Firestore write, said in Japanese. */
 export function writeErrorMessage(error: unknown): string {

@@ -9,7 +9,7 @@ import {
   memoryLocalCache,
   type Firestore,
 } from 'firebase/firestore';
-import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../../config/env';
+import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '@/config/env';
 import { firebaseApp } from './app';
 
 let instance: Firestore | undefined;

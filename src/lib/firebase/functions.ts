@@ -1,7 +1,7 @@
 /** Typed callables (PRODUCT.md §4), all in asia-northeast1. Loaded on demand, never on first paint. */
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
-import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../../config/env';
-import { FUNCTIONS_REGION } from '../../shared/constants';
+import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '@/config/env';
+import { FUNCTIONS_REGION } from '@/shared/constants';
 import type * as z from 'zod/mini';
 import type {
   AcceptTicketRequest,
@@ -22,7 +22,7 @@ import type {
   SubmitRegistRequest,
   SubmitRegistResponse,
   lookupUserRequest,
-} from '../../shared/schemas/callables';
+} from '@/shared/schemas/callables';
 import type {
   ResendMailRequest,
   ResendMailResponse,
@@ -30,8 +30,8 @@ import type {
   SendContactResponse,
   SendMailRequest,
   SendMailResponse,
-} from '../../shared/schemas/mail';
-import type { SignInEmail } from '../../shared/schemas/sign-in';
+} from '@/shared/schemas/mail';
+import type { SignInEmail } from '@/shared/schemas/sign-in';
 import { firebaseApp } from './app';
 
 let instance: Functions | undefined;

@@ -3,7 +3,7 @@
  * public pages read over REST (lib/firebase/rest). Loaded through a dynamic import only.
  */
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../../config/env';
+import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '@/config/env';
 import { firebaseApp } from './app';
 
 let instance: Firestore | undefined;

@@ -5,7 +5,7 @@
  * same requests, or picks up those the boot script started. No imports beyond the config: it is
  * inlined into every page.
  */
-import { firebaseOptions, firestoreOrigin } from '../../config/env';
+import { firebaseOptions, firestoreOrigin } from '@/config/env';
 
 export interface RestRequest {
   url: string;

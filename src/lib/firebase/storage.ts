@@ -1,6 +1,6 @@
 /** Cloud Storage for logos and posters under `compe/` (PRODUCT.md §3). Staff pages only. */
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../../config/env';
+import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '@/config/env';
 import { firebaseApp } from './app';
 
 let instance: FirebaseStorage | undefined;

@@ -6,8 +6,8 @@
  * Soft validation — the security rules let only staff write the board, through buildBoard. A unit
  * or entry of the wrong shape is left out rather than failing the whole page on the competition day.
  */
-import type { Board } from '../../shared/schemas/unit';
-import { decodeBoardUnits } from '../../shared/board-codec';
+import type { Board } from '@/shared/schemas/unit';
+import { decodeBoardUnits } from '@/shared/board-codec';
 import { withDates } from '../firebase/timestamps';
 
 /** The board; `updatedAt` is null only for a document written without one (bad data). */

@@ -1,7 +1,7 @@
 /** clubs/{clubId}, clubs/{clubId}/members/{uid} and clubs/{clubId}/links/{compeId}. */
 import { collection, query, where, type DocumentData } from 'firebase/firestore';
-import { clubSchema, RESERVED_CLUB_IDS } from '../../../src/shared/schemas/club';
-import { linkSchema } from '../../../src/shared/schemas/compe';
+import { clubSchema, RESERVED_CLUB_IDS } from '@/shared/schemas/club';
+import { linkSchema } from '@/shared/schemas/compe';
 import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
 import { CLUB, CLUB_STAFF, EVERYONE, INDIE, NOBODY, USERS, type RoleName } from '../support/roles';

@@ -1,8 +1,8 @@
 /** compes/{compeId}/units, entries, live/board and regists: governed by the parent compe. */
 import { collection, query, type DocumentData } from 'firebase/firestore';
-import { entrySchema } from '../../../src/shared/schemas/entry';
-import { REGIST_STATUSES } from '../../../src/shared/schemas/regist';
-import { boardSchema, unitSchema } from '../../../src/shared/schemas/unit';
+import { entrySchema } from '@/shared/schemas/entry';
+import { REGIST_STATUSES } from '@/shared/schemas/regist';
+import { boardSchema, unitSchema } from '@/shared/schemas/unit';
 import { describeFields, fail, pass, type FieldCase } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
 import { CLUB_STAFF, EVERYONE, NOBODY, type RoleName } from '../support/roles';

@@ -1,7 +1,7 @@
 /** compes/{compeId}. */
 import { collection, query, where } from 'firebase/firestore';
-import { compeSchema } from '../../../src/shared/schemas/compe';
-import { LIMITS } from '../../../src/shared/schemas/limits';
+import { compeSchema } from '@/shared/schemas/compe';
+import { LIMITS } from '@/shared/schemas/limits';
 import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
 import { CLUB, CLUB_STAFF, EVERYONE, INDIE, NOBODY, OTHER_CLUB, SIGNED_IN, USERS } from '../support/roles';

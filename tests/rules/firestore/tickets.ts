@@ -2,7 +2,7 @@
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, query, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { authTicketSchema } from '../../../src/shared/schemas/ticket';
+import { authTicketSchema } from '@/shared/schemas/ticket';
 import { ensureSeeded } from '../support/emulator';
 import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';

@@ -3,7 +3,7 @@
  */
 import type { TokenOptions } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
-import { SUPER_USER_EMAILS } from '../../../src/shared/super-users';
+import { SUPER_USER_EMAILS } from '@/shared/super-users';
 import { asModular, testEnv } from './emulator';
 
 export const CLUB = 'club';

@@ -6,7 +6,7 @@
  * rules require to be the server's time.
  */
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
-import { encodeBoardUnits } from '../../../src/shared/board-codec';
+import { encodeBoardUnits } from '@/shared/board-codec';
 import type { Seed } from './emulator';
 import { CLUB, INDIE, OTHER_CLUB, USERS } from './roles';
 

@@ -5,7 +5,7 @@ import { useSession } from '../session';
 
 // Whether the Auth SDK module was ever loaded: what a visitor's phone would download.
 const loaded = vi.hoisted(() => ({ auth: 0 }));
-vi.mock('../../../lib/firebase/auth', () => {
+vi.mock('@/lib/firebase/auth', () => {
   loaded.auth += 1;
   const user = {
     uid: 'u1',
@@ -24,7 +24,7 @@ vi.mock('../../../lib/firebase/auth', () => {
   };
 });
 // The page's first content is on screen at once.
-vi.mock('../../../lib/first-content', () => ({ afterFirstContent: (callback: () => void) => callback() }));
+vi.mock('@/lib/first-content', () => ({ afterFirstContent: (callback: () => void) => callback() }));
 
 function Who({ deferred }: { deferred: boolean }) {
   const { session } = useSession({ deferred });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarInitial } from '../session';
 import { formGuard, godGuard } from '../guards';
-import { signedIn, signedOut, loading } from '../../../testing/render';
+import { signedIn, signedOut, loading } from '@/testing/render';
 
 describe('avatarInitial (SPEC.md §2)', () => {
   it('takes the first character of the display name', () => {

@@ -1,5 +1,5 @@
-import { callAcceptTicket, callErrorCode } from '../../../lib/firebase/functions';
-import { MESSAGES } from '../../../shared/messages';
+import { callAcceptTicket, callErrorCode } from '@/lib/firebase/functions';
+import { MESSAGES } from '@/shared/messages';
 
 export type AcceptResult = { kind: 'accepted'; clubId: string } | { kind: 'refused'; message: string };
 

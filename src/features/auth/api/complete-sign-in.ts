@@ -1,7 +1,7 @@
-import { auth, isSignInWithEmailLink, signInWithEmailLink } from '../../../lib/firebase/auth';
-import { CLAIMS_KEY, SIGN_IN_EMAIL_KEY } from '../../../shared/constants';
-import { parseClaims } from '../../../shared/claims';
-import type { Claims } from '../../../shared/constants';
+import { auth, isSignInWithEmailLink, signInWithEmailLink } from '@/lib/firebase/auth';
+import { CLAIMS_KEY, SIGN_IN_EMAIL_KEY } from '@/shared/constants';
+import { parseClaims } from '@/shared/claims';
+import type { Claims } from '@/shared/constants';
 
 export const isSignInLink = (href: string) => isSignInWithEmailLink(auth(), href);
 

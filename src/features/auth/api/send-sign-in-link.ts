@@ -1,7 +1,7 @@
-import { callErrorCode, callGetUserByEmail } from '../../../lib/firebase/functions';
-import { auth, sendSignInLinkToEmail } from '../../../lib/firebase/auth';
-import { paths } from '../../../config/paths';
-import { SIGN_IN_EMAIL_KEY } from '../../../shared/constants';
+import { callErrorCode, callGetUserByEmail } from '@/lib/firebase/functions';
+import { auth, sendSignInLinkToEmail } from '@/lib/firebase/auth';
+import { paths } from '@/config/paths';
+import { SIGN_IN_EMAIL_KEY } from '@/shared/constants';
 
 export type SendLinkResult =
   { kind: 'sent' } | { kind: 'unqualified' } | { kind: 'throttled' } | { kind: 'rejected'; secret: string };

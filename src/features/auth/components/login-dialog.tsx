@@ -10,10 +10,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useNotify } from '../../../app/snackbar';
-import { LABELS, MESSAGES } from '../../../shared/messages';
-import { signInEmailSchema, type SignInEmail } from '../../../shared/schemas/sign-in';
+import { paths } from '@/config/paths';
+import { useNotify } from '@/app/snackbar';
+import { LABELS, MESSAGES } from '@/shared/messages';
+import { signInEmailSchema, type SignInEmail } from '@/shared/schemas/sign-in';
 
 interface Props {
   open: boolean;

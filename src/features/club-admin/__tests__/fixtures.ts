@@ -1,4 +1,4 @@
-import type { Member } from '../../../shared/schemas/club';
+import type { Member } from '@/shared/schemas/club';
 import type { EditedClub } from '../api/use-club-document';
 
 export const club: EditedClub = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 
 // The Firebase boundary: Storage and Firestore calls, recorded.
 const bucket = { maxUploadRetryTime: 600_000 };
@@ -30,8 +30,8 @@ vi.mock('firebase/firestore', () => ({
   serverTimestamp: () => 'SERVER_TIME',
   updateDoc: (ref: { path: string }, data: Record<string, unknown>) => updateDoc(ref, data),
 }));
-vi.mock('../../../lib/firebase/firestore', () => ({ db: () => ({}) }));
-vi.mock('../../../lib/firebase/storage', () => ({
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
+vi.mock('@/lib/firebase/storage', () => ({
   storage: () => bucket,
   MAX_UPLOAD_BYTES: 5 * 1024 * 1024,
 }));

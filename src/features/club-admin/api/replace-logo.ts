@@ -1,11 +1,11 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { deleteObject, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
-import { usesEmulators } from '../../../config/env';
-import { db } from '../../../lib/firebase/firestore';
-import { MAX_UPLOAD_BYTES, storage } from '../../../lib/firebase/storage';
-import { STORAGE_ROOT } from '../../../shared/constants';
-import { MESSAGES } from '../../../shared/messages';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
+import { usesEmulators } from '@/config/env';
+import { db } from '@/lib/firebase/firestore';
+import { MAX_UPLOAD_BYTES, storage } from '@/lib/firebase/storage';
+import { STORAGE_ROOT } from '@/shared/constants';
+import { MESSAGES } from '@/shared/messages';
+import { writeErrorMessage } from '@/lib/firebase/errors';
 
 /** Image types a logo may have, with the extension its file gets. SVG is refused: it can carry script. */
 const LOGO_TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
-import { callSetClaims } from '../../../lib/firebase/functions';
-import type { Role } from '../../../shared/constants';
-import { callErrorMessage } from '../../../lib/firebase/errors';
+import { callSetClaims } from '@/lib/firebase/functions';
+import type { Role } from '@/shared/constants';
+import { callErrorMessage } from '@/lib/firebase/errors';
 
 /**
  * Changes a member's role in the club, or removes them (`role` null), through the setClaims

@@ -1,8 +1,8 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import * as z from 'zod/mini';
-import { db } from '../../../lib/firebase/firestore';
-import { clearLoaderCache } from '../../../lib/use-loader';
-import { clubDefaults, clubFormSchema, orderText, type ClubForm } from '../../../shared/schemas/club';
+import { db } from '@/lib/firebase/firestore';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { clubDefaults, clubFormSchema, orderText, type ClubForm } from '@/shared/schemas/club';
 import type { EditedClub } from './use-club-document';
 
 /** The 基本設定 form: the club's editable fields, plus `order` (shown to super-users only). */

@@ -1,8 +1,8 @@
 import { doc } from 'firebase/firestore';
 import * as z from 'zod/mini';
-import { db } from '../../../lib/firebase/firestore';
-import { useDocument } from '../../../lib/firebase/hooks';
-import { clubSchema } from '../../../shared/schemas/club';
+import { db } from '@/lib/firebase/firestore';
+import { useDocument } from '@/lib/firebase/hooks';
+import { clubSchema } from '@/shared/schemas/club';
 
 /** Right after a save, updatedAt (serverTimestamp()) reads as null until the server confirms it. */
 const editedClubSchema = z.extend(clubSchema, { updatedAt: z.nullable(z.date()) });

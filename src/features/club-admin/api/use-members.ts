@@ -1,7 +1,7 @@
 import { collection } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { useCollection } from '../../../lib/firebase/hooks';
-import { memberSchema, type Member } from '../../../shared/schemas/club';
+import { db } from '@/lib/firebase/firestore';
+import { useCollection } from '@/lib/firebase/hooks';
+import { memberSchema, type Member } from '@/shared/schemas/club';
 
 /** Admins first, then by name. */
 export const byRoleThenName = (a: Member, b: Member) =>

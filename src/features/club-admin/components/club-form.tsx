@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNotify } from '../../../app/snackbar';
-import { LABELS, MESSAGES } from '../../../shared/messages';
-import { LIMITS } from '../../../shared/schemas/limits';
+import { useNotify } from '@/app/snackbar';
+import { LABELS, MESSAGES } from '@/shared/messages';
+import { LIMITS } from '@/shared/schemas/limits';
 import {
   clubChanges,
   clubSettingsSchema,
@@ -16,7 +16,7 @@ import {
   type ClubSettings,
 } from '../api/update-club';
 import type { EditedClub } from '../api/use-club-document';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
+import { writeErrorMessage } from '@/lib/firebase/errors';
 import { EmailsField } from './emails-field';
 
 interface Props {

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { LIMITS } from '../../../shared/schemas/limits';
+import { LIMITS } from '@/shared/schemas/limits';
 import type { ClubSettings } from '../api/update-club';
 
 /**

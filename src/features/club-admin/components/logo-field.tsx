@@ -1,4 +1,4 @@
-import { FilePickButton } from '../../../components/file-pick-button';
+import { FilePickButton } from '@/components/file-pick-button';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from '../../../app/snackbar';
-import { storageUrl } from '../../../lib/storage-url';
+import { useNotify } from '@/app/snackbar';
+import { storageUrl } from '@/lib/storage-url';
 import { LOGO_ACCEPT, logoProblem, replaceLogo, type LogoUpload } from '../api/replace-logo';
 
 interface Props {

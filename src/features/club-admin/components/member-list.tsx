@@ -1,5 +1,5 @@
-import { RoleSelect } from '../../../components/role-select';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RoleSelect } from '@/components/role-select';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,11 +9,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from '../../../app/snackbar';
-import { PageLoading } from '../../../components/page-loading';
-import type { Role } from '../../../shared/constants';
-import { LABELS, MESSAGES } from '../../../shared/messages';
-import type { Member } from '../../../shared/schemas/club';
+import { useNotify } from '@/app/snackbar';
+import { PageLoading } from '@/components/page-loading';
+import type { Role } from '@/shared/constants';
+import { LABELS, MESSAGES } from '@/shared/messages';
+import type { Member } from '@/shared/schemas/club';
 import { setMemberRole } from '../api/set-member-role';
 import { byRoleThenName, useMembers } from '../api/use-members';
 

@@ -4,19 +4,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { compeLinkHref } from '../../../config/paths';
-import { PageLoading } from '../../../components/page-loading';
-import { isSuperUser, useSession } from '../../auth/session';
-import { InvitationList } from '../../invitation/components/invitation-list';
-import { InviteDialog } from '../../invitation/components/invite-dialog';
-import { roleIn } from '../../../shared/claims';
-import { INDIE_CLUB_ID, INDIE_LABEL } from '../../../shared/constants';
-import { CONFIRM_MESSAGES, LABELS, MESSAGES } from '../../../shared/messages';
+import { compeLinkHref } from '@/config/paths';
+import { PageLoading } from '@/components/page-loading';
+import { isSuperUser, useSession } from '@/features/auth/session';
+import { InvitationList } from '@/features/invitation/components/invitation-list';
+import { InviteDialog } from '@/features/invitation/components/invite-dialog';
+import { roleIn } from '@/shared/claims';
+import { INDIE_CLUB_ID, INDIE_LABEL } from '@/shared/constants';
+import { CONFIRM_MESSAGES, LABELS, MESSAGES } from '@/shared/messages';
 import { useClubDocument } from '../api/use-club-document';
 import { ClubForm } from '../components/club-form';
 import { LogoField } from '../components/logo-field';
 import { MemberList } from '../components/member-list';
-import { Section } from '../../../components/section';
+import { Section } from '@/components/section';
 
 /**
  * /{clubId}/form/club 基本設定: the club's fields and logo, its staff, and invitations. A club admin

@@ -1,7 +1,7 @@
-import { fromSnapshot } from '../../../lib/firebase/converters';
-import { publicReads } from '../../../lib/firebase/public-reads';
-import { getDocument, runQuery } from '../../../lib/firebase/rest';
-import { clubSchema, type Club } from '../../../shared/schemas/club';
+import { fromSnapshot } from '@/lib/firebase/converters';
+import { publicReads } from '@/lib/firebase/public-reads';
+import { getDocument, runQuery } from '@/lib/firebase/rest';
+import { clubSchema, type Club } from '@/shared/schemas/club';
 
 /** clubs/{clubId}, or null when there is no such club. */
 export async function getClub(clubId: string): Promise<Club | null> {

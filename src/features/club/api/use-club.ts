@@ -1,4 +1,4 @@
-import { prefetch, useLoader } from '../../../lib/use-loader';
+import { prefetch, useLoader } from '@/lib/use-loader';
 
 const clubKey = (clubId: string) => `club:${clubId}`;
 const loadClub = async (clubId: string) => (await import('./get-club')).getClub(clubId);

@@ -1,15 +1,15 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { formatDate, formatTime } from '../../../lib/format';
-import { storageUrl } from '../../../lib/storage-url';
-import { LinkifiedText } from '../../../components/linkified-text';
-import { StatusBadge } from '../../../components/status-badge';
-import { LoadError } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import type { CompeCard } from '../../../shared/schemas/compe';
-import { compeStatus, STATUS_COLORS } from '../../compe/compe-status';
-import { ButtonLink } from '../../../components/ui/button';
-import cards from '../../../components/ui/card.module.css';
+import { paths } from '@/config/paths';
+import { formatDate, formatTime } from '@/lib/format';
+import { storageUrl } from '@/lib/storage-url';
+import { LinkifiedText } from '@/components/linkified-text';
+import { StatusBadge } from '@/components/status-badge';
+import { LoadError } from '@/components/load-error';
+import { PageLoading } from '@/components/page-loading';
+import type { CompeCard } from '@/shared/schemas/compe';
+import { compeStatus, STATUS_COLORS } from '@/features/compe/compe-status';
+import { ButtonLink } from '@/components/ui/button';
+import cards from '@/components/ui/card.module.css';
 import { useClub, useClubCompes } from '../api/use-club';
 import classes from './club-page.module.css';
 

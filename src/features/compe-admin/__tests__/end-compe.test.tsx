@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { renderRoutes } from '../../../testing/render';
-import type { Compe } from '../../../shared/schemas/compe';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { paths } from '@/config/paths';
+import { renderRoutes } from '@/testing/render';
+import type { Compe } from '@/shared/schemas/compe';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import type * as CompeApi from '../api/compe';
 import { EndCompe } from '../components/end-compe';
 

@@ -8,7 +8,7 @@ import {
   toSettingsForm,
   type CompeSettingsForm,
 } from '../schemas';
-import type { Compe } from '../../../shared/schemas/compe';
+import type { Compe } from '@/shared/schemas/compe';
 
 const compe: Compe = {
   id: 'c1',

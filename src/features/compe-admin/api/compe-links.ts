@@ -8,10 +8,10 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { useCollection } from '../../../lib/firebase/hooks';
-import { INDIE_CLUB_ID } from '../../../shared/constants';
-import { linkSchema } from '../../../shared/schemas/compe';
+import { db } from '@/lib/firebase/firestore';
+import { useCollection } from '@/lib/firebase/hooks';
+import { INDIE_CLUB_ID } from '@/shared/constants';
+import { linkSchema } from '@/shared/schemas/compe';
 
 /**
  * 大会リスト: the club's competition links, newest first (SPEC.md §7, §9). In `indie` only the

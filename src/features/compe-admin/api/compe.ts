@@ -8,13 +8,13 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { callCancelCompe, callDeleteCompe } from '../../../lib/firebase/functions';
-import { ACTIVE_REGIST_STATUSES } from '../../../shared/regist-status';
-import type { CancelCompeRequest, CancelCompeResponse } from '../../../shared/schemas/callables';
-import { db } from '../../../lib/firebase/firestore';
-import { clearLoaderCache } from '../../../lib/use-loader';
+import { callCancelCompe, callDeleteCompe } from '@/lib/firebase/functions';
+import { ACTIVE_REGIST_STATUSES } from '@/shared/regist-status';
+import type { CancelCompeRequest, CancelCompeResponse } from '@/shared/schemas/callables';
+import { db } from '@/lib/firebase/firestore';
+import { clearLoaderCache } from '@/lib/use-loader';
 import type { fromSettingsForm } from '../schemas';
-import { useStaffCompe } from '../../../components/staff-compe-gate';
+import { useStaffCompe } from '@/components/staff-compe-gate';
 
 export function useCompe(compeId: string) {
   return useStaffCompe(compeId);

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LABELS } from '../../../shared/messages';
+import { LABELS } from '@/shared/messages';
 import { createCompeFormSchema, type CreateCompeForm } from '../schemas';
 
 interface Props {

@@ -15,8 +15,8 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { FIELD_TYPES } from '../../../shared/schemas/compe';
-import { LIMITS } from '../../../shared/schemas/limits';
+import { FIELD_TYPES } from '@/shared/schemas/compe';
+import { LIMITS } from '@/shared/schemas/limits';
 import { newFieldId, type CompeSettingsForm } from '../schemas';
 
 const TYPE_LABELS: Record<(typeof FIELD_TYPES)[number], string> = {

@@ -1,5 +1,5 @@
-import { FilePickButton } from '../../../components/file-pick-button';
-import { Section } from '../../../components/section';
+import { FilePickButton } from '@/components/file-pick-button';
+import { Section } from '@/components/section';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,10 +13,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { useNotify } from '../../../app/snackbar';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
-import { extensionOf, uploadFile, uploadProblem } from '../../../lib/firebase/upload';
-import type { Compe } from '../../../shared/schemas/compe';
+import { useNotify } from '@/app/snackbar';
+import { writeErrorMessage } from '@/lib/firebase/errors';
+import { extensionOf, uploadFile, uploadProblem } from '@/lib/firebase/upload';
+import type { Compe } from '@/shared/schemas/compe';
 import { saveCompeSettings, setPosterPath, useCompe } from '../api/compe';
 import { EndCompe } from '../components/end-compe';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
@@ -27,7 +27,7 @@ import {
   type CompeSettingsForm,
   type CompeSettingsValues,
 } from '../schemas';
-import { StaffCompeGate } from '../../../components/staff-compe-gate';
+import { StaffCompeGate } from '@/components/staff-compe-gate';
 
 /** A form part: the shared page section with its fields stacked. */
 function FormSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { prefetch, useLoader } from '../../../lib/use-loader';
+import { prefetch, useLoader } from '@/lib/use-loader';
 
 const KEY = 'compes:upcoming';
 const load = async () => (await import('./get-upcoming-compes')).getUpcomingCompes();

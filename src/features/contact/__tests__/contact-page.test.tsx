@@ -1,23 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import type * as FunctionsModule from '../../../lib/firebase/functions';
-import { clearLoaderCache } from '../../../lib/use-loader';
-import { CONTACT_MESSAGES } from '../../../shared/contact-messages';
-import { MESSAGES } from '../../../shared/messages';
-import { LIMITS } from '../../../shared/schemas/limits';
-import type { SendContactRequest } from '../../../shared/schemas/mail';
-import { renderRoutes } from '../../../testing/render';
+import { paths } from '@/config/paths';
+import type * as FunctionsModule from '@/lib/firebase/functions';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { CONTACT_MESSAGES } from '@/shared/contact-messages';
+import { MESSAGES } from '@/shared/messages';
+import { LIMITS } from '@/shared/schemas/limits';
+import type { SendContactRequest } from '@/shared/schemas/mail';
+import { renderRoutes } from '@/testing/render';
 import ContactPage from '../pages/contact-page';
 
 // The Firebase boundary of the page: the club read (Firestore Lite) and the sendContact callable.
 const callSendContact = vi.fn<typeof FunctionsModule.callSendContact>();
-vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
+vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
   ...(await importOriginal<typeof FunctionsModule>()),
   callSendContact: (...args: Parameters<typeof FunctionsModule.callSendContact>) => callSendContact(...args),
 }));
-vi.mock('../../club/api/get-club', () => ({
+vi.mock('@/features/club/api/get-club', () => ({
   getClub: async (clubId: string) =>
     clubId === 'sakura-tt'
       ? {

@@ -1,7 +1,7 @@
-import { callErrorMessage } from '../../../lib/firebase/errors';
-import { callErrorCode, callSendContact } from '../../../lib/firebase/functions';
-import { MESSAGES } from '../../../shared/messages';
-import type { SendContactRequest } from '../../../shared/schemas/mail';
+import { callErrorMessage } from '@/lib/firebase/errors';
+import { callErrorCode, callSendContact } from '@/lib/firebase/functions';
+import { MESSAGES } from '@/shared/messages';
+import type { SendContactRequest } from '@/shared/schemas/mail';
 
 export type ContactResult = { kind: 'sent' } | { kind: 'refused'; message: string };
 

@@ -6,12 +6,12 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNotify } from '../../../app/snackbar';
-import { fill } from '../../../shared/fill';
-import { CONTACT_MESSAGES } from '../../../shared/contact-messages';
-import { LABELS } from '../../../shared/messages';
-import { LIMITS } from '../../../shared/schemas/limits';
-import { contactFormSchema, type ContactForm as Values } from '../../../shared/schemas/mail';
+import { useNotify } from '@/app/snackbar';
+import { fill } from '@/shared/fill';
+import { CONTACT_MESSAGES } from '@/shared/contact-messages';
+import { LABELS } from '@/shared/messages';
+import { LIMITS } from '@/shared/schemas/limits';
+import { contactFormSchema, type ContactForm as Values } from '@/shared/schemas/mail';
 
 const EMPTY: Values = { name: '', email: '', subject: '', body: '' };
 

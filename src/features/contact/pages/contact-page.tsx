@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
-import { paths } from '../../../config/paths';
-import { fill } from '../../../shared/fill';
-import { CONTACT_MESSAGES } from '../../../shared/contact-messages';
+import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
+import { fill } from '@/shared/fill';
+import { CONTACT_MESSAGES } from '@/shared/contact-messages';
 
-import { useClub } from '../../club/api/use-club';
+import { useClub } from '@/features/club/api/use-club';
 
 // The form (react-hook-form + zod) arrives after the heading has painted; the Functions SDK on send.
 const ContactForm = lazy(() => import('../components/contact-form'));

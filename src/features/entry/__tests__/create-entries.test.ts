@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Entry, EntryData } from '../../../shared/schemas/entry';
+import type { Entry, EntryData } from '@/shared/schemas/entry';
 
 // The Firestore boundary: each batch records its writes; commits resolve or fail as set per test.
 const batches: { set: ReturnType<typeof vi.fn>; commit: ReturnType<typeof vi.fn> }[] = [];
@@ -17,7 +17,7 @@ vi.mock('firebase/firestore', () => ({
     return batch;
   },
 }));
-vi.mock('../../../lib/firebase/firestore', () => ({ db: () => ({}) }));
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 
 const { createEntries, createEntriesErrorMessage } = await import('../api/create-entries');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Entry } from '../../../shared/schemas/entry';
+import type { Entry } from '@/shared/schemas/entry';
 import { entriesCsv } from '../csv-export';
 import { decodeCsvBytes, parseEntryCsv } from '../csv-import';
 

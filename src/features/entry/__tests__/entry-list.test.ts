@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mailTo } from '../../mail/__tests__/last-mail-fixtures';
-import { lastMailByRegist } from '../../mail/last-mail';
-import type { Entry } from '../../../shared/schemas/entry';
+import { mailTo } from '@/features/mail/__tests__/last-mail-fixtures';
+import { lastMailByRegist } from '@/features/mail/last-mail';
+import type { Entry } from '@/shared/schemas/entry';
 import { unreachedEntries } from '../entry-list';
 
 const entry = (id: string, registId?: string): Entry => ({

@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, signedIn } from '../../../testing/render';
-import type { Live } from '../../../lib/firebase/hooks';
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Entry } from '../../../shared/schemas/entry';
-import type { Mail } from '../../../shared/schemas/mail';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
-import { mailTo } from '../../mail/__tests__/last-mail-fixtures';
-import { lastMailByRegist } from '../../mail/last-mail';
-import type { Regist } from '../../../shared/schemas/regist';
-import type { Session } from '../../auth/session';
+import { renderRoutes, signedIn } from '@/testing/render';
+import type { Live } from '@/lib/firebase/hooks';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Entry } from '@/shared/schemas/entry';
+import type { Mail } from '@/shared/schemas/mail';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { mailTo } from '@/features/mail/__tests__/last-mail-fixtures';
+import { lastMailByRegist } from '@/features/mail/last-mail';
+import type { Regist } from '@/shared/schemas/regist';
+import type { Session } from '@/features/auth/session';
 import EntryPage from '../pages/entry-page';
 import { compe, entries, regists } from './fixtures';
-import { fakeMediaQueryList } from '../../../testing/media';
+import { fakeMediaQueryList } from '@/testing/media';
 
 // The Firebase boundary: the listeners (state set per test) and the Firestore writes (recorded).
 let compeState: Live<Compe | null>;
@@ -27,14 +27,14 @@ vi.mock('../api/use-unit-titles', () => ({ useUnitTitlesByEntry: () => unitTitle
 /** The last mail per registration (the `mails` listener); none by default. */
 let lastMails: Live<ReadonlyMap<string, Mail>>;
 const lastMailsArgs = vi.fn<(clubId: string, compeId: string) => void>();
-vi.mock('../../mail/api/use-last-mails', () => ({
+vi.mock('@/features/mail/api/use-last-mails', () => ({
   useLastMails: (clubId: string, compeId: string) => {
     lastMailsArgs(clubId, compeId);
     return lastMails;
   },
 }));
 const callResendMail = vi.fn();
-vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
+vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callResendMail: (...args: unknown[]) => callResendMail(...args),
 }));
@@ -57,9 +57,9 @@ vi.mock('firebase/firestore', () => ({
   deleteDoc: (ref: Ref) => deleteDoc(ref),
   writeBatch: () => ({ set: batchSet, commit }),
 }));
-vi.mock('../../../lib/firebase/firestore', () => ({ db: () => ({}) }));
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 const downloadCsv = vi.fn<(name: string, csv: string) => void>();
-vi.mock('../../../lib/csv', async (importOriginal) => ({
+vi.mock('@/lib/csv', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   downloadCsv: (name: string, csv: string) => downloadCsv(name, csv),
 }));

@@ -1,6 +1,6 @@
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Entry } from '../../../shared/schemas/entry';
-import type { Regist } from '../../../shared/schemas/regist';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Entry } from '@/shared/schemas/entry';
+import type { Regist } from '@/shared/schemas/regist';
 
 export const compe: Compe = {
   id: 'spring-open',

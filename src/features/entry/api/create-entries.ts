@@ -1,10 +1,10 @@
 import { collection, doc, writeBatch } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { entrySchema, type Entry, type EntryData } from '../../../shared/schemas/entry';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
+import { db } from '@/lib/firebase/firestore';
+import { entrySchema, type Entry, type EntryData } from '@/shared/schemas/entry';
+import { writeErrorMessage } from '@/lib/firebase/errors';
 import { duplicateNumbers } from '../entry-numbers';
 import { assertNumberFree, EntryNumberTakenError } from './save-entry';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /** Firestore's limit of writes in one batch. */
 export const BATCH_SIZE = 500;

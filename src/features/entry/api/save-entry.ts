@@ -1,8 +1,8 @@
 import { collection, deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import type { Entry, EntryFormValues } from '../../../shared/schemas/entry';
-import { fill } from '../../../shared/fill';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { db } from '@/lib/firebase/firestore';
+import type { Entry, EntryFormValues } from '@/shared/schemas/entry';
+import { fill } from '@/shared/fill';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /** A ゼッケン番号 another entry already holds; the message says whose. */
 export class EntryNumberTakenError extends Error {

@@ -1,8 +1,8 @@
 import { collection } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '../../../lib/firebase/firestore';
-import { useCollection } from '../../../lib/firebase/hooks';
-import { unitSchema } from '../../../shared/schemas/unit';
+import { db } from '@/lib/firebase/firestore';
+import { useCollection } from '@/lib/firebase/hooks';
+import { unitSchema } from '@/shared/schemas/unit';
 
 /**
  * compes/{compeId}/units, live, read only here: which run-sheet items list each entry, so deleting

@@ -1,4 +1,4 @@
-import { FilePickButton } from '../../../components/file-pick-button';
+import { FilePickButton } from '@/components/file-pick-button';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,14 +18,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
-import { useNotify } from '../../../app/snackbar';
-import { downloadCsv, toCsv } from '../../../lib/csv';
-import { LABELS } from '../../../shared/messages';
-import type { Entry } from '../../../shared/schemas/entry';
+import { useNotify } from '@/app/snackbar';
+import { downloadCsv, toCsv } from '@/lib/csv';
+import { LABELS } from '@/shared/messages';
+import type { Entry } from '@/shared/schemas/entry';
 import { createEntries, createEntriesErrorMessage } from '../api/create-entries';
 import { decodeCsvBytes, parseEntryCsv } from '../csv-import';
 import { ENTRY_COLUMNS } from '../entry-list';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 interface Props {
   compeId: string;

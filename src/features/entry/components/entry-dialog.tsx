@@ -11,15 +11,15 @@ import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNotify } from '../../../app/snackbar';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
-import { LABELS } from '../../../shared/messages';
+import { useNotify } from '@/app/snackbar';
+import { writeErrorMessage } from '@/lib/firebase/errors';
+import { LABELS } from '@/shared/messages';
 import {
   entryFormSchema,
   type Entry,
   type EntryFormInput,
   type EntryFormValues,
-} from '../../../shared/schemas/entry';
+} from '@/shared/schemas/entry';
 import { EntryNumberTakenError, saveEntry } from '../api/save-entry';
 import { ENTRY_LABELS } from '../entry-list';
 import { nextEntryNumber } from '../entry-numbers';

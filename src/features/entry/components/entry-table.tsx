@@ -10,12 +10,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import type { Entry } from '../../../shared/schemas/entry';
-import type { Mail } from '../../../shared/schemas/mail';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
-import { LastMailStatus, NoLastMail } from '../../mail/components/last-mail-status';
+import type { Entry } from '@/shared/schemas/entry';
+import type { Mail } from '@/shared/schemas/mail';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { LastMailStatus, NoLastMail } from '@/features/mail/components/last-mail-status';
 import { ENTRY_COLUMNS, type EntryColumnKey, type EntrySort } from '../entry-list';
-import { useWindowedList } from '../../../lib/use-windowed-list';
+import { useWindowedList } from '@/lib/use-windowed-list';
 
 interface Props {
   entries: readonly Entry[];

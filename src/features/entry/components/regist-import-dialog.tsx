@@ -12,14 +12,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId, useMemo, useState } from 'react';
-import { useNotify } from '../../../app/snackbar';
-import { PageLoading } from '../../../components/page-loading';
-import { LABELS, MESSAGES } from '../../../shared/messages';
-import type { Entry, EntryData } from '../../../shared/schemas/entry';
+import { useNotify } from '@/app/snackbar';
+import { PageLoading } from '@/components/page-loading';
+import { LABELS, MESSAGES } from '@/shared/messages';
+import type { Entry, EntryData } from '@/shared/schemas/entry';
 import { createEntries, createEntriesErrorMessage } from '../api/create-entries';
 import { useAcceptedRegists } from '../api/use-accepted-regists';
 import { nextEntryNumbers } from '../entry-numbers';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 interface Props {
   compeId: string;

@@ -9,15 +9,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useNotify } from '../../../app/snackbar';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageLoading } from '../../../components/page-loading';
-import { downloadCsv } from '../../../lib/csv';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
-import { formatDate } from '../../../lib/format';
-import { LABELS, MESSAGES } from '../../../shared/messages';
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Entry } from '../../../shared/schemas/entry';
+import { useNotify } from '@/app/snackbar';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageLoading } from '@/components/page-loading';
+import { downloadCsv } from '@/lib/csv';
+import { writeErrorMessage } from '@/lib/firebase/errors';
+import { formatDate } from '@/lib/format';
+import { LABELS, MESSAGES } from '@/shared/messages';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Entry } from '@/shared/schemas/entry';
 import { deleteEntry } from '../api/save-entry';
 import { useEntries } from '../api/use-entries';
 import { useEntryCompe } from '../api/use-entry-compe';
@@ -35,13 +35,13 @@ import {
   type EntryColumnKey,
   type EntrySort,
 } from '../entry-list';
-import { useLastMails } from '../../mail/api/use-last-mails';
+import { useLastMails } from '@/features/mail/api/use-last-mails';
 import { duplicateNumbers } from '../entry-numbers';
-import { fill } from '../../../shared/fill';
-import { UnreachedToggle } from '../../mail/components/unreached-toggle';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
-import { StaffCompeGate } from '../../../components/staff-compe-gate';
-import { ActionGroup } from '../../../components/action-group';
+import { fill } from '@/shared/fill';
+import { UnreachedToggle } from '@/features/mail/components/unreached-toggle';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { StaffCompeGate } from '@/components/staff-compe-gate';
+import { ActionGroup } from '@/components/action-group';
 
 /**
  * Printing shows the entry list alone: the app's top bar, footer and menus are hidden while this

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVED_CLUB_IDS } from '../../../shared/schemas/club';
+import { RESERVED_CLUB_IDS } from '@/shared/schemas/club';
 import { createClubFormSchema, emailLines } from '../api/create-club';
 
 const valid = { id: 'sakura-tt', clubName: 'さくら卓球クラブ', shortName: '', emails: '' };

@@ -1,11 +1,11 @@
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore';
 import * as z from 'zod/mini';
-import { db } from '../../../lib/firebase/firestore';
-import { MESSAGES } from '../../../shared/messages';
-import { clubDefaults, clubFormSchema, clubIdSchema } from '../../../shared/schemas/club';
-import { emailText } from '../../../shared/schemas/common';
-import { LIMITS } from '../../../shared/schemas/limits';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
+import { db } from '@/lib/firebase/firestore';
+import { MESSAGES } from '@/shared/messages';
+import { clubDefaults, clubFormSchema, clubIdSchema } from '@/shared/schemas/club';
+import { emailText } from '@/shared/schemas/common';
+import { LIMITS } from '@/shared/schemas/limits';
+import { writeErrorMessage } from '@/lib/firebase/errors';
 
 /** The addresses of a textarea, one per line; blank lines are ignored. */
 export const emailLines = (text: string) =>

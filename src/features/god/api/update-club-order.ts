@@ -1,6 +1,6 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
+import { db } from '@/lib/firebase/firestore';
+import { writeErrorMessage } from '@/lib/firebase/errors';
 
 /** A club's place in lists (home, 神ページ): super-users only, the rules say. */
 export async function updateClubOrder(

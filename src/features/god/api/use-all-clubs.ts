@@ -1,8 +1,8 @@
 import { collection } from 'firebase/firestore';
 import * as z from 'zod/mini';
-import { db } from '../../../lib/firebase/firestore';
-import { useCollection } from '../../../lib/firebase/hooks';
-import { clubSchema } from '../../../shared/schemas/club';
+import { db } from '@/lib/firebase/firestore';
+import { useCollection } from '@/lib/firebase/hooks';
+import { clubSchema } from '@/shared/schemas/club';
 
 /** A club just created or reordered reads its serverTimestamp() updatedAt as null until confirmed. */
 const listedClubSchema = z.extend(clubSchema, { updatedAt: z.nullable(z.date()) });

@@ -8,11 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useNotify } from '../../../app/snackbar';
-import { paths } from '../../../config/paths';
-import { LABELS } from '../../../shared/messages';
+import { useNotify } from '@/app/snackbar';
+import { paths } from '@/config/paths';
+import { LABELS } from '@/shared/messages';
 import type { ListedClub } from '../api/use-all-clubs';
-import { orderText } from '../../../shared/schemas/club';
+import { orderText } from '@/shared/schemas/club';
 import { updateClubOrder } from '../api/update-club-order';
 
 /** Every club with links to its page and its 基本設定, and its order editable in place. */

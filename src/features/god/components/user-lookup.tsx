@@ -1,5 +1,5 @@
-import { RoleSelect } from '../../../components/role-select';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RoleSelect } from '@/components/role-select';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNotify } from '../../../app/snackbar';
-import { ROLES, type Role } from '../../../shared/constants';
-import { LABELS } from '../../../shared/messages';
+import { useNotify } from '@/app/snackbar';
+import { ROLES, type Role } from '@/shared/constants';
+import { LABELS } from '@/shared/messages';
 import type { ListedClub } from '../api/use-all-clubs';
 import { lookupFormSchema, lookupUser, setUserRole, type FoundUser } from '../api/user-claims';
 

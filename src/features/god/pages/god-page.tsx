@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { PageLoading } from '../../../components/page-loading';
-import { InvitationList } from '../../invitation/components/invitation-list';
+import { PageLoading } from '@/components/page-loading';
+import { InvitationList } from '@/features/invitation/components/invitation-list';
 import { byOrderThenName, useAllClubs } from '../api/use-all-clubs';
 import { AppointAdmin } from '../components/appoint-admin';
 import { ClubList } from '../components/club-list';
 import { CreateClubDialog } from '../components/create-club-dialog';
-import { Section } from '../../../components/section';
+import { Section } from '@/components/section';
 import { UserLookup } from '../components/user-lookup';
 
 /**

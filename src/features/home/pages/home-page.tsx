@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { formatDate, formatTime } from '../../../lib/format';
-import { useClubs } from '../../club/api/use-club';
-import { useUpcomingCompes } from '../../compe/api/use-upcoming-compes';
-import { LoadError } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import { StatusBadge } from '../../../components/status-badge';
-import type { Loaded } from '../../../lib/use-loader';
-import cards from '../../../components/ui/card.module.css';
+import { paths } from '@/config/paths';
+import { formatDate, formatTime } from '@/lib/format';
+import { useClubs } from '@/features/club/api/use-club';
+import { useUpcomingCompes } from '@/features/compe/api/use-upcoming-compes';
+import { LoadError } from '@/components/load-error';
+import { PageLoading } from '@/components/page-loading';
+import { StatusBadge } from '@/components/status-badge';
+import type { Loaded } from '@/lib/use-loader';
+import cards from '@/components/ui/card.module.css';
 import classes from './home-page.module.css';
 
 function Section<T>({

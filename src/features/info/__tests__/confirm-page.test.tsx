@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, signedIn, signedOut } from '../../../testing/render';
+import { renderRoutes, signedIn, signedOut } from '@/testing/render';
 import ConfirmPage from '../pages/confirm-page';
-import { CONFIRM_MESSAGES } from '../../../shared/messages';
+import { CONFIRM_MESSAGES } from '@/shared/messages';
 
 const routes = [{ path: '/confirm/:code?/:secret?', element: <ConfirmPage /> }];
 

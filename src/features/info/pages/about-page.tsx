@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { INDIE_LABEL } from '../../../shared/constants';
+import { INDIE_LABEL } from '@/shared/constants';
 
 const SECTIONS = [
   {

@@ -4,11 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../auth/session';
-import { CONFIRM_MESSAGES, LABELS, type ConfirmCode } from '../../../shared/messages';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/session';
+import { CONFIRM_MESSAGES, LABELS, type ConfirmCode } from '@/shared/messages';
 
-const LoginDialog = lazy(() => import('../../auth/components/login-dialog'));
+const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog'));
 
 export function confirmMessage(code: string | undefined): string {
   return code && Object.hasOwn(CONFIRM_MESSAGES, code) && code !== 'fallback'

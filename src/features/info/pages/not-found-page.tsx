@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { LABELS } from '../../../shared/messages';
+import { paths } from '@/config/paths';
+import { LABELS } from '@/shared/messages';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

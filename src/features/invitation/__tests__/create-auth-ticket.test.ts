@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '@/shared/messages';
 
 // The Firebase boundary: a batch that records what it would write.
 const batch = { set: vi.fn(), commit: vi.fn<() => Promise<void>>() };
@@ -8,7 +8,7 @@ vi.mock('firebase/firestore', () => ({
   serverTimestamp: () => 'SERVER_TIME',
   writeBatch: () => batch,
 }));
-vi.mock('../../../lib/firebase/firestore', () => ({ db: () => ({}) }));
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 
 const { createAuthTicket } = await import('../api/create-auth-ticket');
 

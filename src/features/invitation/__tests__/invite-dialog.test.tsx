@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, signedIn, signedOut } from '../../../testing/render';
+import { renderAt, signedIn, signedOut } from '@/testing/render';
 import type * as CreateModule from '../api/create-auth-ticket';
 import type * as MailModule from '../api/mail-invitation';
 import { InviteDialog } from '../components/invite-dialog';

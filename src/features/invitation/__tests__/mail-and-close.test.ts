@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The Firebase boundary: the sendInvitation callable and the ticket update.
 const callSendInvitation = vi.fn();
 const updateDoc = vi.fn();
-vi.mock('../../../lib/firebase/functions', () => ({
+vi.mock('@/lib/firebase/functions', () => ({
   callSendInvitation: (req: unknown) => callSendInvitation(req),
 }));
 vi.mock('firebase/firestore', () => ({
@@ -11,7 +11,7 @@ vi.mock('firebase/firestore', () => ({
   serverTimestamp: () => 'SERVER_TIME',
   updateDoc: (ref: unknown, data: unknown) => updateDoc(ref, data),
 }));
-vi.mock('../../../lib/firebase/firestore', () => ({ db: () => ({}) }));
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 
 const { invitationLink, mailInvitation } = await import('../api/mail-invitation');
 const { closeAuthTicket } = await import('../api/close-auth-ticket');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ticketIdSchema } from '../../../shared/schemas/callables';
-import { TICKET_ID_MIN_LENGTH } from '../../../shared/schemas/ticket';
+import { ticketIdSchema } from '@/shared/schemas/callables';
+import { TICKET_ID_MIN_LENGTH } from '@/shared/schemas/ticket';
 import { newTicketId } from '../api/ticket-id';
 
 describe('invitation ticket id (PRODUCT.md §3: the id is the secret)', () => {

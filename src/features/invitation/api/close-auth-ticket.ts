@@ -1,5 +1,5 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
+import { db } from '@/lib/firebase/firestore';
 
 /**
  * Revokes an invitation: isClosed true, closedAt server time (SPEC.md §4). A failure is only logged

@@ -1,11 +1,11 @@
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { MESSAGES } from '../../../shared/messages';
-import { LIMITS } from '../../../shared/schemas/limits';
-import type { inviteFormSchema } from '../../../shared/schemas/ticket';
+import { db } from '@/lib/firebase/firestore';
+import { MESSAGES } from '@/shared/messages';
+import { LIMITS } from '@/shared/schemas/limits';
+import type { inviteFormSchema } from '@/shared/schemas/ticket';
 import type * as z from 'zod/mini';
 import { newTicketId } from './ticket-id';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
+import { writeErrorMessage } from '@/lib/firebase/errors';
 
 export type InviteForm = z.infer<typeof inviteFormSchema>;
 

@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths';
-import { callSendInvitation } from '../../../lib/firebase/functions';
+import { paths } from '@/config/paths';
+import { callSendInvitation } from '@/lib/firebase/functions';
 
 /** The link the invited person opens: the invitation's ticket page on this origin. */
 export function invitationLink(ticketId: string, origin = window.location.origin): string {

@@ -1,4 +1,4 @@
-import { TICKET_ID_MIN_LENGTH } from '../../../shared/schemas/ticket';
+import { TICKET_ID_MIN_LENGTH } from '@/shared/schemas/ticket';
 
 /** 64 URL-safe characters: one random byte masked to 6 bits picks one without bias. */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';

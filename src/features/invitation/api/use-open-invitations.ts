@@ -1,8 +1,8 @@
 import { collection, query, where } from 'firebase/firestore';
 import * as z from 'zod/mini';
-import { db } from '../../../lib/firebase/firestore';
-import { useCollection } from '../../../lib/firebase/hooks';
-import { authTicketSchema } from '../../../shared/schemas/ticket';
+import { db } from '@/lib/firebase/firestore';
+import { useCollection } from '@/lib/firebase/hooks';
+import { authTicketSchema } from '@/shared/schemas/ticket';
 
 /** A just-written ticket reads its serverTimestamp() createdAt as null until the server confirms it. */
 const listedTicketSchema = z.extend(authTicketSchema, { createdAt: z.nullable(z.date()) });

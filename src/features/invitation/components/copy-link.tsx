@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { LABELS } from '../../../shared/messages';
+import { LABELS } from '@/shared/messages';
 
 /** A read-only link with a copy button; the field can be selected by hand where copying is refused. */
 export function CopyLink({ label, url }: { label: string; url: string }) {

@@ -11,10 +11,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useNotify } from '../../../app/snackbar';
-import { PageLoading } from '../../../components/page-loading';
-import { formatDate, formatTime } from '../../../lib/format';
-import { LABELS, MESSAGES } from '../../../shared/messages';
+import { useNotify } from '@/app/snackbar';
+import { PageLoading } from '@/components/page-loading';
+import { formatDate, formatTime } from '@/lib/format';
+import { LABELS, MESSAGES } from '@/shared/messages';
 import { closeAuthTicket } from '../api/close-auth-ticket';
 import { newestFirst, useOpenInvitations, type OpenInvitation } from '../api/use-open-invitations';
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { BoardRead, BoardUnit, LiveBoard } from '../../../lib/live-board/board';
-import type { BoardSnapshot } from '../../../lib/live-board/watch-board';
+import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
+import type { BoardSnapshot } from '@/lib/live-board/watch-board';
 import type { LiveCompe } from '../api/get-live-compe';
 
 /** A time on the competition day, 2026-11-22, in Japan time. */

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import type { BoardSnapshot } from '../../../lib/live-board/watch-board';
-import { clearLoaderCache } from '../../../lib/use-loader';
-import { MESSAGES } from '../../../shared/messages';
-import { UNIT_KIND_LABELS } from '../../../shared/schemas/unit';
-import { renderRoutes } from '../../../testing/render';
+import { paths } from '@/config/paths';
+import type { BoardSnapshot } from '@/lib/live-board/watch-board';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { MESSAGES } from '@/shared/messages';
+import { UNIT_KIND_LABELS } from '@/shared/schemas/unit';
+import { renderRoutes } from '@/testing/render';
 import { KIND_LABELS } from '../live-sheet';
 import LivePage from '../pages/live-page';
 import {
@@ -19,11 +19,11 @@ import {
   serverSnapshot,
 } from './fixtures';
 
-vi.mock('../../../lib/live-board/get-board', async () => {
+vi.mock('@/lib/live-board/get-board', async () => {
   const { firebase: fb } = await import('./fixtures');
   return { getBoard: (id: string) => fb.getBoard(id) };
 });
-vi.mock('../../../lib/live-board/watch-board', async () => {
+vi.mock('@/lib/live-board/watch-board', async () => {
   const { firebase: fb } = await import('./fixtures');
   return {
     watchBoard: (

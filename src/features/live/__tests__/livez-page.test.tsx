@@ -1,18 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import type { BoardSnapshot } from '../../../lib/live-board/watch-board';
-import { clearLoaderCache } from '../../../lib/use-loader';
-import { MESSAGES } from '../../../shared/messages';
-import { renderRoutes } from '../../../testing/render';
+import { paths } from '@/config/paths';
+import type { BoardSnapshot } from '@/lib/live-board/watch-board';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { MESSAGES } from '@/shared/messages';
+import { renderRoutes } from '@/testing/render';
 import LivezPage from '../pages/livez-page';
 import { compe, firebase, jst, movedOn, resetFirebase, serverSnapshot } from './fixtures';
 
-vi.mock('../../../lib/live-board/get-board', async () => {
+vi.mock('@/lib/live-board/get-board', async () => {
   const { firebase: fb } = await import('./fixtures');
   return { getBoard: (id: string) => fb.getBoard(id) };
 });
-vi.mock('../../../lib/live-board/watch-board', async () => {
+vi.mock('@/lib/live-board/watch-board', async () => {
   const { firebase: fb } = await import('./fixtures');
   return {
     watchBoard: (

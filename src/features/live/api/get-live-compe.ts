@@ -1,6 +1,6 @@
-import { publicReads } from '../../../lib/firebase/public-reads';
-import { getDocument } from '../../../lib/firebase/rest';
-import type { Compe } from '../../../shared/schemas/compe';
+import { publicReads } from '@/lib/firebase/public-reads';
+import { getDocument } from '@/lib/firebase/rest';
+import type { Compe } from '@/shared/schemas/compe';
 
 /** What the live pages show of compes/{compeId}: its name, day, venue and video meeting. */
 export interface LiveCompe {

@@ -1,4 +1,4 @@
-import { prefetch, useLoader } from '../../../lib/use-loader';
+import { prefetch, useLoader } from '@/lib/use-loader';
 
 const key = (compeId: string) => `live-compe:${compeId}`;
 const load = async (compeId: string) => (await import('./get-live-compe')).getLiveCompe(compeId);

@@ -1,5 +1,5 @@
-import { formatTime } from '../../../lib/format';
-import { useNow } from '../../../lib/use-now';
+import { formatTime } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 
 /** The time in Japan, hh:mm, for the meeting screen; only this ticks every second. */
 export function Clock({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-import type { BoardEntry } from '../../../lib/live-board/board';
+import type { BoardEntry } from '@/lib/live-board/board';
 import classes from './entry-list.module.css';
 
 /**

@@ -1,5 +1,5 @@
-import type { BoardConnection } from '../../../lib/live-board/use-live-board';
-import { MESSAGES } from '../../../shared/messages';
+import type { BoardConnection } from '@/lib/live-board/use-live-board';
+import { MESSAGES } from '@/shared/messages';
 import { formatClock } from '../live-sheet';
 import classes from './live-status.module.css';
 

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { MESSAGES } from '../../../shared/messages';
+import { paths } from '@/config/paths';
+import { MESSAGES } from '@/shared/messages';
 import classes from './live-unavailable.module.css';
 
 /** An unpublished or unknown competition: said plainly, with the way back to the club. */

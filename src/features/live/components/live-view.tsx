@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { CancelledNotice } from '../../../components/cancelled-notice';
-import { LoadError } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import { formatDate, formatTime } from '../../../lib/format';
-import { MESSAGES } from '../../../shared/messages';
-import { delayLabel } from '../../../shared/run-sheet';
+import { paths } from '@/config/paths';
+import { CancelledNotice } from '@/components/cancelled-notice';
+import { LoadError } from '@/components/load-error';
+import { PageLoading } from '@/components/page-loading';
+import { formatDate, formatTime } from '@/lib/format';
+import { MESSAGES } from '@/shared/messages';
+import { delayLabel } from '@/shared/run-sheet';
 import { isUnavailable, type LiveViewProps } from '../live-sheet';
 import { useLiveSheet } from '../use-live-sheet';
 import { ConnectionStatus, LastUpdated } from './live-status';

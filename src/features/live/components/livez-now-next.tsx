@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatTime } from '../../../lib/format';
-import { MESSAGES } from '../../../shared/messages';
+import { formatTime } from '@/lib/format';
+import { MESSAGES } from '@/shared/messages';
 import { KIND_LABELS, type LiveSheet } from '../live-sheet';
 import { EntryList } from './entry-list';
 import classes from './livez.module.css';

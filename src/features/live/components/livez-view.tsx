@@ -1,7 +1,7 @@
-import { CancelledNotice } from '../../../components/cancelled-notice';
+import { CancelledNotice } from '@/components/cancelled-notice';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../shared/messages';
-import { delayLabel } from '../../../shared/run-sheet';
+import { MESSAGES } from '@/shared/messages';
+import { delayLabel } from '@/shared/run-sheet';
 import { isUnavailable, type LiveViewProps } from '../live-sheet';
 import { useLiveSheet } from '../use-live-sheet';
 import { Clock } from './clock';

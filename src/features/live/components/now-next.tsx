@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatTime } from '../../../lib/format';
-import { MESSAGES } from '../../../shared/messages';
+import { formatTime } from '@/lib/format';
+import { MESSAGES } from '@/shared/messages';
 import { KIND_LABELS, UNIT_STATE_LABELS, unitState, type LiveSheet, type SheetUnit } from '../live-sheet';
 import { EntryList } from './entry-list';
 import classes from './live.module.css';

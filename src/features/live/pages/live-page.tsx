@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useLiveBoard } from '../../../lib/live-board/use-live-board';
+import { useLiveBoard } from '@/lib/live-board/use-live-board';
 import { useLiveCompe } from '../api/use-live-compe';
 import LiveView from '../components/live-view';
 

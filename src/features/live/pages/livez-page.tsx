@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useLiveBoard } from '../../../lib/live-board/use-live-board';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { useLiveBoard } from '@/lib/live-board/use-live-board';
+import { PRODUCT_NAME } from '@/shared/constants';
 import { useLiveCompe } from '../api/use-live-compe';
 import LivezView from '../components/livez-view';
 

@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Live } from '../../../lib/firebase/hooks';
-import type { Link } from '../../../shared/schemas/compe';
-import type { Entry } from '../../../shared/schemas/entry';
-import type { Regist } from '../../../shared/schemas/regist';
-import { renderRoutes, signedIn } from '../../../testing/render';
-import { regists } from '../../regist-admin/__tests__/fixtures';
+import type { Live } from '@/lib/firebase/hooks';
+import type { Link } from '@/shared/schemas/compe';
+import type { Entry } from '@/shared/schemas/entry';
+import type { Regist } from '@/shared/schemas/regist';
+import { renderRoutes, signedIn } from '@/testing/render';
+import { regists } from '@/features/regist-admin/__tests__/fixtures';
 import { ComposeForm } from '../components/compose-form';
 
 // The Firebase boundary of the compose form: its two listeners and the callable.
 let source: { regists: Live<Regist[]>; entries: Live<Entry[]> };
 vi.mock('../api/mail-queries', () => ({ useAudienceSource: () => source }));
 const callSendMail = vi.fn();
-vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
+vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callSendMail: (...args: unknown[]) => callSendMail(...args),
 }));

@@ -1,4 +1,4 @@
-import { mailSchema, type Mail } from '../../../shared/schemas/mail';
+import { mailSchema, type Mail } from '@/shared/schemas/mail';
 
 let serial = 0;
 

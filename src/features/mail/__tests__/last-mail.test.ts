@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { DELIVERY_LABELS, deliveryState, deliveryTime, isUnreached, lastMailByRegist } from '../last-mail';
 import { mailTo } from './last-mail-fixtures';
 

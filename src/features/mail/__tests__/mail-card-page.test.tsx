@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Live } from '../../../lib/firebase/hooks';
-import { fill } from '../../../shared/fill';
-import { mailboxSchema, type Mail, type Mailbox } from '../../../shared/schemas/mail';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
-import { renderRoutes, signedIn } from '../../../testing/render';
+import type { Live } from '@/lib/firebase/hooks';
+import { fill } from '@/shared/fill';
+import { mailboxSchema, type Mail, type Mailbox } from '@/shared/schemas/mail';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { renderRoutes, signedIn } from '@/testing/render';
 import MailCardPage from '../pages/mail-card-page';
 import { mailTo } from './last-mail-fixtures';
 
@@ -39,7 +39,7 @@ vi.mock('../api/mail-queries', async () => {
   };
 });
 const callResendMail = vi.fn();
-vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
+vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callResendMail: (...args: unknown[]) => callResendMail(...args),
 }));

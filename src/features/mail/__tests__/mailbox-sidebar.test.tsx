@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Live } from '../../../lib/firebase/hooks';
-import { MESSAGES } from '../../../shared/messages';
-import { mailboxSchema, type Mailbox } from '../../../shared/schemas/mail';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
-import { renderRoutes, signedIn } from '../../../testing/render';
+import type { Live } from '@/lib/firebase/hooks';
+import { MESSAGES } from '@/shared/messages';
+import { mailboxSchema, type Mailbox } from '@/shared/schemas/mail';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { renderRoutes, signedIn } from '@/testing/render';
 import { MailLayout } from '../components/mail-layout';
-import { fakeMediaQueryList } from '../../../testing/media';
+import { fakeMediaQueryList } from '@/testing/media';
 
 // The Firebase boundary of the sidebar: the club's mailbox listener.
 let state: Live<Mailbox[]>;

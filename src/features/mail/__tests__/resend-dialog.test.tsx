@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../app/snackbar';
-import { MESSAGES } from '../../../shared/messages';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { SnackbarProvider } from '@/app/snackbar';
+import { MESSAGES } from '@/shared/messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { LastMailStatus } from '../components/last-mail-status';
 import { mailTo } from './last-mail-fixtures';
 
 const callResendMail = vi.fn();
-vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
+vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callResendMail: (...args: unknown[]) => callResendMail(...args),
 }));

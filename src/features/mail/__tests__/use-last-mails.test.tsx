@@ -7,7 +7,7 @@ import { mailTo } from './last-mail-fixtures';
 type Snapshot = { docs: { id: string; data: () => unknown }[] };
 const listeners: { query: unknown; next: (s: Snapshot) => void; error: (e: Error) => void }[] = [];
 const unsubscribe = vi.fn();
-vi.mock('../../../lib/firebase/firestore', () => ({ db: () => ({}) }));
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 vi.mock('firebase/firestore', () => ({
   collection: (_db: unknown, path: string) => ({ collection: path }),
   where: (field: string, op: string, value: unknown) => ({ where: [field, op, value] }),

@@ -1,9 +1,9 @@
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { useCollection, useDocument } from '../../../lib/firebase/hooks';
-import { entrySchema } from '../../../shared/schemas/entry';
-import { mailboxSchema, mailSchema } from '../../../shared/schemas/mail';
-import { registSchema } from '../../../shared/schemas/regist';
+import { db } from '@/lib/firebase/firestore';
+import { useCollection, useDocument } from '@/lib/firebase/hooks';
+import { entrySchema } from '@/shared/schemas/entry';
+import { mailboxSchema, mailSchema } from '@/shared/schemas/mail';
+import { registSchema } from '@/shared/schemas/regist';
 
 /** How many sent mails the sidebar lists (newest first). */
 export const MAILBOX_LIMIT = 50;

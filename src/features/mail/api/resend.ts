@@ -1,8 +1,8 @@
-import type { Severity } from '../../../app/snackbar';
-import { callResendMail } from '../../../lib/firebase/functions';
-import { fill } from '../../../shared/fill';
-import type { ResendMailRequest } from '../../../shared/schemas/mail';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import type { Severity } from '@/app/snackbar';
+import { callResendMail } from '@/lib/firebase/functions';
+import { fill } from '@/shared/fill';
+import type { ResendMailRequest } from '@/shared/schemas/mail';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /** What to tell staff after a resend: the words and how the snackbar shows them. */
 export interface ResendOutcome {

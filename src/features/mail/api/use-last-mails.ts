@@ -1,8 +1,8 @@
 import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { db } from '../../../lib/firebase/firestore';
-import { useCollection, type Live } from '../../../lib/firebase/hooks';
-import { mailSchema, type Mail } from '../../../shared/schemas/mail';
+import { db } from '@/lib/firebase/firestore';
+import { useCollection, type Live } from '@/lib/firebase/hooks';
+import { mailSchema, type Mail } from '@/shared/schemas/mail';
 import { lastMailByRegist } from '../last-mail';
 
 /**

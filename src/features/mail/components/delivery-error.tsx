@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { deliveryErrorReason } from '../../../shared/delivery-error';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { deliveryErrorReason } from '@/shared/delivery-error';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 interface Props {
   /** The raw reason as recorded in mails/{id}.error (what the SMTP server said). */

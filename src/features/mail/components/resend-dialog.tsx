@@ -9,13 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNotify } from '../../../app/snackbar';
-import { callErrorMessage } from '../../../lib/firebase/errors';
+import { useNotify } from '@/app/snackbar';
+import { callErrorMessage } from '@/lib/firebase/errors';
 import { resendToPerson } from '../api/resend';
 import { DeliveryError } from './delivery-error';
-import { LABELS } from '../../../shared/messages';
-import { fixAddressSchema, type Mail } from '../../../shared/schemas/mail';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { LABELS } from '@/shared/messages';
+import { fixAddressSchema, type Mail } from '@/shared/schemas/mail';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /**
  * 宛先を直して再送: one failed message sent again to a corrected address. resendMail keeps the new

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /** 「未達のみ n」: narrows a list (参加申込リスト, エントリー) to the people the last mail did not reach. */
 export function UnreachedToggle({

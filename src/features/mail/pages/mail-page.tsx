@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PageLoading } from '../../../components/page-loading';
-import { MESSAGES } from '../../../shared/messages';
-import { useSession } from '../../auth/session';
-import { useClub } from '../../club/api/use-club';
-import { useCompeLinks } from '../../compe-admin/api/compe-links';
+import { PageLoading } from '@/components/page-loading';
+import { MESSAGES } from '@/shared/messages';
+import { useSession } from '@/features/auth/session';
+import { useClub } from '@/features/club/api/use-club';
+import { useCompeLinks } from '@/features/compe-admin/api/compe-links';
 import { ComposeForm } from '../components/compose-form';
 import { MailLayout } from '../components/mail-layout';
 

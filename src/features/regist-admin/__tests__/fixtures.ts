@@ -1,5 +1,5 @@
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Regist } from '../../../shared/schemas/regist';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Regist } from '@/shared/schemas/regist';
 
 export const compe: Compe = {
   id: 'c1',

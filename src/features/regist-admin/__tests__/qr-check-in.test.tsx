@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Live } from '../../../lib/firebase/hooks';
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Regist } from '../../../shared/schemas/regist';
-import { renderRoutes, signedIn } from '../../../testing/render';
+import type { Live } from '@/lib/firebase/hooks';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Regist } from '@/shared/schemas/regist';
+import { renderRoutes, signedIn } from '@/testing/render';
 import RegistListPage from '../pages/regist-list-page';
 import { compe, regists, ticketOf } from './fixtures';
 
@@ -41,7 +41,7 @@ vi.mock('../api/use-regists', () => ({
   useRegists: (): Live<Regist[]> => ({ status: 'ready', data: registsNow }),
 }));
 // The delivery column's listener (its own tests are in features/mail and regist-list-page).
-vi.mock('../../mail/api/use-last-mails', () => ({
+vi.mock('@/features/mail/api/use-last-mails', () => ({
   useLastMails: () => ({ status: 'ready', data: new Map() }),
 }));
 vi.mock('../api/check-in', () => ({

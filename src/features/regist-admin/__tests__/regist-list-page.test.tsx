@@ -2,17 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Live } from '../../../lib/firebase/hooks';
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Mail } from '../../../shared/schemas/mail';
-import type { Regist } from '../../../shared/schemas/regist';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
-import { renderRoutes, signedIn } from '../../../testing/render';
-import type { Session } from '../../auth/session';
+import type { Live } from '@/lib/firebase/hooks';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Mail } from '@/shared/schemas/mail';
+import type { Regist } from '@/shared/schemas/regist';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { renderRoutes, signedIn } from '@/testing/render';
+import type { Session } from '@/features/auth/session';
 import RegistListPage from '../pages/regist-list-page';
 import { compe, regists } from './fixtures';
-import { mailTo } from '../../mail/__tests__/last-mail-fixtures';
-import { lastMailByRegist } from '../../mail/last-mail';
+import { mailTo } from '@/features/mail/__tests__/last-mail-fixtures';
+import { lastMailByRegist } from '@/features/mail/last-mail';
 
 // The Firebase boundary of this page: its listeners, the check-in write, the callable, the download.
 const setCheckedIn = vi.fn<(compeId: string, registId: string, checkedIn: boolean) => Promise<void>>();
@@ -61,7 +61,7 @@ vi.mock('../api/use-regists', async () => {
   const { useSyncExternalStore } = await import('react');
   return { useRegists: () => useSyncExternalStore(live.subscribe, live.get) };
 });
-vi.mock('../../mail/api/use-last-mails', async () => {
+vi.mock('@/features/mail/api/use-last-mails', async () => {
   const { useSyncExternalStore } = await import('react');
   return {
     useLastMails: (clubId: string, compeId: string) => {
@@ -73,12 +73,12 @@ vi.mock('../../mail/api/use-last-mails', async () => {
 vi.mock('../api/check-in', () => ({
   setCheckedIn: (...args: [string, string, boolean]) => setCheckedIn(...args),
 }));
-vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
+vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callSetRegistStatus: (...args: unknown[]) => callSetRegistStatus(...args),
   callResendMail: (...args: unknown[]) => callResendMail(...args),
 }));
-vi.mock('../../../lib/csv', async (importOriginal) => ({
+vi.mock('@/lib/csv', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   downloadCsv: (fileName: string, csv: string) => downloadCsv(fileName, csv),
 }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailTo } from '../../mail/__tests__/last-mail-fixtures';
-import { lastMailByRegist } from '../../mail/last-mail';
+import { mailTo } from '@/features/mail/__tests__/last-mail-fixtures';
+import { lastMailByRegist } from '@/features/mail/last-mail';
 import { checkInCounts, countByStatus, filterRegists, unreachedRegists } from '../regist-list';
 import { regists } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
+import { db } from '@/lib/firebase/firestore';
 
 /**
  * 受付 (check-in) of one registration, or its undoing. The rules let staff change only `status`

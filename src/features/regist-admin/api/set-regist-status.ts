@@ -1,6 +1,6 @@
-import { callErrorMessage } from '../../../lib/firebase/errors';
-import { callSetRegistStatus } from '../../../lib/firebase/functions';
-import type { RegistAction, SetRegistStatusResponse } from '../../../shared/schemas/callables';
+import { callErrorMessage } from '@/lib/firebase/errors';
+import { callSetRegistStatus } from '@/lib/firebase/functions';
+import type { RegistAction, SetRegistStatusResponse } from '@/shared/schemas/callables';
 
 export type RegistStatusResult = ({ ok: true } & SetRegistStatusResponse) | { ok: false; error: string };
 

@@ -1,4 +1,4 @@
-import { useStaffCompe } from '../../../components/staff-compe-gate';
+import { useStaffCompe } from '@/components/staff-compe-gate';
 
 /** compes/{compeId}, live: capacity, seats taken (regist.count) and the custom fields' labels. */
 export function useCompe(compeId: string) {

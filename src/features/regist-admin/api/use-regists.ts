@@ -1,7 +1,7 @@
 import { collection, orderBy, query } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { useCollection } from '../../../lib/firebase/hooks';
-import { registSchema } from '../../../shared/schemas/regist';
+import { db } from '@/lib/firebase/firestore';
+import { useCollection } from '@/lib/firebase/hooks';
+import { registSchema } from '@/shared/schemas/regist';
 
 /**
  * compes/{compeId}/regists, live, by 受付番号: the one listener of 参加申込リスト. Counts, the

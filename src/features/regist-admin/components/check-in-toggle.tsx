@@ -2,13 +2,13 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from '../../../app/snackbar';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
-import { formatTime } from '../../../lib/format';
-import type { Regist } from '../../../shared/schemas/regist';
+import { useNotify } from '@/app/snackbar';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { writeErrorMessage } from '@/lib/firebase/errors';
+import { formatTime } from '@/lib/format';
+import type { Regist } from '@/shared/schemas/regist';
 import { setCheckedIn } from '../api/check-in';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /**
  * 受付 of one row: a switch for accepted registrations (undoing asks first, as the time is lost);

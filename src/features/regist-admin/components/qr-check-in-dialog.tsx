@@ -12,13 +12,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type QrScanner from 'qr-scanner';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
-import { LABELS } from '../../../shared/messages';
-import type { Regist } from '../../../shared/schemas/regist';
+import { writeErrorMessage } from '@/lib/firebase/errors';
+import { LABELS } from '@/shared/messages';
+import type { Regist } from '@/shared/schemas/regist';
 import { setCheckedIn } from '../api/check-in';
 import { checkInOutcome, createRepeatGuard, outcomeMessage } from '../check-in-scan';
 import { checkInCounts } from '../regist-list';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 type Camera = 'starting' | 'scanning' | 'insecure' | 'notFound' | 'denied' | 'failed';
 const CAMERA_PROBLEMS: Partial<Record<Camera, string>> = {

@@ -8,13 +8,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
-import { useNotify } from '../../../app/snackbar';
-import { LABELS } from '../../../shared/messages';
-import type { RegistAction } from '../../../shared/schemas/callables';
-import type { Regist } from '../../../shared/schemas/regist';
+import { useNotify } from '@/app/snackbar';
+import { LABELS } from '@/shared/messages';
+import type { RegistAction } from '@/shared/schemas/callables';
+import type { Regist } from '@/shared/schemas/regist';
 import { changeRegistStatus } from '../api/set-regist-status';
 import { ACTION_TEXT, freesSeat } from '../regist-actions';
-import { fill } from '../../../shared/fill';
+import { fill } from '@/shared/fill';
 
 /**
  * Asks before 承認 / 不承認 / キャンセル / 繰り上げ (each mails the person), shows the call in

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import type { RegistAction } from '../../../shared/schemas/callables';
-import type { Regist } from '../../../shared/schemas/regist';
+import type { RegistAction } from '@/shared/schemas/callables';
+import type { Regist } from '@/shared/schemas/regist';
 import { ACTION_TEXT, actionsFor } from '../regist-actions';
 
 /** The 操作 menu of one row: only the actions its status allows; none once rejected or cancelled. */

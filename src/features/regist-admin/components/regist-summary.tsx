@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Regist } from '../../../shared/schemas/regist';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Regist } from '@/shared/schemas/regist';
 import { checkInCounts } from '../regist-list';
 
 function Figure({ children }: { children: ReactNode }) {

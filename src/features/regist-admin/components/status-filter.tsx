@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { REGIST_STATUSES, REGIST_STATUS_LABELS, type RegistStatus } from '../../../shared/regist-status';
+import { REGIST_STATUSES, REGIST_STATUS_LABELS, type RegistStatus } from '@/shared/regist-status';
 import type { StatusFilter } from '../regist-list';
 
 /** すべて and each status with its count; one is chosen (aria-pressed), the counts are live. */

@@ -9,14 +9,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PageLoading } from '../../../components/page-loading';
-import { paths } from '../../../config/paths';
-import { downloadCsv } from '../../../lib/csv';
-import type { Live } from '../../../lib/firebase/hooks';
-import { MESSAGES } from '../../../shared/messages';
-import type { RegistAction } from '../../../shared/schemas/callables';
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Regist } from '../../../shared/schemas/regist';
+import { PageLoading } from '@/components/page-loading';
+import { paths } from '@/config/paths';
+import { downloadCsv } from '@/lib/csv';
+import type { Live } from '@/lib/firebase/hooks';
+import { MESSAGES } from '@/shared/messages';
+import type { RegistAction } from '@/shared/schemas/callables';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Regist } from '@/shared/schemas/regist';
 import { useCompe } from '../api/use-compe';
 import { useRegists } from '../api/use-regists';
 import { QrCheckInDialog } from '../components/qr-check-in-dialog';
@@ -26,10 +26,10 @@ import { RegistCards, RegistTable } from '../components/regist-table';
 import { StatusFilterChips } from '../components/status-filter';
 import { registsCsv, registsCsvFileName } from '../regist-csv';
 import { countByStatus, filterRegists, unreachedRegists, type StatusFilter } from '../regist-list';
-import { useLastMails } from '../../mail/api/use-last-mails';
-import { UnreachedToggle } from '../../mail/components/unreached-toggle';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
-import { StaffCompeGate } from '../../../components/staff-compe-gate';
+import { useLastMails } from '@/features/mail/api/use-last-mails';
+import { UnreachedToggle } from '@/features/mail/components/unreached-toggle';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { StaffCompeGate } from '@/components/staff-compe-gate';
 
 function EmptyState({ compe, clubId }: { compe: Compe; clubId: string }) {
   return (

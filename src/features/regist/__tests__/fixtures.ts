@@ -1,4 +1,4 @@
-import { compeSchema, type Compe } from '../../../shared/schemas/compe';
+import { compeSchema, type Compe } from '@/shared/schemas/compe';
 
 /** A competition open for 参加申し込み with a custom field of every type. */
 const data = {

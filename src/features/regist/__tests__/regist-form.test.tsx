@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import type * as FunctionsModule from '../../../lib/firebase/functions';
-import { MESSAGES } from '../../../shared/messages';
-import { LIMITS } from '../../../shared/schemas/limits';
-import { callableError } from '../../../testing/callable-error';
-import { renderRoutes } from '../../../testing/render';
+import { paths } from '@/config/paths';
+import type * as FunctionsModule from '@/lib/firebase/functions';
+import { MESSAGES } from '@/shared/messages';
+import { LIMITS } from '@/shared/schemas/limits';
+import { callableError } from '@/testing/callable-error';
+import { renderRoutes } from '@/testing/render';
 import RegistForm from '../components/regist-form';
 import { compe } from './fixtures';
 
 // The Firebase boundary of the form: the submitRegist callable (submit-regist.ts itself runs).
 const callSubmitRegist = vi.fn<typeof FunctionsModule.callSubmitRegist>();
-vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
+vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
   ...(await importOriginal<typeof FunctionsModule>()),
   callSubmitRegist: (...args: Parameters<typeof FunctionsModule.callSubmitRegist>) =>
     callSubmitRegist(...args),

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import { MESSAGES } from '../../../shared/messages';
-import type { Compe } from '../../../shared/schemas/compe';
-import { renderRoutes } from '../../../testing/render';
+import { paths } from '@/config/paths';
+import { MESSAGES } from '@/shared/messages';
+import type { Compe } from '@/shared/schemas/compe';
+import { renderRoutes } from '@/testing/render';
 import RegistPage from '../pages/regist-page';
 import { compe as base } from './fixtures';
 

@@ -1,7 +1,7 @@
-import { fromSnapshot } from '../../../lib/firebase/converters';
-import { publicReads } from '../../../lib/firebase/public-reads';
-import { getDocument } from '../../../lib/firebase/rest';
-import { compeSchema, type Compe } from '../../../shared/schemas/compe';
+import { fromSnapshot } from '@/lib/firebase/converters';
+import { publicReads } from '@/lib/firebase/public-reads';
+import { getDocument } from '@/lib/firebase/rest';
+import { compeSchema, type Compe } from '@/shared/schemas/compe';
 
 /** A published competition, or null when there is none (or it is not public: the rules refuse). */
 export async function getPublicCompe(compeId: string): Promise<Compe | null> {

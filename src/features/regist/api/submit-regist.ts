@@ -1,6 +1,6 @@
-import { callErrorMessage } from '../../../lib/firebase/errors';
-import { callSubmitRegist } from '../../../lib/firebase/functions';
-import type { RegistForm } from '../../../shared/schemas/regist';
+import { callErrorMessage } from '@/lib/firebase/errors';
+import { callSubmitRegist } from '@/lib/firebase/functions';
+import type { RegistForm } from '@/shared/schemas/regist';
 
 export type SubmitResult = { kind: 'done'; ticketId: string } | { kind: 'refused'; message: string };
 

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
-import { Notice } from '../../../components/ui/notice';
-import { paths } from '../../../config/paths';
-import type { Compe, CustomField } from '../../../shared/schemas/compe';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
+import type { Compe, CustomField } from '@/shared/schemas/compe';
 import * as z from 'zod/mini';
-import { registFormSchemaFor } from '../../../shared/schemas/regist';
+import { registFormSchemaFor } from '@/shared/schemas/regist';
 import classes from './regist-form.module.css';
 
 interface Props {

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatDate, formatTime } from '../../../lib/format';
-import { storageUrl } from '../../../lib/storage-url';
-import { CancelledNotice } from '../../../components/cancelled-notice';
-import { LoadError } from '../../../components/load-error';
-import { LinkifiedText } from '../../../components/linkified-text';
-import { MESSAGES } from '../../../shared/messages';
-import type { Compe } from '../../../shared/schemas/compe';
+import { formatDate, formatTime } from '@/lib/format';
+import { storageUrl } from '@/lib/storage-url';
+import { CancelledNotice } from '@/components/cancelled-notice';
+import { LoadError } from '@/components/load-error';
+import { LinkifiedText } from '@/components/linkified-text';
+import { MESSAGES } from '@/shared/messages';
+import type { Compe } from '@/shared/schemas/compe';
 import { usePublicCompe } from '../api/use-public-compe';
-import { useFirstContentReached } from '../../../lib/use-first-content';
+import { useFirstContentReached } from '@/lib/use-first-content';
 import { registState, type RegistState } from '../regist-state';
 import classes from './regist-page.module.css';
 

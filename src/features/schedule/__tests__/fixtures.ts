@@ -1,6 +1,6 @@
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Entry } from '../../../shared/schemas/entry';
-import type { Unit } from '../../../shared/schemas/unit';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Entry } from '@/shared/schemas/entry';
+import type { Unit } from '@/shared/schemas/unit';
 
 /** A time on the competition day, 2026-05-10, in Japan time. */
 export const jst = (hhmm: string) => new Date(`2026-05-10T${hhmm}:00+09:00`);

@@ -1,15 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../shared/messages';
-import { decodeBoardUnits } from '../../../shared/board-codec';
-import { advance } from '../../../shared/run-sheet';
-import type { Unit } from '../../../shared/schemas/unit';
+import { MESSAGES } from '@/shared/messages';
+import { decodeBoardUnits } from '@/shared/board-codec';
+import { advance } from '@/shared/run-sheet';
+import type { Unit } from '@/shared/schemas/unit';
 import { runSheetErrorMessage, saveRunSheet, type RunSheet } from '../api/save-run-sheet';
 import { compe, entries, jst, NOW, units } from './fixtures';
 import { onlyBatch, recorder, resetRecorder, SERVER_TIME, writeTo } from './firestore-recorder';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 vi.mock('firebase/firestore', async () => (await import('./firestore-recorder')).firestore);
-vi.mock('../../../lib/firebase/firestore', () => ({ db: () => ({}) }));
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 
 const sheet: RunSheet = {
   compeId: compe.id,

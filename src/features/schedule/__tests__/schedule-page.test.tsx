@@ -2,19 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Live } from '../../../lib/firebase/hooks';
-import { renderRoutes, signedIn } from '../../../testing/render';
-import { LABELS, MESSAGES } from '../../../shared/messages';
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Entry } from '../../../shared/schemas/entry';
-import type { Board, Unit } from '../../../shared/schemas/unit';
-import { buildBoard } from '../../../shared/run-sheet';
-import { decodeBoardUnits } from '../../../shared/board-codec';
+import type { Live } from '@/lib/firebase/hooks';
+import { renderRoutes, signedIn } from '@/testing/render';
+import { LABELS, MESSAGES } from '@/shared/messages';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Entry } from '@/shared/schemas/entry';
+import type { Board, Unit } from '@/shared/schemas/unit';
+import { buildBoard } from '@/shared/run-sheet';
+import { decodeBoardUnits } from '@/shared/board-codec';
 import SchedulePage from '../pages/schedule-page';
 import { SHOWN_WITHIN_MS } from '../use-run-sheet-actions';
 import { compe, entries, jst, NOW, units } from './fixtures';
 import { onlyBatch, recorder, resetRecorder, SERVER_TIME, writeTo, type Write } from './firestore-recorder';
-import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
 
 // The Firebase boundary: the listeners (state set per test) and the Firestore writes (recorded).
 let compeState: Live<Compe | null>;
@@ -76,7 +76,7 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
 vi.mock('../api/use-run-sheet-entries', () => ({ useRunSheetEntries: () => entriesState }));
 vi.mock('../api/use-live-board', () => ({ useLiveBoard: () => boardState }));
 vi.mock('firebase/firestore', async () => (await import('./firestore-recorder')).firestore);
-vi.mock('../../../lib/firebase/firestore', () => ({ db: () => ({}) }));
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 
 const staff = signedIn({ uid: 'staff-1', claims: { 'sakura-tt': 'staff' } });
 const unitPath = (id: string) => `compes/spring-open/units/${id}`;

@@ -1,11 +1,11 @@
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
+import { db } from '@/lib/firebase/firestore';
+import { writeErrorMessage } from '@/lib/firebase/errors';
 import * as z from 'zod/mini';
-import { applyUnitChanges, buildBoard } from '../../../shared/run-sheet';
-import type { Entry } from '../../../shared/schemas/entry';
-import { boardSchema, unitSchema, type Unit } from '../../../shared/schemas/unit';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { applyUnitChanges, buildBoard } from '@/shared/run-sheet';
+import type { Entry } from '@/shared/schemas/entry';
+import { boardSchema, unitSchema, type Unit } from '@/shared/schemas/unit';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /** The run sheet as the staff page sees it at the moment of a change. */
 export interface RunSheet {

@@ -1,7 +1,7 @@
 import { doc } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { useDocument } from '../../../lib/firebase/hooks';
-import { boardSchema } from '../../../shared/schemas/unit';
+import { db } from '@/lib/firebase/firestore';
+import { useDocument } from '@/lib/firebase/hooks';
+import { boardSchema } from '@/shared/schemas/unit';
 
 /**
  * compes/{compeId}/live/board, live, as viewers see it: 進行表 compares it with the sheet to tell

@@ -1,4 +1,4 @@
-import { useStaffCompe } from '../../../components/staff-compe-gate';
+import { useStaffCompe } from '@/components/staff-compe-gate';
 
 /** compes/{compeId}, live: its start time times the sheet, and its live.notice goes on the board. */
 export function useRunSheetCompe(compeId: string) {

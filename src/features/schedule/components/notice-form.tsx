@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useState, type FormEvent } from 'react';
-import { Section } from '../../../components/section';
-import { LIMITS } from '../../../shared/schemas/limits';
-import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { Section } from '@/components/section';
+import { LIMITS } from '@/shared/schemas/limits';
+import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
 
 interface Props {
   /** compe.live.notice as stored now. */

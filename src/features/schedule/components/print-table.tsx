@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { formatDate, formatTime } from '../../../lib/format';
-import { formatMinutes, type TimelineUnit } from '../../../shared/run-sheet';
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Entry } from '../../../shared/schemas/entry';
-import { UNIT_KIND_LABELS, type Unit } from '../../../shared/schemas/unit';
+import { formatDate, formatTime } from '@/lib/format';
+import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Entry } from '@/shared/schemas/entry';
+import { UNIT_KIND_LABELS, type Unit } from '@/shared/schemas/unit';
 import { entriesText } from '../unit-display';
 
 const cell = {

@@ -3,10 +3,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
-import { formatDate, formatTime } from '../../../lib/format';
-import { MESSAGES } from '../../../shared/messages';
-import { delayLabel, ON_TIME_MINUTES, type Timeline } from '../../../shared/run-sheet';
-import type { Unit } from '../../../shared/schemas/unit';
+import { formatDate, formatTime } from '@/lib/format';
+import { MESSAGES } from '@/shared/messages';
+import { delayLabel, ON_TIME_MINUTES, type Timeline } from '@/shared/run-sheet';
+import type { Unit } from '@/shared/schemas/unit';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useId } from 'react';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatTime } from '../../../lib/format';
-import { formatMinutes, type TimelineUnit } from '../../../shared/run-sheet';
-import type { Entry } from '../../../shared/schemas/entry';
-import { UNIT_KIND_LABELS, type Unit } from '../../../shared/schemas/unit';
+import { StatusBadge } from '@/components/status-badge';
+import { formatTime } from '@/lib/format';
+import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet';
+import type { Entry } from '@/shared/schemas/entry';
+import { UNIT_KIND_LABELS, type Unit } from '@/shared/schemas/unit';
 import { entriesText, UNIT_STATE_LABELS, UNIT_STATE_TONES, unitState, type UnitState } from '../unit-display';
-import { STAFF_LABELS } from '../../../shared/staff-messages';
+import { STAFF_LABELS } from '@/shared/staff-messages';
 import classes from './unit-card.module.css';
 
 /** Entries shown on a card before 「ほか n 名」; the print view lists them all. */

@@ -12,9 +12,9 @@ import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { LABELS } from '../../../shared/messages';
-import type { Entry } from '../../../shared/schemas/entry';
-import { UNIT_KIND_LABELS, UNIT_KINDS, type Unit } from '../../../shared/schemas/unit';
+import { LABELS } from '@/shared/messages';
+import type { Entry } from '@/shared/schemas/entry';
+import { UNIT_KIND_LABELS, UNIT_KINDS, type Unit } from '@/shared/schemas/unit';
 import {
   blankUnitForm,
   toUnitForm,
@@ -22,7 +22,7 @@ import {
   type UnitFormInput,
   type UnitFormValues,
 } from '../unit-form';
-import { STAFF_LABELS } from '../../../shared/staff-messages';
+import { STAFF_LABELS } from '@/shared/staff-messages';
 
 interface Props {
   /** The unit to edit; null to add one at the end. */

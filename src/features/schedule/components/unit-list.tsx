@@ -14,9 +14,9 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { TimelineUnit } from '../../../shared/run-sheet';
-import type { Entry } from '../../../shared/schemas/entry';
-import type { Unit } from '../../../shared/schemas/unit';
+import type { TimelineUnit } from '@/shared/run-sheet';
+import type { Entry } from '@/shared/schemas/entry';
+import type { Unit } from '@/shared/schemas/unit';
 import { UnitCard, type UnitCardActions } from './unit-card';
 
 interface Props extends Omit<UnitCardActions, 'onMove'> {

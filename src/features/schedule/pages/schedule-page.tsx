@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageLoading } from '../../../components/page-loading';
-import { formatDate } from '../../../lib/format';
-import { LABELS, MESSAGES } from '../../../shared/messages';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageLoading } from '@/components/page-loading';
+import { formatDate } from '@/lib/format';
+import { LABELS, MESSAGES } from '@/shared/messages';
 import {
   advance,
   boardMatches,
@@ -20,10 +20,10 @@ import {
   startUnit,
   timeline,
   type TimelineUnit,
-} from '../../../shared/run-sheet';
-import type { Compe } from '../../../shared/schemas/compe';
-import type { Entry } from '../../../shared/schemas/entry';
-import type { Unit } from '../../../shared/schemas/unit';
+} from '@/shared/run-sheet';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Entry } from '@/shared/schemas/entry';
+import type { Unit } from '@/shared/schemas/unit';
 import { newUnitId, type RunSheet } from '../api/save-run-sheet';
 import { useLiveBoard } from '../api/use-live-board';
 import { useRunSheetCompe } from '../api/use-run-sheet-compe';
@@ -39,9 +39,9 @@ import { editedUnit, MAX_UNITS, newUnit, type UnitFormValues } from '../unit-for
 import { useNow } from '../use-now';
 import { useRunSheetActions } from '../use-run-sheet-actions';
 import { DRAWN_AT_ONCE } from '../unit-display';
-import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
-import { StaffCompeGate } from '../../../components/staff-compe-gate';
-import { ActionGroup } from '../../../components/action-group';
+import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
+import { StaffCompeGate } from '@/components/staff-compe-gate';
+import { ActionGroup } from '@/components/action-group';
 
 /** Printing shows the run sheet alone: the app's bars and menus are hidden while this page is open. */
 const printStyles = (

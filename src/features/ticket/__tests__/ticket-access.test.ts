@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ticketAccess } from '../api/ticket-access';
-import { signedIn } from '../../../testing/render';
+import { signedIn } from '@/testing/render';
 
 describe('ticketAccess: who checks in on a ticket page', () => {
   it('is staff only with a role in the ticket’s club', () => {

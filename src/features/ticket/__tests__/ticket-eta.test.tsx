@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import type { BoardRead, BoardUnit, LiveBoard } from '../../../lib/live-board/board';
-import type { BoardSnapshot } from '../../../lib/live-board/watch-board';
-import { clearLoaderCache } from '../../../lib/use-loader';
-import type { RegistTicket, Ticket } from '../../../shared/schemas/ticket';
-import { renderRoutes } from '../../../testing/render';
+import { paths } from '@/config/paths';
+import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
+import type { BoardSnapshot } from '@/lib/live-board/watch-board';
+import { clearLoaderCache } from '@/lib/use-loader';
+import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
+import { renderRoutes } from '@/testing/render';
 import TicketPage from '../pages/ticket-page';
 
 // The Firebase boundary: the ticket's read and listener, and the board's read and listener.
@@ -16,8 +16,8 @@ let pushBoard: (snapshot: BoardSnapshot) => void = () => {};
 
 vi.mock('../api/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
 vi.mock('../api/watch-ticket', () => ({ watchTicket: () => () => {} }));
-vi.mock('../../../lib/live-board/get-board', () => ({ getBoard: (id: string) => getBoard(id) }));
-vi.mock('../../../lib/live-board/watch-board', () => ({
+vi.mock('@/lib/live-board/get-board', () => ({ getBoard: (id: string) => getBoard(id) }));
+vi.mock('@/lib/live-board/watch-board', () => ({
   watchBoard: (id: string, onBoard: (snapshot: BoardSnapshot) => void) => {
     watchBoard(id);
     pushBoard = onBoard;

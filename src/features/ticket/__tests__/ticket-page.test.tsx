@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
-import type { Live } from '../../../lib/firebase/hooks';
-import { clearLoaderCache } from '../../../lib/use-loader';
-import { LABELS, MESSAGES } from '../../../shared/messages';
-import type { Regist } from '../../../shared/schemas/regist';
-import type { RegistTicket, Ticket } from '../../../shared/schemas/ticket';
-import { loading, renderRoutes, signedIn, signedOut } from '../../../testing/render';
-import type { Session } from '../../auth/session';
+import { paths } from '@/config/paths';
+import type { Live } from '@/lib/firebase/hooks';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { LABELS, MESSAGES } from '@/shared/messages';
+import type { Regist } from '@/shared/schemas/regist';
+import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
+import { loading, renderRoutes, signedIn, signedOut } from '@/testing/render';
+import type { Session } from '@/features/auth/session';
 import TicketPage from '../pages/ticket-page';
-import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
 
 // The Firebase boundary of the page: its api modules and the callable.
 const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
@@ -28,7 +28,7 @@ vi.mock('../api/watch-ticket', () => ({
     return stopWatching;
   },
 }));
-vi.mock('../../../lib/firebase/functions', async (importOriginal) => ({
+vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callCancelRegist: (...args: unknown[]) => callCancelRegist(...args),
 }));
@@ -38,8 +38,8 @@ vi.mock('../api/set-check-in', () => ({
 }));
 vi.mock('../api/get-compe-owner', () => ({ getCompeOwner: (id: string) => getCompeOwner(id) }));
 // The ETA's live board (ticket-eta.test.tsx covers it): not published here, so the ETA stays hidden.
-vi.mock('../../../lib/live-board/get-board', () => ({ getBoard: async () => ({ kind: 'missing' }) }));
-vi.mock('../../../lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
+vi.mock('@/lib/live-board/get-board', () => ({ getBoard: async () => ({ kind: 'missing' }) }));
+vi.mock('@/lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
 const TICKET_ID = 'tK4p9QzR2mVx7LwN3sYb8c';
 const ticket: RegistTicket = {
   id: TICKET_ID,

@@ -1,5 +1,5 @@
-import { callCancelRegist } from '../../../lib/firebase/functions';
-import { callErrorMessage } from '../../../lib/firebase/errors';
+import { callCancelRegist } from '@/lib/firebase/functions';
+import { callErrorMessage } from '@/lib/firebase/errors';
 
 export type CancelResult = { ok: true } | { ok: false; message: string };
 

@@ -1,5 +1,5 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { liteDb } from '../../../lib/firebase/lite';
+import { liteDb } from '@/lib/firebase/lite';
 
 /**
  * The host (owner) of an indie competition, or null. An unpublished compe is readable only by its

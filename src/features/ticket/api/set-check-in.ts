@@ -1,6 +1,6 @@
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { writeErrorMessage } from '../../../lib/firebase/errors';
+import { db } from '@/lib/firebase/firestore';
+import { writeErrorMessage } from '@/lib/firebase/errors';
 
 export type CheckInResult = { ok: true } | { ok: false; message: string };
 

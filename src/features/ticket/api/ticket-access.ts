@@ -1,6 +1,6 @@
-import type { Session } from '../../auth/session';
-import { roleIn } from '../../../shared/claims';
-import { INDIE_CLUB_ID } from '../../../shared/constants';
+import type { Session } from '@/features/auth/session';
+import { roleIn } from '@/shared/claims';
+import { INDIE_CLUB_ID } from '@/shared/constants';
 
 /**
  * What the ticket page offers the viewer (PRODUCT.md §2): the holder cancels, staff of the club

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { afterFirstContent } from '../../../lib/first-content';
-import type { RegistTicket } from '../../../shared/schemas/ticket';
+import { afterFirstContent } from '@/lib/first-content';
+import type { RegistTicket } from '@/shared/schemas/ticket';
 
 /**
  * The 参加票 as it is now: `initial` (the one-shot REST read that painted the page) until the

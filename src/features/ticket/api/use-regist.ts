@@ -1,7 +1,7 @@
 import { doc } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { useDocument } from '../../../lib/firebase/hooks';
-import { registSchema } from '../../../shared/schemas/regist';
+import { db } from '@/lib/firebase/firestore';
+import { useDocument } from '@/lib/firebase/hooks';
+import { registSchema } from '@/shared/schemas/regist';
 
 /**
  * compes/{compeId}/regists/{registId}, live, for staff checking a ticket in: the check-in made on

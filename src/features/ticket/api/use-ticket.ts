@@ -1,4 +1,4 @@
-import { prefetch, useLoader } from '../../../lib/use-loader';
+import { prefetch, useLoader } from '@/lib/use-loader';
 
 const key = (ticketId: string) => `ticket:${ticketId}`;
 const load = async (ticketId: string) => (await import('./get-ticket')).getTicket(ticketId);

@@ -1,7 +1,7 @@
 import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/firestore';
-import { fromSnapshot } from '../../../lib/firebase/converters';
-import { ticketSchema, type RegistTicket } from '../../../shared/schemas/ticket';
+import { db } from '@/lib/firebase/firestore';
+import { fromSnapshot } from '@/lib/firebase/converters';
+import { ticketSchema, type RegistTicket } from '@/shared/schemas/ticket';
 
 /**
  * Listens to tickets/{ticketId} with the full SDK, so a status set by staff or by cancelRegist

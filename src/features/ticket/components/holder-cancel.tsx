@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNotify } from '../../../app/snackbar';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { withMui } from '../../../lib/with-mui';
-import { LABELS, MESSAGES } from '../../../shared/messages';
-import type { RegistStatus } from '../../../shared/regist-status';
+import { useNotify } from '@/app/snackbar';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { withMui } from '@/lib/with-mui';
+import { LABELS, MESSAGES } from '@/shared/messages';
+import type { RegistStatus } from '@/shared/regist-status';
 
 // The dialog (MUI Modal, with MUI's theme) and the Functions SDK load only when the holder starts
 // to cancel.
 const ConfirmDialog = lazy(
-  withMui(() => import('../../../components/confirm-dialog').then((mod) => ({ default: mod.ConfirmDialog }))),
+  withMui(() => import('@/components/confirm-dialog').then((mod) => ({ default: mod.ConfirmDialog }))),
 );
 
 /** Statuses the holder may still cancel from; cancelRegist refuses a rejected one. */

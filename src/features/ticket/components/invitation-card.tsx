@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AuthTicket } from '../../../shared/schemas/ticket';
-import { formatDate } from '../../../lib/format';
-import { LoadError } from '../../../components/load-error';
+import type { AuthTicket } from '@/shared/schemas/ticket';
+import { formatDate } from '@/lib/format';
+import { LoadError } from '@/components/load-error';
 import classes from './ticket.module.css';
 
 export const ROLE_LABELS = { admin: '管理者', staff: 'スタッフ' } as const;

@@ -1,9 +1,9 @@
-import { paths } from '../../../config/paths';
-import { formatDate, formatTime } from '../../../lib/format';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
-import { REGIST_STATUS_LABELS, type RegistStatus } from '../../../shared/regist-status';
-import { MESSAGES } from '../../../shared/messages';
-import type { RegistTicket } from '../../../shared/schemas/ticket';
+import { paths } from '@/config/paths';
+import { formatDate, formatTime } from '@/lib/format';
+import { StatusBadge, type BadgeTone } from '@/components/status-badge';
+import { REGIST_STATUS_LABELS, type RegistStatus } from '@/shared/regist-status';
+import { MESSAGES } from '@/shared/messages';
+import type { RegistTicket } from '@/shared/schemas/ticket';
 import { TicketQr } from './ticket-qr';
 import classes from './ticket.module.css';
 

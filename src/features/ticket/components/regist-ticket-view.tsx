@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { CancelledNotice } from '../../../components/cancelled-notice';
-import { Button } from '../../../components/ui/button';
-import { clearLoaderCache } from '../../../lib/use-loader';
-import { useFirstContentReached } from '../../../lib/use-first-content';
-import { LABELS } from '../../../shared/messages';
-import type { RegistTicket } from '../../../shared/schemas/ticket';
+import { CancelledNotice } from '@/components/cancelled-notice';
+import { Button } from '@/components/ui/button';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { useFirstContentReached } from '@/lib/use-first-content';
+import { LABELS } from '@/shared/messages';
+import type { RegistTicket } from '@/shared/schemas/ticket';
 import { useLiveTicket } from '../api/use-live-ticket';
 import { RegistTicketCard } from './regist-ticket-card';
 import classes from './ticket.module.css';

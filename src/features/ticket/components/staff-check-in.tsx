@@ -4,20 +4,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { useNotify } from '../../../app/snackbar';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import { formatDate, formatTime } from '../../../lib/format';
-import { useLoader } from '../../../lib/use-loader';
-import { MESSAGES } from '../../../shared/messages';
-import type { RegistStatus } from '../../../shared/regist-status';
-import type { Regist } from '../../../shared/schemas/regist';
-import type { RegistTicket } from '../../../shared/schemas/ticket';
+import { useNotify } from '@/app/snackbar';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadError } from '@/components/load-error';
+import { PageLoading } from '@/components/page-loading';
+import { formatDate, formatTime } from '@/lib/format';
+import { useLoader } from '@/lib/use-loader';
+import { MESSAGES } from '@/shared/messages';
+import type { RegistStatus } from '@/shared/regist-status';
+import type { Regist } from '@/shared/schemas/regist';
+import type { RegistTicket } from '@/shared/schemas/ticket';
 import { getCompeOwner } from '../api/get-compe-owner';
 import { setCheckedIn } from '../api/set-check-in';
 import { useRegist } from '../api/use-regist';
-import { STAFF_LABELS, STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /** Why a registration in this status cannot be checked in. */
 const NOT_CHECKABLE: Record<Exclude<RegistStatus, 'accepted'>, string> = {

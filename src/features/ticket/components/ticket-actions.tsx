@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../auth/session';
-import type { RegistTicket } from '../../../shared/schemas/ticket';
-import { withMui } from '../../../lib/with-mui';
+import { useSession } from '@/features/auth/session';
+import type { RegistTicket } from '@/shared/schemas/ticket';
+import { withMui } from '@/lib/with-mui';
 import { ticketAccess } from '../api/ticket-access';
 import { HolderCancel } from './holder-cancel';
 

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { formatTime } from '../../../lib/format';
-import { useLiveBoard } from '../../../lib/live-board/use-live-board';
-import { useNow } from '../../../lib/use-now';
-import { etaLabel, notBeforeLabel } from '../../../shared/run-sheet';
-import type { RegistTicket } from '../../../shared/schemas/ticket';
+import { paths } from '@/config/paths';
+import { formatTime } from '@/lib/format';
+import { useLiveBoard } from '@/lib/live-board/use-live-board';
+import { useNow } from '@/lib/use-now';
+import { etaLabel, notBeforeLabel } from '@/shared/run-sheet';
+import type { RegistTicket } from '@/shared/schemas/ticket';
 import { holderEta } from '../holder-eta';
 import classes from './ticket-eta.module.css';
 

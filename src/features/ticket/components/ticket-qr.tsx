@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { holdFirstContent } from '../../../lib/first-content';
-import { MESSAGES } from '../../../shared/messages';
+import { holdFirstContent } from '@/lib/first-content';
+import { MESSAGES } from '@/shared/messages';
 import classes from './ticket.module.css';
 
 type QrModule = typeof import('qrcode');

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { PageLoading } from '../../../components/page-loading';
-import { ButtonLink } from '../../../components/ui/button';
-import { MESSAGES } from '../../../shared/messages';
-import { LoadError } from '../../../components/load-error';
+import { paths } from '@/config/paths';
+import { PageLoading } from '@/components/page-loading';
+import { ButtonLink } from '@/components/ui/button';
+import { MESSAGES } from '@/shared/messages';
+import { LoadError } from '@/components/load-error';
 import { useTicket } from '../api/use-ticket';
 import { InvitationCard } from '../components/invitation-card';
 import { RegistTicketView } from '../components/regist-ticket-view';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { callErrorMessage } from '../errors';
-import { callableError } from '../../../testing/callable-error';
-import { MESSAGES } from '../../../shared/messages';
-import { STAFF_MESSAGES } from '../../../shared/staff-messages';
+import { callableError } from '@/testing/callable-error';
+import { MESSAGES } from '@/shared/messages';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 const refusal = (status: number, code: string, message: string) =>
   callableError(status, { error: { status: code, message } });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../../testing/render';
+import { renderRoutes } from '@/testing/render';
 import LoginDialog from '../login-dialog';
 import type { SendLinkResult } from '../../api/send-sign-in-link';
 
