@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BASE_URL = 'http://127.0.0.1:4173';
-/** Launch flags that work on these machines (ENVIRONMENT.md); the bench scripts use them too. */
+/** Launch flags that work on these machines (docs/development.md); the bench scripts use them too. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -9,7 +9,7 @@
  * Firestore: firebase-tools would download its JAR and needs Java 21. Where the machine ships
  * Google's emulator (google-cloud-cli-firestore-emulator, Java 17 is enough) we start that JAR
  * ourselves and firebase-tools runs only Auth and Functions; elsewhere firebase-tools runs all of
- * them, Storage included (ENVIRONMENT.md).
+ * them, Storage included (docs/development.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';

@@ -46,7 +46,7 @@ const WARMUP = Number(arg('warmup', '1000'));
 const WARMUP_PER_SHEET = LIMITS.boardUnits - 2;
 /**
  * At least this long from one click to the next (ms). Firestore sustains about one write a second
- * to one document (PERFORMANCE.md), and staff move the day on by hand, seconds apart. Back to back,
+ * to one document (docs/performance.md), and staff move the day on by hand, seconds apart. Back to back,
  * each click also met the staff page and the emulator still busy with the one before.
  */
 const INTERVAL_MS = Number(arg('interval', '1000'));

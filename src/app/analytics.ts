@@ -4,7 +4,7 @@ import { gaMeasurementId } from '@/config/env';
 
 export type SendPageView = (path: string) => void;
 
-/** SPEC.md §2: one page view per route change, skipping a repeat of the same path. */
+/** One page view per route change, skipping a repeat of the same path (docs/product.md). */
 export function createPageViewTracker(send: SendPageView): SendPageView {
   let last: string | null = null;
   return (path) => {

@@ -12,7 +12,7 @@ export interface RouteHandle {
   title?: string;
 }
 
-/** The deepest matched route's title (SPEC.md §2: page title from route metadata), set by AppRoutes. */
+/** The deepest matched route's title (its `handle.title`, docs/product.md), set by AppRoutes. */
 export const RouteTitleContext = createContext<string | undefined>(undefined);
 
 export function useRouteTitle(): string | undefined {

@@ -20,7 +20,7 @@ export const firebaseOptions: FirebaseOptions = {
 /** Google Analytics 4 measurement id; without it no page view is sent. */
 export const gaMeasurementId = read('VITE_GA_MEASUREMENT_ID');
 
-/** SPEC.md §7: on localhost every service is the local emulator. */
+/** On localhost every service is the local emulator (docs/development.md). */
 export function usesEmulators(hostname = window.location.hostname): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }

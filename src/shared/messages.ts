@@ -1,6 +1,6 @@
 /**
  * Every Japanese text the spec names, and every text used in more than one place. Tests import the
- * exact strings from here (SPEC.md §5, §8; PRODUCT.md §2).
+ * exact strings from here (docs/product.md §8).
  */
 export const MESSAGES = {
   required: '必須項目',
@@ -76,7 +76,7 @@ export const MESSAGES = {
   liveStandby: 'スタンバイ',
 } as const;
 
-/** `/confirm/{code}` messages (PRODUCT.md §2); any other code gets `fallback`. */
+/** `/confirm/{code}` messages (docs/product.md); any other code gets `fallback`. */
 export const CONFIRM_MESSAGES = {
   router_reject: 'このページを表示する権限がありません',
   unknown_club: '指定されたクラブは見つかりません',

@@ -1,5 +1,5 @@
 /**
- * The fixed list of super-users (SPEC.md §6: four addresses). This is the ONE source: the client
+ * The fixed list of super-users (docs/product.md §1: four addresses). This is the ONE source: the client
  * guard and the functions import it, and tests/rules check that firestore.rules and storage.rules
  * carry exactly the same list, so the three cannot drift apart.
  */

@@ -4,7 +4,7 @@ import { requestSignInLink, signInLinkFor } from './support';
 const STAFF = 'staff@sakura-tt.example';
 const ADMIN = 'admin@sakura-tt.example';
 
-test.describe('passwordless sign-in (SPEC.md §4)', () => {
+test.describe('passwordless sign-in (docs/product.md §3)', () => {
   test('validation, unregistered address, staff journey, another club rejected, logout', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'ログイン' }).click();

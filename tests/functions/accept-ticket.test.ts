@@ -17,7 +17,7 @@ const ticket = async (id = TICKET) => (await adminDb.collection('tickets').doc(i
 const member = async (uid: string, clubId = 'sakura') =>
   (await adminDb.collection('clubs').doc(clubId).collection('members').doc(uid).get()).data();
 
-describe('acceptTicket (PRODUCT.md §4)', () => {
+describe('acceptTicket (docs/data-model.md)', () => {
   it('gives the invited e-mail its role, lists it as a member and closes the ticket', async () => {
     // The address on the account differs in case only: it is the same mailbox.
     const token = await signedInUser({ ...HANAKO, email: 'Hanako@Sakura-TT.example' });

@@ -43,7 +43,7 @@ const registOf = async (ticketId: string) => {
   ).data();
 };
 
-describe('cancelRegist (PRODUCT.md §4)', () => {
+describe('cancelRegist (docs/data-model.md)', () => {
   it('frees the seat and promotes the first waitlisted registrant, mailing them', async () => {
     await seedCompe(COMPE, { regist: { capacity: 1, waitlist: true } });
     const a = await submit(1);

@@ -8,7 +8,7 @@ beforeEach(async () => {
   await adminAuth.createUser({ uid: 'staff', email: 'staff@sakura-tt.example' });
 });
 
-describe('getUserByEmail (SPEC.md §7, asia-northeast1)', () => {
+describe('getUserByEmail (docs/data-model.md, asia-northeast1)', () => {
   it('succeeds for a registered e-mail and says nothing else', async () => {
     const res = await call('getUserByEmail', { email: 'staff@sakura-tt.example' });
     expect(res.status).toBe(200);

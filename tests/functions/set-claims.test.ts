@@ -21,7 +21,7 @@ beforeEach(async () => {
 const member = async (uid: string, clubId = 'sakura') =>
   (await adminDb.collection('clubs').doc(clubId).collection('members').doc(uid).get()).data();
 
-describe('setClaims (PRODUCT.md §4)', () => {
+describe('setClaims (docs/data-model.md)', () => {
   it('lets a super-user give a role to a user found by e-mail, keeping their other roles', async () => {
     const token = await signedInUser(GOD);
     await signedInUser({ ...HANAKO, claims: { minato: 'staff' } });

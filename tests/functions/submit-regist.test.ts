@@ -69,7 +69,7 @@ const FIELDS: CustomField[] = [
 ];
 const ANSWERS = { club: 'さくら', division: 'シニア', agree: true, years: 12 };
 
-describe('submitRegist (PRODUCT.md §4)', () => {
+describe('submitRegist (docs/data-model.md)', () => {
   it('accepts into a free seat, writes regist + ticket + count, and mails the ticket link', async () => {
     await seedCompe(COMPE, { regist: { capacity: 10, fields: FIELDS } });
 

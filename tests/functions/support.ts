@@ -113,7 +113,7 @@ export async function claimsOf(uid: string): Promise<Record<string, unknown> | u
   return (await adminAuth.getUser(uid)).customClaims?.tk_claims as Record<string, unknown> | undefined;
 }
 
-/** An open invitation (SPEC.md §3 fields) as the 基本設定 page writes it. */
+/** An open invitation (the fields of docs/data-model.md) as the 基本設定 page writes it. */
 export async function seedAuthTicket(id: string, fields: Record<string, unknown> = {}): Promise<void> {
   await adminDb
     .collection('tickets')

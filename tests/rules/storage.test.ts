@@ -3,7 +3,7 @@
  * delete) of every folder, and the size and content-type limits.
  *
  * The Storage emulator needs a JAR that only comes from the internet, so on machines without it
- * (ENVIRONMENT.md) this suite is skipped and says so; it runs wherever STORAGE_EMULATOR_HOST
+ * (docs/development.md) this suite is skipped and says so; it runs wherever STORAGE_EMULATOR_HOST
  * (default 127.0.0.1:9199) answers. Compe files look up their compe in the Firestore emulator.
  */
 import { readFileSync } from 'node:fs';

@@ -10,7 +10,7 @@ import { MESSAGES } from '@/shared/messages';
 import { acceptTicketRequest, type AcceptTicketResponse } from '@/shared/schemas/callables';
 
 /**
- * Accepts an invitation (PRODUCT.md §4): the signed-in user whose verified e-mail the ticket was
+ * Accepts an invitation (docs/data-model.md): the signed-in user whose verified e-mail the ticket was
  * sent to gets `tk_claims[clubId] = role`, appears in clubs/{clubId}/members, and the ticket
  * closes (isClosed, closedAt = server time, acceptedBy) — all in one transaction on the ticket, so
  * two calls cannot both apply. Calling again after accepting answers the same and changes nothing.

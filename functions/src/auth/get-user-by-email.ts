@@ -39,7 +39,7 @@ async function invites(ticketId: string, email: string): Promise<boolean> {
 }
 
 /**
- * Tells whether an e-mail may sign in (SPEC.md §7): success when it has an account, or when the
+ * Tells whether an e-mail may sign in (docs/product.md §3): success when it has an account, or when the
  * given ticket is an open invitation to that address; else `not-found`. The answer carries
  * nothing else, and lookups are throttled per e-mail, per caller and over all callers.
  */

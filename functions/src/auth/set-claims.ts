@@ -19,7 +19,7 @@ async function findUser({ uid, email }: SetClaimsRequest): Promise<UserRecord> {
 }
 
 /**
- * Changes one user's role in one club (PRODUCT.md §4): super-users anywhere, a club's admins in
+ * Changes one user's role in one club (docs/data-model.md): super-users anywhere, a club's admins in
  * their own club. `role: null` takes the club away. The member mirror follows the claim. An admin
  * cannot demote or remove themselves, so a club never loses its last admin by a slip of the hand.
  */

@@ -80,7 +80,7 @@ async function readdress(message: DocumentSnapshot, to: string): Promise<Documen
 }
 
 /**
- * 再送 (PRODUCT.md §4 resendMail): with `mailId`, every message of that mailbox whose state is
+ * 再送 (resendMail, docs/data-model.md): with `mailId`, every message of that mailbox whose state is
  * エラー; with `messageId`, that one message (a row of 参加申込リスト / エントリー). Each goes out again
  * exactly as recorded, and its new outcome replaces the old one; messages already sent are never
  * sent again. The mailbox totals are recounted afterwards.

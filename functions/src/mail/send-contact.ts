@@ -26,7 +26,7 @@ export const CONTACT_LIMITS = { perEmail: 3, perIp: 10, global: 100, windowMs: H
 const OPERATOR_CLUB = '';
 
 /**
- * お問い合わせ (PRODUCT.md §4 sendContact): the message goes to each of the club's e-mails (the
+ * お問い合わせ (sendContact, docs/data-model.md): the message goes to each of the club's e-mails (the
  * operator's address when there is no club, or the club lists none) with Reply-To set to the
  * sender, and the sender gets an auto-reply. Throttled per address, per IP and over all senders.
  */

@@ -12,7 +12,7 @@ import { MESSAGES } from '@/shared/messages';
 import { sendMailRequest, type SendMailResponse } from '@/shared/schemas/mail';
 
 /**
- * メール送信 (PRODUCT.md §4 sendMail): staff of the club mail an audience of one competition.
+ * メール送信 (sendMail, docs/data-model.md): staff of the club mail an audience of one competition.
  *
  * The mailbox id is the client's `requestId`, claimed with create(): a second call with it (a
  * double tap, a retry after a dropped connection) sends nothing and answers with the first one's

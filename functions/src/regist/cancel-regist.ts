@@ -13,7 +13,7 @@ import type { RegistStatus } from '@/shared/schemas/regist';
 const MAX_ATTEMPTS = 30;
 
 /**
- * The ticket holder (whoever knows the ticket id) cancels their application (PRODUCT.md §4).
+ * The ticket holder (whoever knows the ticket id) cancels their application (docs/data-model.md).
  * In ONE transaction: the regist and its ticket become 'cancelled', the address may apply again,
  * and a seat it held goes to the first waitlisted registrant (lowest 受付番号) — accepted, or
  * pending under manual approval — whose ticket changes too; with nobody waiting the seat count

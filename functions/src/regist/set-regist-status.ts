@@ -29,7 +29,7 @@ const ACTIONS: Record<
 };
 
 /**
- * Staff change one application on 参加申込リスト (PRODUCT.md §2), in ONE transaction with its
+ * Staff change one application on 参加申込リスト (docs/product.md), in ONE transaction with its
  * ticket and the seat count, and mail the person:
  *   approve  pending → accepted (the seat is already held)
  *   promote  waitlisted → accepted, only into a free seat: staff never overbook by accident

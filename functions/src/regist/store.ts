@@ -10,7 +10,7 @@ import type { RegistStatus } from '@/shared/schemas/regist';
 export { fill } from '@/shared/fill';
 
 /*
- * Where registration lives (PRODUCT.md §3):
+ * Where registration lives (docs/data-model.md):
  *   compes/{compeId}.regist.count           seats taken (accepted + pending)
  *   compes/{compeId}/regists/{registId}     one application
  *   tickets/{ticketId}                      its 参加票 (code 'regist')

@@ -65,7 +65,7 @@ function admission(compe: CompeForRegist, now: number): RegistStatus {
 }
 
 /**
- * 参加申し込み (PRODUCT.md §4), open to anyone. The standard fields are checked with the form's own
+ * 参加申し込み (docs/data-model.md), open to anyone. The standard fields are checked with the form's own
  * schema; then ONE transaction reads the competition and checks: published (else `not-found`),
  * the custom-field answers (`invalid-argument`), a live application of the same address
  * (`already-exists`), the window (`failed-precondition` with the dates) and the seats

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPageViewTracker } from '../analytics';
 
-describe('page views (SPEC.md §2)', () => {
+describe('page views (docs/product.md)', () => {
   it('sends each route change once and skips a repeat of the same path', () => {
     const sent: string[] = [];
     const track = createPageViewTracker((path) => sent.push(path));

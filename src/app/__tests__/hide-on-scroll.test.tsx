@@ -14,7 +14,7 @@ function scrollTo(y: number) {
   });
 }
 
-describe('top bar hides on scroll (SPEC.md §2)', () => {
+describe('top bar hides on scroll (docs/product.md)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     window.scrollY = 0;

@@ -5,7 +5,7 @@ import { Logo } from '@/components/logo';
 import { ButtonLink } from '@/components/ui/button';
 import classes from './shell.module.css';
 
-/** SPEC.md §2: home button (logo + name), CONTACT, © current year. */
+/** The footer (docs/product.md): home button (logo + name), CONTACT, © current year. */
 export function Footer({ clubId }: { clubId?: string }) {
   return (
     <footer className={classes.footer}>

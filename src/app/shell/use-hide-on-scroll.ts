@@ -6,7 +6,7 @@ const SMALL_SCREEN = `(max-width: ${BREAKPOINTS.sm - 0.05}px)`;
 
 /**
  * Whether the top bar should slide away: on small screens, once the page scrolls down past 40 px
- * (SPEC.md §2); scrolling up brings it back, as MUI's useScrollTrigger did.
+ * (docs/product.md); scrolling up brings it back, as MUI's useScrollTrigger did.
  */
 export function useHideOnScroll(): boolean {
   const [hidden, setHidden] = useState(false);

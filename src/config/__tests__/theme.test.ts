@@ -25,7 +25,7 @@ function hue(hex: string): number {
   return (h * 60 + 360) % 360;
 }
 
-describe('theme (SPEC.md §9)', () => {
+describe('theme (docs/product.md §10)', () => {
   it('keeps the specified palette as the brand colours', () => {
     expect(THEME_COLORS).toEqual({
       primary: '#0D8ABC',
@@ -83,7 +83,7 @@ describe('styles/base.css', () => {
 });
 
 describe('paths', () => {
-  it('builds every named route of SPEC.md', () => {
+  it('builds every named route of docs/product.md', () => {
     expect(paths.home.getHref()).toBe('/');
     expect(paths.club.getHref('sakura')).toBe('/sakura');
     expect(compeLinkHref('sakura')).toBe('/sakura/form/link');

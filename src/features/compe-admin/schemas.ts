@@ -19,7 +19,7 @@ export function jstParts(instant: Date): [string, string] {
   return [iso.slice(0, 10), iso.slice(11, 16)];
 }
 
-/** The 大会リスト create dialog (SPEC.md §7: title, shortTitle, eventedAt). */
+/** The 大会リスト create dialog (docs/product.md: title, shortTitle, eventedAt). */
 export const createCompeFormSchema = z.object({
   title: requiredText(LIMITS.title),
   shortTitle: optionalText(LIMITS.shortTitle),

@@ -2,7 +2,7 @@ import type { BoardUnit, LiveBoard } from '@/lib/live-board/board';
 import { entryEta, timeline, type EntryEta } from '@/shared/run-sheet';
 
 /**
- * The ticket holder's next turn on the live board (PRODUCT.md §6): their items are those with an
+ * The ticket holder's next turn on the live board (docs/run-sheet-and-live.md): their items are those with an
  * entry made from their registration, found by registId, so no entries are read.
  */
 export function holderEta(board: LiveBoard, registId: string, now: Date): EntryEta<BoardUnit> {

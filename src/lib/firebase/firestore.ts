@@ -1,6 +1,6 @@
 /**
  * The full Firestore SDK, for staff pages and live listeners. Never in a public first load: it is
- * 137 KB gzip (PERFORMANCE.md). Memory cache only: IndexedDB persistence has been seen to delay
+ * 137 KB gzip (docs/performance.md). Memory cache only: IndexedDB persistence has been seen to delay
  * listeners (firebase-js-sdk #10247), and staff data should not stay on shared devices.
  */
 import {

@@ -1,4 +1,4 @@
-/** Typed callables (PRODUCT.md §4), all in asia-northeast1. Loaded on demand, never on first paint. */
+/** Typed callables (docs/data-model.md), all in asia-northeast1. Loaded on demand, never on first paint. */
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '@/config/env';
 import { FUNCTIONS_REGION } from '@/shared/constants';

@@ -111,7 +111,7 @@ export const COMPE_CARD_FIELDS = [
  */
 export const publicReads = {
   club: (clubId: string) => documentRequest(['clubs', clubId]),
-  /** Every club, by `order` (PRODUCT.md §2 home). */
+  /** Every club, by `order` (docs/product.md, ホーム). */
   clubs: () => queryRequest('clubs', { orderBy: [['order', 'ASCENDING']] }),
   /** A club's published competitions, newest first (the rules allow only this filtered query). */
   clubCompes: (clubId: string) =>

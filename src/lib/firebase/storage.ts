@@ -1,4 +1,4 @@
-/** Cloud Storage for logos and posters under `compe/` (PRODUCT.md §3). Staff pages only. */
+/** Cloud Storage for logos and posters under `compe/` (docs/data-model.md). Staff pages only. */
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '@/config/env';
 import { firebaseApp } from './app';

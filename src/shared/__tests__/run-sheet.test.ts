@@ -302,7 +302,7 @@ describe('formatMinutes', () => {
 });
 
 describe('entryEta', () => {
-  // The ticket of PRODUCT.md §6: 13:00 start, the entry is on the second unit, planned for 14:00.
+  // docs/run-sheet-and-live.md's example: 13:00 start, the entry is on the second unit, planned for 14:00.
   const AFTERNOON = jst('13:00');
   const afternoon = (patches: Record<string, UnitPatch> = {}) =>
     sheet(

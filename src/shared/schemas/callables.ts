@@ -4,7 +4,7 @@ import { cappedText, docId, emailText, isReservedId, optionalText, originUrl, ro
 import { registFormSchema, type RegistStatus } from './regist';
 
 /**
- * Payloads of the callable functions (PRODUCT.md §4). The client's typed wrappers
+ * Payloads of the callable functions (docs/data-model.md). The client's typed wrappers
  * (src/lib/firebase/functions.ts) and the functions validate with these same schemas.
  */
 const TICKET_ID_FORMAT = '認証チケットIDに誤りがあります';
@@ -53,7 +53,7 @@ export interface LookupUserResponse {
 }
 
 /**
- * 参加申し込み (PRODUCT.md §4). `form` is checked again with the competition's custom fields
+ * 参加申し込み (docs/data-model.md). `form` is checked again with the competition's custom fields
  * (registFormSchemaFor); `origin` is where the ticket link in the mail points, one of the app's.
  */
 export const submitRegistRequest = z.object({
@@ -78,7 +78,7 @@ export interface CancelRegistResponse {
 }
 
 /**
- * Staff change one application's status on 参加申込リスト (PRODUCT.md §2); each change mails the
+ * Staff change one application's status on 参加申込リスト (docs/product.md); each change mails the
  * person. approve: pending → accepted · reject: pending/waitlisted/accepted → rejected ·
  * cancel: pending/waitlisted/accepted → cancelled · promote: waitlisted → accepted, into a free seat.
  * A seat freed by reject or cancel goes to the first waitlisted registrant, as with cancelRegist.

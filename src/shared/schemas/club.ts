@@ -3,7 +3,7 @@ import { LIMITS } from './limits';
 import { cappedText, emailText, optionalText, requiredText, roleSchema, wholeNumber } from './common';
 
 /**
- * Paths that are routes of their own and so can never be a club id (SPEC.md §2), and 'constructor',
+ * Paths that are routes of their own and so can never be a club id (docs/product.md), and 'constructor',
  * the one Object.prototype name the id pattern lets through: a roles map is a plain object, where
  * `roles.constructor` is always there (shared/claims.ts reads only own keys; this is the second lock).
  */
@@ -45,7 +45,7 @@ export const clubSchema = z.extend(clubFormSchema, {
 });
 export type Club = z.infer<typeof clubSchema> & { id: string };
 
-/** SPEC.md §9: order 0, desc empty, shortName defaults to clubName. */
+/** Club defaults (docs/data-model.md): order 0, desc empty, shortName defaults to clubName. */
 export function clubDefaults(form: ClubForm): Omit<z.infer<typeof clubSchema>, 'updatedAt'> {
   return { ...form, shortName: form.shortName || form.clubName.slice(0, LIMITS.shortName), order: 0 };
 }

@@ -5,7 +5,7 @@ import { LIMITS } from './limits';
 /*
  * Every schema is written with zod/mini, zod's functional API: a page bundles only the checks its
  * schemas use, where classic zod's methods bring the whole library (~19 kB gzip on each public
- * page's first load, PERFORMANCE.md). Forms, converters and functions share these same schemas.
+ * page's first load, docs/performance.md). Forms, converters and functions share these same schemas.
  */
 
 const tooLong = (max: number) => `${max}文字以内で入力してください`;

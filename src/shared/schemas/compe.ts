@@ -49,7 +49,7 @@ export type Link = z.infer<typeof linkSchema>;
 /** The 大会リスト create dialog. */
 export const linkFormSchema = z.pick(linkSchema, { title: true, shortTitle: true, eventedAt: true });
 
-/** compes/{compeId}. eventedAt is the start of the day's run sheet (PRODUCT.md §5). */
+/** compes/{compeId}. eventedAt is the start of the day's run sheet (docs/run-sheet-and-live.md). */
 export const compeSchema = z.object({
   clubId: cappedText(LIMITS.id),
   owner: z.optional(cappedText(LIMITS.id)),

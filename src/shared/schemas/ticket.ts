@@ -3,7 +3,7 @@ import { LIMITS } from './limits';
 import { cappedText, emailText, requiredText, roleSchema, wholeNumber } from './common';
 import { REGIST_STATUSES } from './regist';
 
-/** tickets/{ticketId} with code 'auth' — a staff invitation (SPEC.md §3). */
+/** tickets/{ticketId} with code 'auth' — a staff invitation (docs/data-model.md). */
 export const authTicketSchema = z.object({
   code: z.literal('auth'),
   createdAt: z.date(),

@@ -10,7 +10,7 @@ export const storedSignInEmail = () => localStorage.getItem(SIGN_IN_EMAIL_KEY);
 export type CompleteResult =
   { kind: 'signedIn'; claims: Claims } | { kind: 'wrongEmail' } | { kind: 'invalidLink' };
 
-/** Completes an e-mail link; the stored e-mail is cleared once it has been used (SPEC.md §3). */
+/** Completes an e-mail link; the stored e-mail is cleared once it has been used (docs/product.md §3). */
 export async function completeSignIn(email: string, href: string): Promise<CompleteResult> {
   try {
     const credential = await signInWithEmailLink(auth(), email, href);

@@ -9,7 +9,7 @@ describe('clubChanges: only what the user changed goes to Firestore', () => {
     expect(clubChanges(before, { ...before }, true)).toEqual({});
   });
 
-  it('an empty 略称 is saved as the club name (SPEC.md §9)', () => {
+  it('an empty 略称 is saved as the club name (docs/data-model.md)', () => {
     expect(clubChanges(before, { ...before, clubName: '桜卓球', shortName: '' }, false)).toEqual({
       clubName: '桜卓球',
       shortName: '桜卓球',

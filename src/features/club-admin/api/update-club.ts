@@ -25,7 +25,7 @@ export type ClubChanges = Partial<ClubForm & { order: number }>;
  * What the user changed since `before` (the values the form started from), and nothing else: a
  * field someone else changed meanwhile is not overwritten, and the rules let an admin touch only
  * the club fields, so `order` goes only from a super-user. An empty shortName becomes the
- * clubName (SPEC.md §9).
+ * clubName (docs/data-model.md).
  */
 export function clubChanges(before: ClubSettings, values: ClubSettings, canSetOrder: boolean): ClubChanges {
   const next = clubDefaults(values);

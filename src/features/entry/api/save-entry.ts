@@ -32,7 +32,7 @@ const entriesOf = (compeId: string) => collection(db(), 'compes', compeId, 'entr
  * query, and the rules (firestore.rules isEntry) check each entry alone. So both writes succeed; the
  * table then marks the number as 重複 for everyone, and whoever sees it edits one of them. A hard
  * guarantee would need a document per number that the rules tie to the entry (getAfter), which the
- * data model (PRODUCT.md §3) does not have.
+ * data model (docs/data-model.md) does not have.
  *
  * The written keys are exactly isEntry's; an edit leaves registId as it is.
  */

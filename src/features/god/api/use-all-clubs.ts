@@ -8,7 +8,7 @@ import { clubSchema } from '@/shared/schemas/club';
 const listedClubSchema = z.extend(clubSchema, { updatedAt: z.nullable(z.date()) });
 export type ListedClub = z.infer<typeof listedClubSchema> & { id: string };
 
-/** By `order`, then by name (PRODUCT.md §2). */
+/** By `order`, then by name (docs/product.md). */
 export const byOrderThenName = (a: ListedClub, b: ListedClub) =>
   a.order - b.order || a.clubName.localeCompare(b.clubName, 'ja');
 

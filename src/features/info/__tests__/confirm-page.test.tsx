@@ -6,7 +6,7 @@ import { CONFIRM_MESSAGES } from '@/shared/messages';
 
 const routes = [{ path: '/confirm/:code?/:secret?', element: <ConfirmPage /> }];
 
-describe('/confirm/{code} (PRODUCT.md §2)', () => {
+describe('/confirm/{code} (docs/product.md)', () => {
   it.each(Object.entries(CONFIRM_MESSAGES).filter(([code]) => code !== 'fallback'))(
     '%s shows its message',
     (code, message) => {

@@ -58,7 +58,7 @@ export function runSheetErrorMessage(error: unknown): string {
 
 /**
  * Every staff action on 進行表 goes through here: the changed units, the deletions and the whole
- * rebuilt live board in ONE batch (PRODUCT.md §5), so a viewer reads one document per change and
+ * rebuilt live board in ONE batch (docs/run-sheet-and-live.md), so a viewer reads one document per change and
  * never sees the board disagree with the units.
  *
  * Soft validation: each unit and the board are parsed with the shared schemas before anything is
