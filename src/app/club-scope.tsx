@@ -1,11 +1,11 @@
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useClub } from '@/features/club/api/use-club';
+import { useClub } from '@/lib/db/clubs/use-club';
 import { MESSAGES } from '@/shared/messages';
 
 /**
- * Every /{clubId}/… route: a club that does not exist is SPEC.md §5's 'No such clubId' and goes to
- * /confirm/unknown_club. The page renders meanwhile; it is not held back for this read.
+ * Every /{clubId}/… route: a club that does not exist is logged as 'No such clubId' and goes to
+ * /confirm/unknown_club (docs/product.md). The page renders meanwhile; it is not held back for this read.
  */
 export function ClubScope() {
   const { clubId } = useParams();

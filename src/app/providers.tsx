@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { SessionProvider } from '@/features/auth/session-provider';
-import { SnackbarProvider } from './snackbar';
+import { SessionProvider } from '@/lib/session/session-provider';
+import { SnackbarProvider } from '@/components/snackbar';
 
-/** What every page shares. MUI's theme is not among it: see lib/with-mui.tsx. */
+/** What every page shares. MUI's theme is not among it: see components/with-mui.tsx. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formGuard, godGuard, type GuardResult } from '@/features/auth/guards';
-import { useSession } from '@/features/auth/session';
+import { formGuard, godGuard, type GuardResult } from '@/lib/session/guards';
+import { useSession } from '@/lib/session/session';
 import { PageLoading } from '@/components/page-loading';
 
 function Guarded({ result }: { result: GuardResult }) {
@@ -10,7 +10,7 @@ function Guarded({ result }: { result: GuardResult }) {
   return <Outlet />;
 }
 
-/** /{clubId}/form/*: indie, or a club in the user's tk_claims (SPEC.md §6). */
+/** /{clubId}/form/*: indie, or a club in the user's tk_claims (docs/product.md). */
 export function RequireForm() {
   const { session } = useSession();
   const { clubId } = useParams();

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { doc } from 'firebase/firestore';
 import type { ReactNode } from 'react';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session/session';
 import { db } from '@/lib/firebase/firestore';
 import { useDocument, type Live } from '@/lib/firebase/hooks';
 import { INDIE_CLUB_ID } from '@/shared/constants';

@@ -4,7 +4,7 @@
  * staff pages with MUI's theme built from these (config/theme.ts).
  */
 
-/** SPEC.md §9 constants. */
+/** The brand colours (docs/product.md §10). */
 export const THEME_COLORS = {
   primary: '#0D8ABC',
   secondary: '#FF54A9',
@@ -13,7 +13,7 @@ export const THEME_COLORS = {
   warning: '#FB8C00',
 } as const;
 /**
- * The shades the interface draws with. SPEC.md's colours are the brand, but several are too light
+ * The shades the interface draws with. THEME_COLORS are the brand, but several are too light
  * for text: #0D8ABC is 3.9:1 against white and #fe474a 3.4:1, below WCAG 2.1 AA's 4.5:1 (axe,
  * tests/e2e/a11y.spec.ts). These keep each hue, darkened until text on white, and white text on
  * them, reach 4.5:1 (the hue stays within a few degrees). MUI derives light, dark and the (white)

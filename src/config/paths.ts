@@ -1,6 +1,6 @@
 /**
- * Every URL of the app (SPEC.md §2). Routes use `path`; links call `getHref()`; nobody concatenates
- * URLs elsewhere. The named routes of SPEC.md (home, club, compeLink, confirm, contact) are here too.
+ * Every URL of the app (docs/product.md). Routes use `path`; links call `getHref()`; nobody concatenates
+ * URLs elsewhere. The named routes (home, club, compeLink, confirm, contact) are here too.
  */
 const seg = (value: string) => encodeURIComponent(value);
 
@@ -64,5 +64,5 @@ export const paths = {
   },
 } as const;
 
-/** SPEC.md's named route `compeLink`: a club's competition list. */
+/** The named route `compeLink` (docs/product.md): a club's competition list. */
 export const compeLinkHref = (clubId: string) => paths.form.link.getHref(clubId);

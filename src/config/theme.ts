@@ -15,7 +15,7 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** MUI's theme for the staff pages and the dialogs public pages open (app/mui-scope.tsx). */
+/** MUI's theme for the staff pages and the dialogs public pages open (components/mui-scope.tsx). */
 export const theme = createTheme({
   palette: {
     mode: 'light',

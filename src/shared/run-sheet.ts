@@ -1,6 +1,6 @@
 /**
- * The self-re-timing run sheet (PRODUCT.md §5): planned and estimated times, the current delay, each
- * participant's ETA, the `live/board` document, and the staff actions on 進行表 as pure functions.
+ * The self-re-timing run sheet (docs/run-sheet-and-live.md): planned and estimated times, the current
+ * delay, each participant's ETA, the `live/board` document, and the staff actions on 進行表 as pure functions.
  *
  * No Firebase and no zod at runtime: the public live page and the ticket page import this, and
  * functions may too. Schema types come in with `import type`, which the compiler erases.
@@ -21,7 +21,7 @@
  *   item; with nothing left to wait for, the start delay of the last started item.
  * - Minutes are rounded half away from zero, so +2.5 and −2.5 minutes read alike.
  */
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/shared/date-time';
 import type { Entry } from './schemas/entry';
 import type { Board, Unit } from './schemas/unit';
 

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import MuiScope from '@/app/mui-scope';
-import { SnackbarProvider } from '@/app/snackbar';
-import { SessionContext, type Session, type SessionUser } from '@/features/auth/session';
+import MuiScope from '@/components/mui-scope';
+import { SnackbarProvider } from '@/components/snackbar';
+import { SessionContext, type Session, type SessionUser } from '@/lib/session/session';
 
 export const signedOut: Session = { status: 'signedOut', user: null };
 export const loading: Session = { status: 'loading', user: null };

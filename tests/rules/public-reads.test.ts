@@ -8,12 +8,13 @@
 import { Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyReadsFor, publicRouteAt, startEarlyReads } from '@/boot/early-reads';
-import { getClub, getClubs } from '@/features/club/api/get-club';
-import { getClubCompes } from '@/features/club/api/get-club-compes';
-import { getUpcomingCompes } from '@/features/compe/api/get-upcoming-compes';
+import { PUBLIC_ROUTES } from '@/config/public-routes';
+import { getClub, getClubs } from '@/lib/db/clubs/get-club';
+import { getClubCompes } from '@/lib/db/compes/get-club-compes';
+import { getUpcomingCompes } from '@/lib/db/compes/get-upcoming-compes';
 import { getLiveCompe } from '@/features/live/api/get-live-compe';
 import { getPublicCompe } from '@/features/regist/api/get-public-compe';
-import { getTicket } from '@/features/ticket/api/get-ticket';
+import { getTicket } from '@/lib/db/tickets/get-ticket';
 import { getBoard } from '@/lib/live-board/get-board';
 import { COMPE_CARD_FIELDS, EARLY_READS } from '@/lib/firebase/public-reads';
 import { compeCardSchema } from '@/shared/schemas/compe';
@@ -136,7 +137,7 @@ describe('reads started by the boot script', () => {
   it('are taken by the page instead of being sent again', async () => {
     window.history.replaceState(null, '', '/club');
     const sent = vi.spyOn(window, 'fetch');
-    startEarlyReads(earlyReadsFor(window.location.pathname));
+    startEarlyReads(earlyReadsFor(window.location.pathname, PUBLIC_ROUTES));
     expect(sent).toHaveBeenCalledTimes(2); // the club and its competitions
     const [read, compes] = await Promise.all([getClub('club'), getClubCompes('club')]);
     expect(sent).toHaveBeenCalledTimes(2);
@@ -151,7 +152,7 @@ describe('reads started by the boot script', () => {
     const now = new Date();
     // What each read asks for: the document a batchGet names, or the URL of a runQuery.
     const urls = (pathname: string) =>
-      earlyReadsFor(pathname, now).map(
+      earlyReadsFor(pathname, PUBLIC_ROUTES, now).map(
         (r) =>
           (JSON.parse(r.body) as { documents?: string[] }).documents?.join() ?? r.url.replace(/\?.*/, ''),
       );
@@ -171,7 +172,7 @@ describe('reads started by the boot script', () => {
   });
 
   it('name the page whose code the boot script preloads (the ids of the bench routes)', () => {
-    const id = (pathname: string) => publicRouteAt(pathname)?.id ?? null;
+    const id = (pathname: string) => publicRouteAt(pathname, PUBLIC_ROUTES)?.id ?? null;
     expect(['/', '/club', '/club/live/x', '/club/livez/x', '/club/regist/x', '/ticket/abc'].map(id)).toEqual([
       'home',
       'club',

@@ -13,7 +13,8 @@ export type StoredAuthTicket = AuthTicket & { acceptedBy?: string };
 
 /**
  * Reads an invitation (code 'auth'). A missing ticket, a participant ticket or one that does not
- * match the schema are all "no such invitation": `not-found` with the spec's message (SPEC.md §8).
+ * match the schema are all "no such invitation": `not-found` with MESSAGES.ticketNotFound
+ * (docs/product.md §4).
  */
 export function readAuthTicket(snap: DocumentSnapshot): StoredAuthTicket {
   const data = snap.data();

@@ -9,7 +9,7 @@ import { RequireForm, RequireGod } from '../route-guards';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { MESSAGES } from '@/shared/messages';
 
-vi.mock('@/features/club/api/get-club', () => ({
+vi.mock('@/lib/db/clubs/get-club', () => ({
   getClub: async (clubId: string) =>
     clubId === 'sakura'
       ? {
@@ -27,7 +27,7 @@ vi.mock('@/features/club/api/get-club', () => ({
 
 afterEach(() => clearLoaderCache());
 
-describe('top bar (SPEC.md §2)', () => {
+describe('top bar (docs/product.md)', () => {
   it('shows the product name, a home link and the login button when signed out', async () => {
     renderRoutes([{ path: '/', element: <TopBar title="ホーム" /> }], { session: signedOut });
     expect(screen.getByText('Compe')).toBeInTheDocument();

@@ -9,8 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { compeLinkHref, paths } from '@/config/paths';
-import { avatarInitial, isSuperUser, useSession, type SessionUser } from '@/features/auth/session';
-import { useClub } from '@/features/club/api/use-club';
+import { avatarInitial, isSuperUser, useSession, type SessionUser } from '@/lib/session/session';
+import { useClub } from '@/lib/db/clubs/use-club';
 import { INDIE_CLUB_ID, INDIE_LABEL, INDIE_SUBTITLE } from '@/shared/constants';
 import { LABELS, MESSAGES } from '@/shared/messages';
 
@@ -26,7 +26,7 @@ function ClubItem({ clubId, role, onClose }: { clubId: string; role: string; onC
   );
 }
 
-/** SPEC.md §2 avatar menu: who, their clubs from claims, the indie club, logout (confirmed). */
+/** The avatar menu (docs/product.md): who, their clubs from claims, the indie club, logout (confirmed). */
 export default function AvatarMenu({ user }: { user: SessionUser }) {
   const { signOut } = useSession({ deferred: true });
   const navigate = useNavigate();

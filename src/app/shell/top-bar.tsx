@@ -1,17 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useClub } from '@/features/club/api/use-club';
-import { useSession } from '@/features/auth/session';
+import { useClub } from '@/lib/db/clubs/use-club';
+import { useSession } from '@/lib/session/session';
 import { LABELS } from '@/shared/messages';
 import { PRODUCT_NAME } from '@/shared/constants';
-import { withMui } from '@/lib/with-mui';
+import { withMui } from '@/components/with-mui';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import classes from './shell.module.css';
 import { useHideOnScroll } from './use-hide-on-scroll';
 
-const LoginDialog = lazy(withMui(() => import('@/features/auth/components/login-dialog')));
+const LoginDialog = lazy(withMui(() => import('@/components/login-dialog')));
 // The menu exists only for a signed-in user, known after Auth arrives: no reason to ship it first.
 const AvatarMenu = lazy(withMui(() => import('./avatar-menu')));
 

@@ -1,6 +1,6 @@
 import type { Entry } from '@/shared/schemas/entry';
 import type { Mail } from '@/shared/schemas/mail';
-import { isUnreached } from '@/features/mail/last-mail';
+import { isUnreached } from '@/shared/last-mail';
 
 /** The columns of the table, the CSV export and the CSV import, in this order. */
 export const ENTRY_COLUMNS = [

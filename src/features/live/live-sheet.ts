@@ -1,10 +1,10 @@
 /**
- * What the live pages show, computed on the viewer's device from the board (PRODUCT.md §5): the
+ * What the live pages show, computed on the viewer's device from the board (docs/run-sheet-and-live.md): the
  * shared run-sheet timeline re-times the day at `now`, so estimates never fall into the past even
  * between two staff changes. Pure, no Firebase.
  */
 import type { BoardUnit, LiveBoard } from '@/lib/live-board/board';
-import type { BoardState } from '@/lib/live-board/use-live-board';
+import type { BoardState } from '@/lib/live-board/board-state';
 import type { Loaded } from '@/lib/use-loader';
 import type { LiveCompe } from './api/get-live-compe';
 import { LABELS } from '@/shared/messages';

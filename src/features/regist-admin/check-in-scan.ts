@@ -1,11 +1,11 @@
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/shared/date-time';
 import type { RegistStatus } from '@/shared/regist-status';
 import type { Regist } from '@/shared/schemas/regist';
 import { fill } from '@/shared/fill';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /**
- * The decisions of QR check-in (PRODUCT.md §6), without camera or Firestore: what a scanned code
+ * The decisions of QR check-in (docs/product.md §5), without camera or Firestore: what a scanned code
  * or a typed entry points at, and what the desk should do about it.
  */
 

@@ -2,7 +2,7 @@ import { REGIST_STATUSES, type RegistStatus } from '@/shared/regist-status';
 import type { Regist } from '@/shared/schemas/regist';
 import type { Mail } from '@/shared/schemas/mail';
 import type { BadgeTone } from '@/components/status-badge';
-import { isUnreached } from '@/features/mail/last-mail';
+import { isUnreached } from '@/shared/last-mail';
 
 /** What 参加申込リスト shows: すべて, or one status. */
 export type StatusFilter = RegistStatus | 'all';

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { sameUnit, sortByOrder } from '@/shared/run-sheet';
 import type { Unit } from '@/shared/schemas/unit';
 import {

@@ -1,7 +1,7 @@
 /**
- * Firebase Auth for the whole app. Loaded only after first paint (see features/auth/session), so
+ * Firebase Auth for the whole app. Loaded only after first paint (see lib/session/session-provider.tsx), so
  * public pages never carry it in their first load. `initializeAuth` with local persistence only:
- * no popup/redirect resolver, which passwordless e-mail links do not need (PERFORMANCE.md).
+ * no popup/redirect resolver, which passwordless e-mail links do not need (docs/performance.md).
  */
 import {
   browserLocalPersistence,

@@ -5,7 +5,7 @@
 import { afterFirstContent } from '../first-content';
 import type { BoardRead } from './board';
 import { getBoard } from './get-board';
-import { INITIAL_BOARD_STATE, type BoardConnection, type BoardState } from './use-live-board';
+import { INITIAL_BOARD_STATE, type BoardConnection, type BoardState } from './board-state';
 import type { BoardSnapshot } from './watch-board';
 
 /** The full SDK waits this long at most for the one-shot read to be on screen (a slow read, a hang). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { unknownPlaceholders } from '../mail-template';
+import { unknownPlaceholders } from '../mail-placeholders';
 import { cappedText, docId, emailText, originUrl, requiredText, wholeNumber } from './common';
 import { LIMITS } from './limits';
 import { REGIST_STATUSES } from './regist';
@@ -82,7 +82,7 @@ export const mailFormSchema = z.object({
 export type MailForm = z.infer<typeof mailFormSchema>;
 
 /**
- * sendMail (PRODUCT.md §4). `requestId` is made once per compose on the client and becomes the
+ * sendMail (docs/data-model.md). `requestId` is made once per compose on the client and becomes the
  * mailbox id: a second call with it (a retry after a dropped connection, a double tap) sends nothing
  * again and answers with the first call's mailbox. `origin` is where `{ticketUrl}` points.
  */
@@ -131,7 +131,7 @@ export interface ResendMailResponse {
   failed: number;
 }
 
-/** お問い合わせ (PRODUCT.md §2, §4 sendContact): to the club's e-mails, or the operator without a club. */
+/** お問い合わせ (docs/product.md; sendContact): to the club's e-mails, or the operator without a club. */
 export const contactFormSchema = z.object({
   name: requiredText(LIMITS.personName),
   email: emailText,

@@ -80,7 +80,7 @@ const CASES: QueryCase[] = [
     allowed: true,
     query: (db) => query(links(db, INDIE), where('owner', '==', USERS.indieNonOwner.uid), byDate),
   },
-  // Home: upcoming published compes (features/compe/api/get-upcoming-compes.ts)
+  // Home: upcoming published compes (lib/db/compes/get-upcoming-compes.ts)
   {
     what: 'upcoming published compes',
     role: 'anonymous',
@@ -94,7 +94,7 @@ const CASES: QueryCase[] = [
         limit(12),
       ),
   },
-  // Club page (features/club/api/get-club-compes.ts)
+  // Club page (lib/db/compes/get-club-compes.ts)
   {
     what: "a club's published compes, newest first",
     role: 'anonymous',

@@ -14,11 +14,11 @@ import { LABELS, MESSAGES } from '@/shared/messages';
 import { signInEmailSchema, type SignInEmail } from '@/shared/schemas/sign-in';
 import { SIGN_IN_EMAIL_KEY, type Claims } from '@/shared/constants';
 import type { AuthTicket } from '@/shared/schemas/ticket';
-import { useTicket } from '@/features/ticket/api/use-ticket';
-import { InvitationCard } from '@/features/ticket/components/invitation-card';
-import { useSession } from '../session';
+import { useTicket } from '@/lib/db/tickets/use-ticket';
+import { InvitationCard } from '@/components/ticket/invitation-card';
+import { useSession } from '@/lib/session/session';
 
-const LoginDialog = lazy(() => import('../components/login-dialog'));
+const LoginDialog = lazy(() => import('@/components/login-dialog'));
 
 type Step =
   | { kind: 'checking' }
@@ -36,7 +36,7 @@ export function landingHref(claims: Claims): string {
 const sameEmail = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
 
 /**
- * /sign/{ticketId?} completes the e-mail link (SPEC.md §4). On another device (no stored e-mail) it
+ * /sign/{ticketId?} completes the e-mail link (docs/product.md §3). On another device (no stored e-mail) it
  * asks for the address; a mistyped address can be corrected; a used or expired link offers a new
  * one. With an invitation ticket it shows the invitation and accepts it once the invited address
  * is signed in, refreshing the token so the new role applies at once.

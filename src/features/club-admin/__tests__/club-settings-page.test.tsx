@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedIn } from '@/testing/render';
-import type { Session } from '@/features/auth/session';
-import type { OpenInvitation } from '@/features/invitation/api/use-open-invitations';
+import type { Session } from '@/lib/session/session';
+import type { OpenInvitation } from '@/lib/db/tickets/use-open-invitations';
 import type * as LogoModule from '../api/replace-logo';
 import type * as UpdateModule from '../api/update-club';
 import ClubSettingsPage from '../pages/club-settings-page';
@@ -35,11 +35,11 @@ vi.mock('../api/replace-logo', async (importOriginal) => ({
 vi.mock('../api/set-member-role', () => ({
   setMemberRole: (...args: unknown[]) => setMemberRole(...args),
 }));
-vi.mock('@/features/invitation/api/use-open-invitations', async (importOriginal) => ({
+vi.mock('@/lib/db/tickets/use-open-invitations', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useOpenInvitations: () => ({ status: 'ready', data: invitations }),
 }));
-vi.mock('@/features/invitation/api/close-auth-ticket', () => ({
+vi.mock('@/lib/db/tickets/close-auth-ticket', () => ({
   closeAuthTicket: (id: string) => closeAuthTicket(id),
 }));
 

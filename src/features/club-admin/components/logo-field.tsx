@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { storageUrl } from '@/lib/storage-url';
 import { LOGO_ACCEPT, logoProblem, replaceLogo, type LogoUpload } from '../api/replace-logo';
 

@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { PageLoading } from '@/components/page-loading';
 import type { Role } from '@/shared/constants';
 import { LABELS, MESSAGES } from '@/shared/messages';

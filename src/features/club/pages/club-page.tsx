@@ -1,16 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/shared/date-time';
 import { storageUrl } from '@/lib/storage-url';
 import { LinkifiedText } from '@/components/linkified-text';
 import { StatusBadge } from '@/components/status-badge';
 import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
 import type { CompeCard } from '@/shared/schemas/compe';
-import { compeStatus, STATUS_COLORS } from '@/features/compe/compe-status';
+import { compeStatus, STATUS_COLORS } from '@/components/compe-status';
 import { ButtonLink } from '@/components/ui/button';
 import cards from '@/components/ui/card.module.css';
-import { useClub, useClubCompes } from '../api/use-club';
+import { useClub, useClubCompes } from '@/lib/db/clubs/use-club';
 import classes from './club-page.module.css';
 
 /** Whether the competition's day is over; a cancelled one moves to the past on its day too. */
@@ -71,7 +71,7 @@ function CompeItem({ compe }: { compe: CompeCard }) {
   );
 }
 
-/** /{clubId}: the club, its description and its published competitions (PRODUCT.md §2). */
+/** /{clubId}: the club, its description and its published competitions (docs/product.md). */
 export default function ClubPage() {
   const { clubId } = useParams() as { clubId: string };
   const club = useClub(clubId);

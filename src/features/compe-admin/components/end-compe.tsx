@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { compeLinkHref, paths } from '@/config/paths';
 import { callErrorMessage } from '@/lib/firebase/errors';

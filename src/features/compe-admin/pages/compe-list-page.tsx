@@ -11,13 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/shared/date-time';
 import { PageLoading } from '@/components/page-loading';
-import { useNotify } from '@/app/snackbar';
-import { useSession } from '@/features/auth/session';
+import { useNotify } from '@/components/snackbar';
+import { useSession } from '@/lib/session/session';
 import { INDIE_CLUB_ID, INDIE_LABEL } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
-import { createCompe, useCompeLinks } from '../api/compe-links';
+import { createCompe, useCompeLinks } from '@/lib/db/links/compe-links';
 import { CreateCompeDialog } from '../components/create-compe-dialog';
 import { jstDate } from '../schemas';
 

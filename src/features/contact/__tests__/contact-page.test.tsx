@@ -17,7 +17,7 @@ vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
   ...(await importOriginal<typeof FunctionsModule>()),
   callSendContact: (...args: Parameters<typeof FunctionsModule.callSendContact>) => callSendContact(...args),
 }));
-vi.mock('@/features/club/api/get-club', () => ({
+vi.mock('@/lib/db/clubs/get-club', () => ({
   getClub: async (clubId: string) =>
     clubId === 'sakura-tt'
       ? {

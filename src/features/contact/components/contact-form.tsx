@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { fill } from '@/shared/fill';
 import { CONTACT_MESSAGES } from '@/shared/contact-messages';
 import { LABELS } from '@/shared/messages';

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { fill } from '@/shared/fill';
 import { CONTACT_MESSAGES } from '@/shared/contact-messages';
 
-import { useClub } from '@/features/club/api/use-club';
+import { useClub } from '@/lib/db/clubs/use-club';
 
 // The form (react-hook-form + zod) arrives after the heading has painted; the Functions SDK on send.
 const ContactForm = lazy(() => import('../components/contact-form'));
@@ -55,7 +55,7 @@ function ClubContact({ clubId }: { clubId: string }) {
   );
 }
 
-/** /contact/{clubId?} お問い合わせ (PRODUCT.md §2, §4 sendContact): to a club, or to the operator. */
+/** /contact/{clubId?} お問い合わせ (docs/product.md; sendContact): to a club, or to the operator. */
 export default function ContactPage() {
   const { clubId } = useParams<{ clubId?: string }>();
   return clubId ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailTo } from '@/features/mail/__tests__/last-mail-fixtures';
-import { lastMailByRegist } from '@/features/mail/last-mail';
+import { mailTo } from '@/testing/last-mail-fixtures';
+import { lastMailByRegist } from '@/shared/last-mail';
 import type { Entry } from '@/shared/schemas/entry';
 import { unreachedEntries } from '../entry-list';
 

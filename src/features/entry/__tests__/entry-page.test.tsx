@@ -7,10 +7,10 @@ import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Mail } from '@/shared/schemas/mail';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
-import { mailTo } from '@/features/mail/__tests__/last-mail-fixtures';
-import { lastMailByRegist } from '@/features/mail/last-mail';
+import { mailTo } from '@/testing/last-mail-fixtures';
+import { lastMailByRegist } from '@/shared/last-mail';
 import type { Regist } from '@/shared/schemas/regist';
-import type { Session } from '@/features/auth/session';
+import type { Session } from '@/lib/session/session';
 import EntryPage from '../pages/entry-page';
 import { compe, entries, regists } from './fixtures';
 import { fakeMediaQueryList } from '@/testing/media';
@@ -27,7 +27,7 @@ vi.mock('../api/use-unit-titles', () => ({ useUnitTitlesByEntry: () => unitTitle
 /** The last mail per registration (the `mails` listener); none by default. */
 let lastMails: Live<ReadonlyMap<string, Mail>>;
 const lastMailsArgs = vi.fn<(clubId: string, compeId: string) => void>();
-vi.mock('@/features/mail/api/use-last-mails', () => ({
+vi.mock('@/lib/db/mails/use-last-mails', () => ({
   useLastMails: (clubId: string, compeId: string) => {
     lastMailsArgs(clubId, compeId);
     return lastMails;

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { LABELS } from '@/shared/messages';
 import type { Entry } from '@/shared/schemas/entry';

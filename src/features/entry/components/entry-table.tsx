@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Mail } from '@/shared/schemas/mail';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
-import { LastMailStatus, NoLastMail } from '@/features/mail/components/last-mail-status';
+import { LastMailStatus, NoLastMail } from '@/components/delivery/last-mail-status';
 import { ENTRY_COLUMNS, type EntryColumnKey, type EntrySort } from '../entry-list';
 import { useWindowedList } from '@/lib/use-windowed-list';
 

@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId, useMemo, useState } from 'react';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { PageLoading } from '@/components/page-loading';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import type { Entry, EntryData } from '@/shared/schemas/entry';

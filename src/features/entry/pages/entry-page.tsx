@@ -9,12 +9,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
 import { downloadCsv } from '@/lib/csv';
 import { writeErrorMessage } from '@/lib/firebase/errors';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/date-time';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
@@ -35,10 +35,10 @@ import {
   type EntryColumnKey,
   type EntrySort,
 } from '../entry-list';
-import { useLastMails } from '@/features/mail/api/use-last-mails';
+import { useLastMails } from '@/lib/db/mails/use-last-mails';
 import { duplicateNumbers } from '../entry-numbers';
 import { fill } from '@/shared/fill';
-import { UnreachedToggle } from '@/features/mail/components/unreached-toggle';
+import { UnreachedToggle } from '@/components/delivery/unreached-toggle';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { StaffCompeGate } from '@/components/staff-compe-gate';
 import { ActionGroup } from '@/components/action-group';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedIn } from '@/testing/render';
-import type { OpenInvitation } from '@/features/invitation/api/use-open-invitations';
+import type { OpenInvitation } from '@/lib/db/tickets/use-open-invitations';
 import type * as CreateModule from '../api/create-club';
 import type * as ClaimsModule from '../api/user-claims';
 import type { ListedClub } from '../api/use-all-clubs';
@@ -48,14 +48,14 @@ vi.mock('../api/user-claims', async (importOriginal) => ({
   lookupUser: (email: string) => lookupUser(email),
   setUserRole: (...args: Parameters<typeof ClaimsModule.setUserRole>) => setUserRole(...args),
 }));
-vi.mock('@/features/invitation/api/use-open-invitations', async (importOriginal) => ({
+vi.mock('@/lib/db/tickets/use-open-invitations', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useOpenInvitations: (clubId: string | null) => ({
     status: 'ready',
     data: clubId === null ? invitations : invitations.filter((item) => item.clubId === clubId),
   }),
 }));
-vi.mock('@/features/invitation/api/close-auth-ticket', () => ({
+vi.mock('@/lib/db/tickets/close-auth-ticket', () => ({
   closeAuthTicket: (id: string) => closeAuthTicket(id),
 }));
 

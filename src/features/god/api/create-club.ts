@@ -38,8 +38,8 @@ export const createClubFormSchema = z.object({
 export type CreateClubForm = z.infer<typeof createClubFormSchema>;
 
 /**
- * Creates clubs/{id} with SPEC.md §9's defaults. The id is checked and claimed in one transaction,
- * so an existing club is refused with a clear message and never overwritten.
+ * Creates clubs/{id} with the club defaults (docs/data-model.md). The id is checked and claimed in
+ * one transaction, so an existing club is refused with a clear message and never overwritten.
  */
 export async function createClub(form: CreateClubForm): Promise<{ ok: true } | { ok: false; error: string }> {
   const ref = doc(db(), 'clubs', form.id);

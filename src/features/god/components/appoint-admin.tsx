@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { InviteDialog } from '@/features/invitation/components/invite-dialog';
+import { InviteDialog } from '@/components/invitation/invite-dialog';
 import type { ListedClub } from '../api/use-all-clubs';
 
 /** Appoints a club's admin the only way a role is given: by an invitation they accept. */

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { LABELS } from '@/shared/messages';
 import { LIMITS } from '@/shared/schemas/limits';
 import { createClub, createClubFormSchema, type CreateClubForm } from '../api/create-club';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { ROLES, type Role } from '@/shared/constants';
 import { LABELS } from '@/shared/messages';
 import type { ListedClub } from '../api/use-all-clubs';

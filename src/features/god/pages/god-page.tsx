@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PageLoading } from '@/components/page-loading';
-import { InvitationList } from '@/features/invitation/components/invitation-list';
+import { InvitationList } from '@/components/invitation/invitation-list';
 import { byOrderThenName, useAllClubs } from '../api/use-all-clubs';
 import { AppointAdmin } from '../components/appoint-admin';
 import { ClubList } from '../components/club-list';

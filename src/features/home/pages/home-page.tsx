@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatDate, formatTime } from '@/lib/format';
-import { useClubs } from '@/features/club/api/use-club';
-import { useUpcomingCompes } from '@/features/compe/api/use-upcoming-compes';
+import { formatDate, formatTime } from '@/shared/date-time';
+import { useClubs } from '@/lib/db/clubs/use-club';
+import { useUpcomingCompes } from '@/lib/db/compes/use-upcoming-compes';
 import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
 import { StatusBadge } from '@/components/status-badge';
@@ -33,7 +33,7 @@ function Section<T>({
   );
 }
 
-/** / ホーム: what Compe is, the clubs, and upcoming published competitions (PRODUCT.md §2). */
+/** / ホーム: what Compe is, the clubs, and upcoming published competitions (docs/product.md). */
 export default function HomePage() {
   const clubs = useClubs();
   const compes = useUpcomingCompes();

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session/session';
 import { CONFIRM_MESSAGES, LABELS, type ConfirmCode } from '@/shared/messages';
 
-const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog'));
+const LoginDialog = lazy(() => import('@/components/login-dialog'));
 
 export function confirmMessage(code: string | undefined): string {
   return code && Object.hasOwn(CONFIRM_MESSAGES, code) && code !== 'fallback'
@@ -26,7 +26,7 @@ const DETAILS: Partial<Record<ConfirmCode, string>> = {
   regist_closed: '申し込みの受付期間をご確認ください。',
 };
 
-/** /confirm/{code}/{secret}: one message per code, with a way onward (PRODUCT.md §2). */
+/** /confirm/{code}/{secret}: one message per code, with a way onward (docs/product.md). */
 export default function ConfirmPage() {
   const { code, secret } = useParams();
   const { session } = useSession();

@@ -1,4 +1,4 @@
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/shared/date-time';
 import { useNow } from '@/lib/use-now';
 
 /** The time in Japan, hh:mm, for the meeting screen; only this ticks every second. */

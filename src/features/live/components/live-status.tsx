@@ -1,4 +1,4 @@
-import type { BoardConnection } from '@/lib/live-board/use-live-board';
+import type { BoardConnection } from '@/lib/live-board/board-state';
 import { MESSAGES } from '@/shared/messages';
 import { formatClock } from '../live-sheet';
 import classes from './live-status.module.css';

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { CancelledNotice } from '@/components/cancelled-notice';
 import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
 import { delayLabel } from '@/shared/run-sheet';
 import { isUnavailable, type LiveViewProps } from '../live-sheet';
@@ -15,7 +15,7 @@ import { NowNext } from './now-next';
 import { ScheduleList } from './schedule-list';
 
 /**
- * The ライブ page's body (PRODUCT.md §2, §5): header with 最終更新 and the connection, notice, delay,
+ * The ライブ page's body (docs/run-sheet-and-live.md): header with 最終更新 and the connection, notice, delay,
  * now and next, the whole schedule. Phone first: one column, the current item largest.
  */
 export default function LiveView({ clubId, compeId, compe, live }: LiveViewProps) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
 import { KIND_LABELS, type LiveSheet } from '../live-sheet';
 import { EntryList } from './entry-list';

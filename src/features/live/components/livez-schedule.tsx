@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/shared/date-time';
 import { UNIT_STATE_LABELS, unitState, type SheetUnit } from '../live-sheet';
 import classes from './livez.module.css';
 

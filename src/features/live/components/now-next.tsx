@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
 import { KIND_LABELS, UNIT_STATE_LABELS, unitState, type LiveSheet, type SheetUnit } from '../live-sheet';
 import { EntryList } from './entry-list';

@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/shared/date-time';
 import { KIND_LABELS, UNIT_STATE_LABELS, unitState, type SheetUnit } from '../live-sheet';
 import { EntryList } from './entry-list';
 import classes from './live.module.css';

@@ -6,7 +6,7 @@ import type { Link } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Regist } from '@/shared/schemas/regist';
 import { renderRoutes, signedIn } from '@/testing/render';
-import { regists } from '@/features/regist-admin/__tests__/fixtures';
+import { regists } from '@/testing/regist-fixtures';
 import { ComposeForm } from '../components/compose-form';
 
 // The Firebase boundary of the compose form: its two listeners and the callable.

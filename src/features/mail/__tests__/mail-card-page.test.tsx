@@ -7,7 +7,7 @@ import { mailboxSchema, type Mail, type Mailbox } from '@/shared/schemas/mail';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { renderRoutes, signedIn } from '@/testing/render';
 import MailCardPage from '../pages/mail-card-page';
-import { mailTo } from './last-mail-fixtures';
+import { mailTo } from '@/testing/last-mail-fixtures';
 
 /** Stands in for the Firestore listeners of the page: setting a value re-renders, as a snapshot would. */
 const live = vi.hoisted(() => {

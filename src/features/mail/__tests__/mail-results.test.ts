@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultCards, totalsOf } from '../mail-results';
-import { mailTo } from './last-mail-fixtures';
+import { mailTo } from '@/testing/last-mail-fixtures';
 
 const mails = [
   mailTo('r1', { name: '山田 太郎', state: 'sent' }),

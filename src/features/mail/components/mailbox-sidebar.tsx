@@ -12,7 +12,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/shared/date-time';
 import { audienceLabel } from '@/shared/mail-template';
 import { MESSAGES } from '@/shared/messages';
 import type { Mailbox } from '@/shared/schemas/mail';

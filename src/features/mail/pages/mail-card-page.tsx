@@ -8,22 +8,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
 import { callErrorMessage } from '@/lib/firebase/errors';
-import { resendMailbox } from '../api/resend';
-import { formatDate, formatTime } from '@/lib/format';
+import { resendMailbox } from '@/components/delivery/resend';
+import { formatDate, formatTime } from '@/shared/date-time';
 import { fill } from '@/shared/fill';
 import { audienceLabel } from '@/shared/mail-template';
 import { MESSAGES } from '@/shared/messages';
 import type { Mail, Mailbox } from '@/shared/schemas/mail';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { useMailboxEntry, useMailboxMails } from '../api/mail-queries';
-import { DeliveryError } from '../components/delivery-error';
-import { ResendDialog } from '../components/resend-dialog';
+import { DeliveryError } from '@/components/delivery/delivery-error';
+import { ResendDialog } from '@/components/delivery/resend-dialog';
 import { MailLayout } from '../components/mail-layout';
-import { DELIVERY_LABELS } from '../last-mail';
+import { DELIVERY_LABELS } from '@/shared/last-mail';
 import { resultCards, totalsOf, type StateFilter } from '../mail-results';
 
 /** Cards drawn at first; more on request, so a mail to 2,000 people opens at once. */

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
 import { MESSAGES } from '@/shared/messages';
-import { useSession } from '@/features/auth/session';
-import { useClub } from '@/features/club/api/use-club';
-import { useCompeLinks } from '@/features/compe-admin/api/compe-links';
+import { useSession } from '@/lib/session/session';
+import { useClub } from '@/lib/db/clubs/use-club';
+import { useCompeLinks } from '@/lib/db/links/compe-links';
 import { ComposeForm } from '../components/compose-form';
 import { MailLayout } from '../components/mail-layout';
 

@@ -7,7 +7,7 @@ import {
   ticketIdFromText,
   type CheckInOutcome,
 } from '../check-in-scan';
-import { byName, regists, ticketOf } from './fixtures';
+import { byName, regists, ticketOf } from '@/testing/regist-fixtures';
 
 const ID = 'Ab3_-xYz0123456789Qwer';
 

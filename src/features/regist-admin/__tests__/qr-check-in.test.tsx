@@ -6,7 +6,7 @@ import type { Compe } from '@/shared/schemas/compe';
 import type { Regist } from '@/shared/schemas/regist';
 import { renderRoutes, signedIn } from '@/testing/render';
 import RegistListPage from '../pages/regist-list-page';
-import { compe, regists, ticketOf } from './fixtures';
+import { compe, regists, ticketOf } from '@/testing/regist-fixtures';
 
 const setCheckedIn = vi.fn<(compeId: string, registId: string, checkedIn: boolean) => Promise<void>>();
 
@@ -41,7 +41,7 @@ vi.mock('../api/use-regists', () => ({
   useRegists: (): Live<Regist[]> => ({ status: 'ready', data: registsNow }),
 }));
 // The delivery column's listener (its own tests are in features/mail and regist-list-page).
-vi.mock('@/features/mail/api/use-last-mails', () => ({
+vi.mock('@/lib/db/mails/use-last-mails', () => ({
   useLastMails: () => ({ status: 'ready', data: new Map() }),
 }));
 vi.mock('../api/check-in', () => ({

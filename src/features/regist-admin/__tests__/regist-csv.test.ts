@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { registsCsv, registsCsvFileName } from '../regist-csv';
-import { compe, regists } from './fixtures';
+import { compe, regists } from '@/testing/regist-fixtures';
 
 const parse = (csv: string) => Papa.parse<string[]>(csv.slice(1)).data;
 

@@ -8,11 +8,11 @@ import type { Mail } from '@/shared/schemas/mail';
 import type { Regist } from '@/shared/schemas/regist';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { renderRoutes, signedIn } from '@/testing/render';
-import type { Session } from '@/features/auth/session';
+import type { Session } from '@/lib/session/session';
 import RegistListPage from '../pages/regist-list-page';
-import { compe, regists } from './fixtures';
-import { mailTo } from '@/features/mail/__tests__/last-mail-fixtures';
-import { lastMailByRegist } from '@/features/mail/last-mail';
+import { compe, regists } from '@/testing/regist-fixtures';
+import { mailTo } from '@/testing/last-mail-fixtures';
+import { lastMailByRegist } from '@/shared/last-mail';
 
 // The Firebase boundary of this page: its listeners, the check-in write, the callable, the download.
 const setCheckedIn = vi.fn<(compeId: string, registId: string, checkedIn: boolean) => Promise<void>>();
@@ -61,7 +61,7 @@ vi.mock('../api/use-regists', async () => {
   const { useSyncExternalStore } = await import('react');
   return { useRegists: () => useSyncExternalStore(live.subscribe, live.get) };
 });
-vi.mock('@/features/mail/api/use-last-mails', async () => {
+vi.mock('@/lib/db/mails/use-last-mails', async () => {
   const { useSyncExternalStore } = await import('react');
   return {
     useLastMails: (clubId: string, compeId: string) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mailTo } from '@/features/mail/__tests__/last-mail-fixtures';
-import { lastMailByRegist } from '@/features/mail/last-mail';
+import { mailTo } from '@/testing/last-mail-fixtures';
+import { lastMailByRegist } from '@/shared/last-mail';
 import { checkInCounts, countByStatus, filterRegists, unreachedRegists } from '../regist-list';
-import { regists } from './fixtures';
+import { regists } from '@/testing/regist-fixtures';
 
 const names = (list: { name: string }[]) => list.map((r) => r.name);
 

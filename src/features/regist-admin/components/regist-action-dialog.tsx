@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { LABELS } from '@/shared/messages';
 import type { RegistAction } from '@/shared/schemas/callables';
 import type { Regist } from '@/shared/schemas/regist';

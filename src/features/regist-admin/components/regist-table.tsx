@@ -17,7 +17,7 @@ import type { CustomField } from '@/shared/schemas/compe';
 import type { Mail } from '@/shared/schemas/mail';
 import type { Regist } from '@/shared/schemas/regist';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
-import { LastMailStatus } from '@/features/mail/components/last-mail-status';
+import { LastMailStatus } from '@/components/delivery/last-mail-status';
 import { answerText, formatShortDateTime, STATUS_TONES } from '../regist-list';
 import { useWindowedList } from '@/lib/use-windowed-list';
 import { CheckInToggle } from './check-in-toggle';

@@ -26,8 +26,8 @@ import { RegistCards, RegistTable } from '../components/regist-table';
 import { StatusFilterChips } from '../components/status-filter';
 import { registsCsv, registsCsvFileName } from '../regist-csv';
 import { countByStatus, filterRegists, unreachedRegists, type StatusFilter } from '../regist-list';
-import { useLastMails } from '@/features/mail/api/use-last-mails';
-import { UnreachedToggle } from '@/features/mail/components/unreached-toggle';
+import { useLastMails } from '@/lib/db/mails/use-last-mails';
+import { UnreachedToggle } from '@/components/delivery/unreached-toggle';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { StaffCompeGate } from '@/components/staff-compe-gate';
 
@@ -201,7 +201,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
   );
 }
 
-/** /{clubId}/form/{compeId}/regist 参加申込リスト (PRODUCT.md §2, §6: check-in by QR). */
+/** /{clubId}/form/{compeId}/regist 参加申込リスト (docs/product.md; check-in by QR). */
 export default function RegistListPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
   const compeState = useCompe(compeId);

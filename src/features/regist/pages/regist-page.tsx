@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/shared/date-time';
 import { storageUrl } from '@/lib/storage-url';
 import { CancelledNotice } from '@/components/cancelled-notice';
 import { LoadError } from '@/components/load-error';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
 import { delayLabel, ON_TIME_MINUTES, type Timeline } from '@/shared/run-sheet';
 import type { Unit } from '@/shared/schemas/unit';

@@ -3,7 +3,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useId } from 'react';
 import { StatusBadge } from '@/components/status-badge';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/shared/date-time';
 import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet';
 import type { Entry } from '@/shared/schemas/entry';
 import { UNIT_KIND_LABELS, type Unit } from '@/shared/schemas/unit';

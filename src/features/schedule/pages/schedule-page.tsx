@@ -8,7 +8,7 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'r
 import { useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/shared/date-time';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import {
   advance,

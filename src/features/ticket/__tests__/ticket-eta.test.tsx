@@ -14,7 +14,7 @@ const getBoard = vi.fn<(compeId: string) => Promise<BoardRead>>();
 const watchBoard = vi.fn<(compeId: string) => void>();
 let pushBoard: (snapshot: BoardSnapshot) => void = () => {};
 
-vi.mock('../api/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
+vi.mock('@/lib/db/tickets/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
 vi.mock('../api/watch-ticket', () => ({ watchTicket: () => () => {} }));
 vi.mock('@/lib/live-board/get-board', () => ({ getBoard: (id: string) => getBoard(id) }));
 vi.mock('@/lib/live-board/watch-board', () => ({

@@ -8,7 +8,7 @@ import { LABELS, MESSAGES } from '@/shared/messages';
 import type { Regist } from '@/shared/schemas/regist';
 import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
 import { loading, renderRoutes, signedIn, signedOut } from '@/testing/render';
-import type { Session } from '@/features/auth/session';
+import type { Session } from '@/lib/session/session';
 import TicketPage from '../pages/ticket-page';
 import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
 
@@ -21,7 +21,7 @@ let registState: Live<Regist | null> = { status: 'loading' };
 const setCheckedIn = vi.fn();
 const getCompeOwner = vi.fn<(compeId: string) => Promise<string | null>>();
 
-vi.mock('../api/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
+vi.mock('@/lib/db/tickets/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
 vi.mock('../api/watch-ticket', () => ({
   watchTicket: (_id: string, onTicket: (ticket: RegistTicket) => void) => {
     pushTicket = onTicket;

@@ -1,9 +1,9 @@
-import type { Session } from '@/features/auth/session';
+import type { Session } from '@/lib/session/session';
 import { roleIn } from '@/shared/claims';
 import { INDIE_CLUB_ID } from '@/shared/constants';
 
 /**
- * What the ticket page offers the viewer (PRODUCT.md §2): the holder cancels, staff of the club
+ * What the ticket page offers the viewer (docs/product.md §5): the holder cancels, staff of the club
  * check in. `wait` until Auth has answered, so staff never see the holder's button flash by.
  * In `indie` nobody has a role: the competition's owner runs it, which only a read can tell.
  */

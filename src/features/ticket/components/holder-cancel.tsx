@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { withMui } from '@/lib/with-mui';
+import { withMui } from '@/components/with-mui';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import type { RegistStatus } from '@/shared/regist-status';
 

@@ -1,11 +1,11 @@
 import { paths } from '@/config/paths';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/shared/date-time';
 import { StatusBadge, type BadgeTone } from '@/components/status-badge';
 import { REGIST_STATUS_LABELS, type RegistStatus } from '@/shared/regist-status';
 import { MESSAGES } from '@/shared/messages';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { TicketQr } from './ticket-qr';
-import classes from './ticket.module.css';
+import classes from '@/components/ticket/ticket.module.css';
 
 const TONES: Record<RegistStatus, BadgeTone> = {
   pending: 'primary',
@@ -15,7 +15,7 @@ const TONES: Record<RegistStatus, BadgeTone> = {
   cancelled: 'default',
 };
 
-/** 参加票: what the holder shows at the venue (PRODUCT.md §2). Printed black on white (ticket.module.css). */
+/** 参加票: what the holder shows at the venue (docs/product.md). Printed black on white (ticket.module.css). */
 export function RegistTicketCard({ ticket }: { ticket: RegistTicket }) {
   const ticketUrl = window.location.origin + paths.ticket.getHref(ticket.id);
   return (

@@ -7,7 +7,7 @@ import { LABELS } from '@/shared/messages';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { useLiveTicket } from '../api/use-live-ticket';
 import { RegistTicketCard } from './regist-ticket-card';
-import classes from './ticket.module.css';
+import classes from '@/components/ticket/ticket.module.css';
 
 // Cancel and check-in depend on who is looking, known only once Auth has loaded after first paint.
 // Not through withMui: the holder's cancel button is CSS, and the parts drawn with MUI (check-in,
@@ -19,7 +19,7 @@ const TicketEta = lazy(() => import('./ticket-eta'));
 
 /**
  * The 参加票 with what the viewer may do: print; the holder cancels; staff of the club check in
- * (PRODUCT.md §2). `initial` is the one-shot read; the status then follows the ticket live.
+ * (docs/product.md §5). `initial` is the one-shot read; the status then follows the ticket live.
  */
 export function RegistTicketView({ initial }: { initial: RegistTicket }) {
   const live = useLiveTicket(initial);

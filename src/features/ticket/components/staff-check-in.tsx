@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { useNotify } from '@/app/snackbar';
+import { useNotify } from '@/components/snackbar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/shared/date-time';
 import { useLoader } from '@/lib/use-loader';
 import { MESSAGES } from '@/shared/messages';
 import type { RegistStatus } from '@/shared/regist-status';
@@ -136,7 +136,7 @@ function IndieOwnerGate({
 }
 
 /**
- * 受付 (check-in) on the ticket page for staff of the ticket's club (PRODUCT.md §2, §6). Loaded
+ * 受付 (check-in) on the ticket page for staff of the ticket's club (docs/product.md §5). Loaded
  * with React.lazy: none of it, nor the full Firestore SDK it writes with, is in the first load.
  * With `indieUid` the viewer is staff only if they own the indie compe; else `otherwise` shows.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session/session';
 import type { RegistTicket } from '@/shared/schemas/ticket';
-import { withMui } from '@/lib/with-mui';
+import { withMui } from '@/components/with-mui';
 import { ticketAccess } from '../api/ticket-access';
 import { HolderCancel } from './holder-cancel';
 
@@ -10,7 +10,7 @@ const StaffCheckIn = lazy(withMui(() => import('./staff-check-in')));
 
 /**
  * What the viewer may do beside printing: the holder cancels, staff of the club check in
- * (PRODUCT.md §2). Nothing shows before Auth has said who the viewer is, which is after first
+ * (docs/product.md §5). Nothing shows before Auth has said who the viewer is, which is after first
  * paint anyway, so this whole part loads lazily too.
  */
 export default function TicketActions({

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/shared/date-time';
 import { useLiveBoard } from '@/lib/live-board/use-live-board';
 import { useNow } from '@/lib/use-now';
 import { etaLabel, notBeforeLabel } from '@/shared/run-sheet';
@@ -13,7 +13,7 @@ import classes from './ticket-eta.module.css';
 export const ETA_TICK_MS = 30_000;
 
 /**
- * 出番の目安 on the 参加票 (PRODUCT.md §6): when the holder's entries are expected on, live from
+ * 出番の目安 on the 参加票 (docs/run-sheet-and-live.md): when the holder's entries are expected on, live from
  * the competition's board, and the time before which their item will not begin. Loaded lazily for
  * accepted tickets only; shows nothing while the board is unknown or the holder is on no item.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { holdFirstContent } from '@/lib/first-content';
 import { MESSAGES } from '@/shared/messages';
-import classes from './ticket.module.css';
+import classes from '@/components/ticket/ticket.module.css';
 
 type QrModule = typeof import('qrcode');
 
@@ -14,7 +14,7 @@ async function qrDataUrl(url: string): Promise<string> {
 }
 
 /**
- * The ticket URL as a QR code, for staff to scan at the venue (PRODUCT.md §6). Vector, so it
+ * The ticket URL as a QR code, for staff to scan at the venue (docs/product.md §5). Vector, so it
  * stays sharp on paper; 200 px reads from a phone held at arm's length.
  */
 export function TicketQr({ url, size = 200 }: { url: string; size?: number }) {

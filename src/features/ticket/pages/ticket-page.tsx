@@ -4,10 +4,10 @@ import { PageLoading } from '@/components/page-loading';
 import { ButtonLink } from '@/components/ui/button';
 import { MESSAGES } from '@/shared/messages';
 import { LoadError } from '@/components/load-error';
-import { useTicket } from '../api/use-ticket';
-import { InvitationCard } from '../components/invitation-card';
+import { useTicket } from '@/lib/db/tickets/use-ticket';
+import { InvitationCard } from '@/components/ticket/invitation-card';
 import { RegistTicketView } from '../components/regist-ticket-view';
-import classes from '../components/ticket.module.css';
+import classes from '@/components/ticket/ticket.module.css';
 
 /** /ticket/{ticketId}: an invitation (code 'auth') or a participant's 参加票 (code 'regist'). */
 export default function TicketPage() {

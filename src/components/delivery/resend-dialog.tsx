@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNotify } from '@/components/snackbar';
+import { callErrorMessage } from '@/lib/firebase/errors';
+import { resendToPerson } from './resend';
+import { DeliveryError } from './delivery-error';
+import { LABELS } from '@/shared/messages';
+import { fixAddressSchema, type Mail } from '@/shared/schemas/mail';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+
+/**
+ * 宛先を直して再送: one failed message sent again to a corrected address. resendMail keeps the new
+ * address on the registration too, so later mails reach the person.
+ */
+export function ResendDialog({ mail, name, onClose }: { mail: Mail; name: string; onClose: () => void }) {
+  const notify = useNotify();
+  const titleId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ to: string }>({ resolver: zodResolver(fixAddressSchema), defaultValues: { to: mail.to } });
+
+  const submit = handleSubmit(async ({ to }) => {
+    setFailure(null);
+    try {
+      const outcome = await resendToPerson(
+        to === mail.to ? { messageId: mail.id } : { messageId: mail.id, to },
+        name,
+      );
+      notify(outcome.message, outcome.severity);
+      onClose();
+    } catch (error) {
+      console.error('resendMail failed', error);
+      setFailure(callErrorMessage(error));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{STAFF_MESSAGES.deliveryFixTitle}</DialogTitle>
+        <DialogContent>
+          <Typography gutterBottom>
+            {name} 様「{mail.subject}」
+          </Typography>
+          {mail.error ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              <DeliveryError error={mail.error} color="inherit" />
+            </Alert>
+          ) : null}
+          <TextField
+            {...register('to')}
+            label={LABELS.email}
+            type="email"
+            autoComplete="off"
+            fullWidth
+            error={!!errors.to}
+            helperText={errors.to?.message ?? (mail.registId ? STAFF_MESSAGES.deliveryFixNote : ' ')}
+          />
+          {failure ? (
+            <Alert severity="error" sx={{ mt: 2 }} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            {LABELS.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? '再送中…' : STAFF_MESSAGES.deliveryResend}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

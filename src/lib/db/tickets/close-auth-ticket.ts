@@ -1,0 +1,16 @@
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { db } from '@/lib/firebase/firestore';
+
+/**
+ * Revokes an invitation: isClosed true, closedAt server time (docs/product.md §4). A failure is only logged
+ * and reported: the caller learns of it from `false` to tell the user.
+ */
+export async function closeAuthTicket(ticketId: string): Promise<boolean> {
+  try {
+    await updateDoc(doc(db(), 'tickets', ticketId), { isClosed: true, closedAt: serverTimestamp() });
+    return true;
+  } catch (error) {
+    console.error('closeAuthTicket failed', ticketId, error);
+    return false;
+  }
+}

@@ -1,0 +1,27 @@
+import type { LiveBoard } from './board';
+
+/**
+ * connecting: the live listener has not heard from the server yet · live: it has, and is connected ·
+ * reconnecting: it was live and lost the connection (or the browser says it is offline).
+ */
+export type BoardConnection = 'connecting' | 'live' | 'reconnecting';
+
+export interface BoardState {
+  /**
+   * loading: nothing known yet · ready: `board` is the run sheet, or null when staff have not
+   * published it yet · denied: the competition is unpublished or unknown (the rules refuse) ·
+   * error: nothing could be read yet; the listener keeps trying.
+   */
+  status: 'loading' | 'ready' | 'denied' | 'error';
+  board: LiveBoard | null;
+  connection: BoardConnection;
+  /** When `board` arrived (ms): estimates are never computed for a moment before it. */
+  receivedAt: number;
+}
+
+export const INITIAL_BOARD_STATE: BoardState = {
+  status: 'loading',
+  board: null,
+  connection: 'connecting',
+  receivedAt: 0,
+};
