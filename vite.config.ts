@@ -2,9 +2,10 @@ import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildSync } from 'esbuild';
 import path from 'node:path';
-import { routeCodeFiles } from './scripts/bench/bundle.mjs';
-import type { ChunkInfo } from './scripts/bench/bundle.d.mts';
-import { PUBLIC_ROUTES } from './scripts/bench/routes.mjs';
+// Relative, not `@/` (Vite loads its config before it knows the alias), and with `.ts`, as Vite's
+// coming native config loader needs (tsconfig.json allowImportingTsExtensions).
+import { bootRoutes, PUBLIC_ROUTES } from './src/config/public-routes.ts';
+import { routeCodeFiles, type ChunkInfo } from './src/config/route-chunks.ts';
 
 /** Vite's chunks as repo-relative facts: what chunks.json holds and scripts/bench reads. */
 function describeChunks(bundle: Rollup.OutputBundle): ChunkInfo[] {
@@ -32,7 +33,9 @@ function describeChunks(bundle: Rollup.OutputBundle): ChunkInfo[] {
  * page's code (src/boot/preload.ts). Inline, because a module script would run only once the app's
  * code has arrived, which is what it saves waiting for. Built with the same VITE_* variables as the
  * app, so it asks the same project; after the bundle (`order: 'post'`), so it knows each route's
- * chunk files.
+ * chunk files. From src/config/public-routes.ts it gets each public route's path and reads
+ * (`__PUBLIC_ROUTES__`) and the files of its code (`__ROUTE_PRELOADS__`, in a build), written in
+ * rather than imported: the table's module ids would weigh on every page's HTML.
  */
 function earlyReadsScript(): Plugin {
   let env: Record<string, string> = {};
@@ -46,7 +49,10 @@ function earlyReadsScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const define: Record<string, string> = { 'import.meta.env': JSON.stringify(env) };
+        const define: Record<string, string> = {
+          'import.meta.env': JSON.stringify(env),
+          __PUBLIC_ROUTES__: JSON.stringify(bootRoutes()),
+        };
         if (bundle) {
           const chunks = describeChunks(bundle);
           define.__ROUTE_PRELOADS__ = JSON.stringify(
@@ -150,7 +156,7 @@ function shellModules(getModuleInfo: ModuleInfoOf): Set<string> {
 
 /**
  * What public pages load before their content (PUBLIC_ROUTES' `page` and `preload`,
- * scripts/bench/routes.mjs) beyond the shell, in as few files as the routes allow. Left to the
+ * src/config/public-routes.ts) beyond the shell, in as few files as the routes allow. Left to the
  * bundler they are ~15 files of 0.2–2 kB per route (whatever staff pages share with them too), each
  * one more request on a phone's slow network, and each preload link costs the boot script ~2 ms
  * of its main thread. Module id → chunk name:
@@ -178,7 +184,7 @@ function publicModules(getModuleInfo: ModuleInfoOf): Map<string, string> {
     for (const module of closure) routesOf.set(module, [...(routesOf.get(module) ?? []), id]);
   }
   const shell = shellModules(getModuleInfo);
-  const pageChunks = new Map(
+  const pageChunks = new Map<string, string>(
     PUBLIC_ROUTES.map((route) => [route.id, path.basename(route.page).replace(/\.[jt]sx?$/, '')]),
   );
   // What one route alone loads, and only ever through that route's own modules: a module another

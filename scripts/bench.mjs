@@ -16,9 +16,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baselineFrom, checkBuild, readJson } from './bench/bundle.mjs';
-import { PUBLIC_ROUTES } from './bench/routes.mjs';
+import { register } from 'tsx/esm/api';
 import { formatTable } from './bench/table.mjs';
+
+// The public routes and the build's chunk rules are TypeScript (src/config/public-routes.ts,
+// route-chunks.ts): `node scripts/bench.mjs` loads them, and what imports them, through tsx.
+register();
+const { baselineFrom, checkBuild, readJson } = await import('./bench/bundle.mjs');
+const { PUBLIC_ROUTES } = await import('../src/config/public-routes.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,16 +1,11 @@
-import type { PublicRoute } from './routes.d.mts';
+import type { PublicRoute } from '../../src/config/public-routes';
+import type { ChunkInfo } from '../../src/config/route-chunks';
 
-/** One entry of dist/.vite/chunks.json (vite.config.ts, chunkReport). */
-export interface ChunkInfo {
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  dynamicImports: string[];
-  moduleIds: string[];
-  /** The stylesheets Vite loads with the chunk (its CSS modules). */
-  css?: string[];
-}
+export type { ChunkInfo };
+export { routeCodeFiles } from '../../src/config/route-chunks';
+
+/** What the bundle analysis reads of a public route (src/config/public-routes.ts). */
+export type BenchRoute = Pick<PublicRoute, 'id' | 'path' | 'page' | 'preload'>;
 
 /** bench/budget.json */
 export interface BudgetConfig {
@@ -59,7 +54,7 @@ export interface ForbiddenModule {
 }
 
 export interface RouteBundle {
-  route: PublicRoute;
+  route: BenchRoute;
   /** Chunks holding the page module; empty when the page is not in the build. */
   pageChunks: string[];
   firstLoad: LoadSet;
@@ -88,23 +83,22 @@ export function readJson(file: string): unknown;
 export function gzipSize(content: Uint8Array | string): number;
 export function toKB(bytes: number): number;
 export function readBuild(distDir: string): Build;
-export function routeCodeFiles(chunkList: readonly ChunkInfo[], route: PublicRoute): string[];
 export function analyzeRoute(
   build: Build,
-  route: PublicRoute,
-  allRoutes: readonly PublicRoute[],
+  route: BenchRoute,
+  allRoutes: readonly BenchRoute[],
   budget: BudgetConfig,
 ): RouteBundle;
 export function analyzeBuild(
   distDir: string,
-  routes: readonly PublicRoute[],
+  routes: readonly BenchRoute[],
   budget: BudgetConfig,
 ): RouteBundle[];
 export function budgetFor(budget: BudgetConfig, routeId: string): number | undefined;
 export function checkRoute(result: RouteBundle, budget: BudgetConfig, baseline: Baseline | null): RouteCheck;
 export function checkBuild(options: {
   distDir: string;
-  routes: readonly PublicRoute[];
+  routes: readonly BenchRoute[];
   budget: BudgetConfig;
   baseline: Baseline | null;
 }): RouteCheck[];

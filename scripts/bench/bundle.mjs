@@ -4,13 +4,18 @@
  * stays inside bench/budget.json and bench/baseline.json.
  *
  * Used by `npm run bench` and by tests/unit/bundle-budget.test.ts, so both judge a build the same
- * way. Types live in bundle.d.mts because tsconfig does not check JavaScript.
+ * way; which chunks a route's code is in comes from src/config/route-chunks.ts, which the build
+ * uses to preload them. TypeScript imports: load this through tsx (scripts/bench.mjs does) or
+ * Vitest. Types live in bundle.d.mts because tsconfig does not check JavaScript.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkClosure, chunksHolding, routeCodeFiles } from '../../src/config/route-chunks.ts';
 
-/** Vite prints kB as 1000 bytes and PERFORMANCE.md's figures come from it; budgets use the same unit. */
+export { routeCodeFiles };
+
+/** Vite prints kB as 1000 bytes, and so do docs/performance.md's figures; budgets use the same unit. */
 export const BYTES_PER_KB = 1000;
 
 /** When budget.json has no `baselineToleranceKB` (issue 9: more than 2 KB of growth fails). */
@@ -217,38 +222,6 @@ function forbiddenRules(budget) {
 }
 
 /**
- * @param {Map<string, import('./bundle.d.mts').ChunkInfo>} chunks
- * @param {Iterable<string>} roots
- */
-function staticClosure(chunks, roots) {
-  /** @type {Set<string>} */
-  const seen = new Set();
-  const stack = [...roots];
-  while (stack.length) {
-    const file = /** @type {string} */ (stack.pop());
-    if (seen.has(file)) continue;
-    const chunk = chunks.get(file);
-    if (!chunk) throw new Error(`chunks.json refers to ${file} but does not describe it: stale dist?`);
-    seen.add(file);
-    stack.push(...chunk.imports);
-  }
-  return seen;
-}
-
-/**
- * The chunks holding module `id`: the one it is the facade of, else those it was merged into.
- *
- * @param {readonly import('./bundle.d.mts').ChunkInfo[]} chunkList
- * @param {string} id
- */
-function chunksHolding(chunkList, id) {
-  const facade = chunkList.filter((chunk) => chunk.facadeModuleId === id);
-  return (facade.length ? facade : chunkList.filter((chunk) => chunk.moduleIds.includes(id))).map(
-    (chunk) => chunk.fileName,
-  );
-}
-
-/**
  * @param {import('./bundle.d.mts').Build} build
  * @param {Iterable<string>} jsFiles
  * @param {Iterable<string>} extraCss
@@ -269,38 +242,9 @@ function loadSet(build, jsFiles, extraCss, exclude = new Set()) {
 }
 
 /**
- * The files index.html preloads for `route` (src/boot/preload.ts, written in by vite.config.ts):
- * the chunks holding its page and the modules it names to preload, with what they import
- * statically, less what the entry loads anyway, then the stylesheets of those. One function for the build and the bench, so the
- * bench counts what the HTML loads.
- *
- * @param {readonly import('./bundle.d.mts').ChunkInfo[]} chunkList
- * @param {import('./routes.d.mts').PublicRoute} route
- * @returns {string[]}
- */
-export function routeCodeFiles(chunkList, route) {
-  const chunks = new Map(chunkList.map((chunk) => [chunk.fileName, chunk]));
-  const entry = staticClosure(
-    chunks,
-    chunkList.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-  );
-  const holders = [route.page, ...route.preload].flatMap((id) => {
-    const files = chunksHolding(chunkList, id);
-    if (!files.length) {
-      throw new Error(`${id} (route ${route.id} in scripts/bench/routes.mjs) is in no chunk of the build`);
-    }
-    return files;
-  });
-  const code = [...staticClosure(chunks, holders)].filter((file) => !entry.has(file)).sort();
-  // And their stylesheets: Vite's import() asks for them only once the page's code runs.
-  const css = new Set(code.flatMap((file) => chunks.get(file)?.css ?? []));
-  return [...code, ...css];
-}
-
-/**
  * @param {import('./bundle.d.mts').Build} build
- * @param {import('./routes.d.mts').PublicRoute} route
- * @param {readonly import('./routes.d.mts').PublicRoute[]} allRoutes
+ * @param {import('./bundle.d.mts').BenchRoute} route
+ * @param {readonly import('./bundle.d.mts').BenchRoute[]} allRoutes
  * @param {import('./bundle.d.mts').BudgetConfig} budget
  * @returns {import('./bundle.d.mts').RouteBundle}
  */
@@ -313,7 +257,7 @@ export function analyzeRoute(build, route, allRoutes, budget) {
   // (Its stylesheets are counted with the chunks that load them, below.)
   const preloaded =
     pageChunks.length > 0 ? routeCodeFiles(chunks, route).filter((f) => !f.endsWith('.css')) : [];
-  const firstJs = staticClosure(build.chunks, [...build.entryFiles, ...preloaded]);
+  const firstJs = chunkClosure(build.chunks, [...build.entryFiles, ...preloaded]);
   const firstLoad = loadSet(build, firstJs, build.htmlStylesheets);
   const html = { file: build.htmlFile, gzipBytes: build.gzipBytesOf(build.htmlFile) ?? 0 };
   firstLoad.files.unshift(html);
@@ -344,7 +288,7 @@ export function analyzeRoute(build, route, allRoutes, budget) {
     const file = /** @type {string} */ (pending.pop());
     const chunk = build.chunks.get(file);
     if (loaded.has(file) || !chunk || isNavigation(chunk)) continue;
-    for (const dep of staticClosure(build.chunks, [file])) {
+    for (const dep of chunkClosure(build.chunks, [file])) {
       if (loaded.has(dep)) continue;
       loaded.add(dep);
       afterJs.add(dep);
@@ -368,7 +312,7 @@ export function analyzeRoute(build, route, allRoutes, budget) {
 
 /**
  * @param {string} distDir
- * @param {readonly import('./routes.d.mts').PublicRoute[]} routes
+ * @param {readonly import('./bundle.d.mts').BenchRoute[]} routes
  * @param {import('./bundle.d.mts').BudgetConfig} budget
  */
 export function analyzeBuild(distDir, routes, budget) {
@@ -455,7 +399,7 @@ export function checkRoute(result, budget, baseline) {
 /**
  * Every check for every route of one build.
  *
- * @param {{ distDir: string, routes: readonly import('./routes.d.mts').PublicRoute[], budget: import('./bundle.d.mts').BudgetConfig, baseline: import('./bundle.d.mts').Baseline | null }} options
+ * @param {{ distDir: string, routes: readonly import('./bundle.d.mts').BenchRoute[], budget: import('./bundle.d.mts').BudgetConfig, baseline: import('./bundle.d.mts').Baseline | null }} options
  */
 export function checkBuild({ distDir, routes, budget, baseline }) {
   return analyzeBuild(distDir, routes, budget).map((result) => checkRoute(result, budget, baseline));

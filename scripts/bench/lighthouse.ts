@@ -14,6 +14,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { paths } from '@/config/paths';
+import { PUBLIC_ROUTES, type PublicRouteId } from '@/config/public-routes';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { resetAndSeed } from '../../tests/e2e/support';
 import { serveDist } from './server';
@@ -38,7 +40,10 @@ const db = getFirestore(
   getApps().find((a) => a.name === 'lh') ?? initializeApp({ projectId: 'demo-compe' }, 'lh'),
 );
 
-/** Today's demo competition has a running board; winter cup has registration open. */
+/**
+ * Each public route (src/config/public-routes.ts) on the demo data: today's competition has a
+ * running board; winter cup has registration open.
+ */
 async function routes(): Promise<{ id: string; url: string }[]> {
   const ticket = await db
     .collection('tickets')
@@ -47,14 +52,15 @@ async function routes(): Promise<{ id: string; url: string }[]> {
     .limit(1)
     .get();
   if (ticket.empty) throw new Error('no demo ticket to measure');
-  return [
-    { id: 'home', url: '/' },
-    { id: 'club', url: '/sakura' },
-    { id: 'live', url: '/sakura/live/sakura-monthly' },
-    { id: 'livez', url: '/sakura/livez/sakura-monthly' },
-    { id: 'regist', url: '/sakura/regist/sakura-winter-cup' },
-    { id: 'ticket', url: `/ticket/${ticket.docs[0].id}` },
-  ];
+  const urls: Record<PublicRouteId, string> = {
+    home: paths.home.getHref(),
+    club: paths.club.getHref('sakura'),
+    live: paths.live.getHref('sakura', 'sakura-monthly'),
+    livez: paths.livez.getHref('sakura', 'sakura-monthly'),
+    regist: paths.regist.getHref('sakura', 'sakura-winter-cup'),
+    ticket: paths.ticket.getHref(ticket.docs[0].id),
+  };
+  return PUBLIC_ROUTES.map(({ id }) => ({ id, url: urls[id] }));
 }
 
 /** Rounds of every page's reads sent before measuring (see warmEmulator). */

@@ -8,22 +8,23 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import type { PublicRouteId } from '@/config/public-routes';
 import { preloadableLazy, type PreloadableComponent } from '@/lib/preloadable-lazy';
-import { withMui } from '@/lib/with-mui';
+import { withMui } from '@/components/with-mui';
 import { PageLoading } from '@/components/page-loading';
 import { AppLayout, RouteTitleContext, type RouteHandle } from './layout';
 import { ClubScope } from './club-scope';
 import { RequireForm, RequireGod } from './route-guards';
 import { RouteErrorBoundary } from './route-error';
-import { prefetchClubPage, prefetchClubs } from '@/features/club/api/use-club';
-import { prefetchUpcomingCompes } from '@/features/compe/api/use-upcoming-compes';
+import { prefetchClubPage, prefetchClubs } from '@/lib/db/clubs/use-club';
+import { prefetchUpcomingCompes } from '@/lib/db/compes/use-upcoming-compes';
 import { prefetchLiveCompe } from '@/features/live/api/use-live-compe';
 import { prefetchPublicCompe } from '@/features/regist/api/use-public-compe';
-import { prefetchTicket } from '@/features/ticket/api/use-ticket';
+import { prefetchTicket } from '@/lib/db/tickets/use-ticket';
 
 /*
  * Declarative routes (useRoutes), not the data router: nothing here needs loaders, actions or
- * fetchers, and the data router would add ~16 KB gzip to every first load (PERFORMANCE.md).
+ * fetchers, and the data router would add ~16 KB gzip to every first load (docs/performance.md).
  */
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -52,6 +53,55 @@ function RoutePage({
   return <Page />;
 }
 
+/**
+ * The public pages (src/config/public-routes.ts), by route id: the page module imported for the
+ * route (the table's `page`) and the reads started with it (the boot script has already sent the
+ * table's `reads`, their REST share, and the page takes those answers).
+ * src/config/__tests__/public-routes.test.ts checks them against the table.
+ */
+export const PUBLIC_PAGES = {
+  home: {
+    load: () => import('@/features/home/pages/home-page'),
+    reads: () => {
+      prefetchUpcomingCompes();
+      prefetchClubs();
+    },
+  },
+  club: {
+    load: () => import('@/features/club/pages/club-page'),
+    reads: (p) => prefetchClubPage(p.clubId as string),
+  },
+  live: {
+    load: () => import('@/features/live/pages/live-page'),
+    reads: (p) => prefetchLiveCompe(p.compeId as string),
+  },
+  livez: {
+    load: () => import('@/features/live/pages/livez-page'),
+    reads: (p) => prefetchLiveCompe(p.compeId as string),
+  },
+  regist: {
+    load: () => import('@/features/regist/pages/regist-page'),
+    reads: (p) => prefetchPublicCompe(p.compeId as string),
+  },
+  ticket: {
+    load: () => import('@/features/ticket/pages/ticket-page'),
+    reads: (p) => prefetchTicket(p.ticketId as string),
+  },
+} satisfies Record<PublicRouteId, { load: () => PageModule; reads: (params: Params) => void }>;
+
+/** A route's `handle`: its title, and for a public page its id in src/config/public-routes.ts. */
+export type AppRouteHandle = RouteHandle & { publicRoute?: PublicRouteId };
+
+/** The `handle` and `element` of public page `id`'s route; `wrap` goes around the page. */
+function publicRoute(
+  id: PublicRouteId,
+  title?: string,
+  wrap = (node: ReactNode) => node,
+): Pick<RouteObject, 'handle' | 'element'> {
+  const handle: AppRouteHandle = { title, publicRoute: id };
+  return { handle, element: wrap(page(PUBLIC_PAGES[id].load, PUBLIC_PAGES[id].reads)) };
+}
+
 /** The pages inside a route's element (livez wraps its page in an error boundary and Suspense). */
 function pagesIn(node: ReactNode): PreloadableComponent<object>[] {
   if (!isValidElement<{ page?: PreloadableComponent<object>; children?: ReactNode }>(node)) return [];
@@ -75,33 +125,20 @@ const child = (path: string) => path.replace(/^\/[^/]*\//, '');
 
 export const routes: RouteObject[] = [
   {
-    // The meeting layout has no app chrome (PRODUCT.md §2), so it sits outside AppLayout.
+    // The meeting layout has no app chrome (docs/product.md), so it sits outside AppLayout.
     path: paths.livez.path,
-    handle: { title: 'ライブZoom' },
-    element: (
+    ...publicRoute('livez', 'ライブZoom', (node) => (
       <RouteErrorBoundary>
-        <Suspense fallback={<PageLoading />}>
-          {page(
-            () => import('@/features/live/pages/livez-page'),
-            (p) => prefetchLiveCompe(p.compeId as string),
-          )}
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{node}</Suspense>
       </RouteErrorBoundary>
-    ),
+    )),
   },
   {
     element: <AppLayout />,
     children: [
       {
         index: true,
-        handle: { title: 'ホーム' },
-        element: page(
-          () => import('@/features/home/pages/home-page'),
-          () => {
-            prefetchUpcomingCompes();
-            prefetchClubs();
-          },
-        ),
+        ...publicRoute('home', 'ホーム'),
       },
       {
         path: paths.about.path,
@@ -125,11 +162,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.ticket.path,
-        handle: { title: '参加票' },
-        element: page(
-          () => import('@/features/ticket/pages/ticket-page'),
-          (p) => prefetchTicket(p.ticketId as string),
-        ),
+        ...publicRoute('ticket', '参加票'),
       },
       {
         path: paths.god.path,
@@ -148,26 +181,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: page(
-              () => import('@/features/club/pages/club-page'),
-              (p) => prefetchClubPage(p.clubId as string),
-            ),
+            ...publicRoute('club'),
           },
           {
             path: child(paths.live.path),
-            handle: { title: 'ライブ' },
-            element: page(
-              () => import('@/features/live/pages/live-page'),
-              (p) => prefetchLiveCompe(p.compeId as string),
-            ),
+            ...publicRoute('live', 'ライブ'),
           },
           {
             path: child(paths.regist.path),
-            handle: { title: '参加申し込み' },
-            element: page(
-              () => import('@/features/regist/pages/regist-page'),
-              (p) => prefetchPublicCompe(p.compeId as string),
-            ),
+            ...publicRoute('regist', '参加申し込み'),
           },
           {
             path: 'form',
@@ -234,7 +256,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The deepest matched route's title (SPEC.md §2: page title from route metadata). */
+/** The deepest matched route's title (its `handle.title`, docs/product.md). */
 function titleOf(matches: ReturnType<typeof matchRoutes>): string | undefined {
   for (let i = (matches?.length ?? 0) - 1; i >= 0; i -= 1) {
     const title = (matches?.[i].route.handle as RouteHandle | undefined)?.title;

@@ -3,10 +3,10 @@
  * starts the Firestore reads of the public page being opened, so they travel alongside the app's
  * code instead of after it (on a phone: one round trip to Firestore less on the critical path, and
  * no wait for the code that would have sent them). lib/firebase/rest picks the answers up.
- * What each route reads mirrors the `reads` of its route in src/app/router.tsx; a read missing here
- * is only slower, never wrong.
+ * Which pages and what each reads: the `path` and `reads` of src/config/public-routes.ts.
  */
 import { paths } from '@/config/paths';
+import type { BootRoute, EarlyRead, PublicRouteId } from '@/config/public-routes';
 import {
   EARLY_READS,
   fetchAnswer,
@@ -24,22 +24,51 @@ const RESERVED = new Set(
   }),
 );
 
-/** The fixed segment of a route's path: paths.live.path '/:clubId/live/:compeId' → 'live'. */
-const fixed = (path: string, index: number) => path.split('/')[index];
-const TICKET = fixed(paths.ticket.path, 1);
-const LIVE = fixed(paths.live.path, 2);
-const LIVEZ = fixed(paths.livez.path, 2);
-const REGIST = fixed(paths.regist.path, 2);
-
-/** The public pages the boot script knows: the ids of scripts/bench/routes.mjs (PUBLIC_ROUTES). */
-export type PublicRouteId = 'home' | 'club' | 'live' | 'livez' | 'regist' | 'ticket';
+/**
+ * Each read a route of src/config/public-routes.ts may name, from the page's path parameters
+ * (decoded, as the router's params are; `EARLY_READ_PARAMS` says which one each takes).
+ */
+const READ_REQUESTS: {
+  [R in EarlyRead]: (params: Record<string, string>, now: Date) => RestRequest;
+} = {
+  upcomingCompes: (_, now) => publicReads.upcomingCompes(now),
+  clubs: () => publicReads.clubs(),
+  club: (p) => publicReads.club(p.clubId),
+  clubCompes: (p) => publicReads.clubCompes(p.clubId),
+  compe: (p) => publicReads.compe(p.compeId),
+  board: (p) => publicReads.board(p.compeId),
+  ticket: (p) => publicReads.ticket(p.ticketId),
+};
 
 /**
- * The public page at `pathname` and its reads (decoded ids, as the router's params are), or null
- * for any other page (a staff page, お問い合わせ, a malformed address).
+ * The parameters of `segments` under a route's `path` ('/:clubId/live/:compeId'), or null when it
+ * is not that route's. A first segment that is a page of its own (about, god, …) is no club id: the
+ * router prefers those routes.
+ */
+function paramsAt(path: string, segments: readonly string[]): Record<string, string> | null {
+  const parts = path.split('/').filter(Boolean);
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    if (!part.startsWith(':')) {
+      if (part !== segments[i]) return null;
+    } else if (i === 0 && RESERVED.has(segments[i])) {
+      return null;
+    } else {
+      params[part.slice(1)] = segments[i];
+    }
+  }
+  return params;
+}
+
+/**
+ * The public page at `pathname` among `routes` (src/config/public-routes.ts; the boot script has
+ * the build's copy, vite.config.ts) and its reads, or null for any other page (a staff page,
+ * お問い合わせ, a malformed address).
  */
 export function publicRouteAt(
   pathname: string,
+  routes: readonly BootRoute[],
   now = new Date(),
 ): { id: PublicRouteId; reads: RestRequest[] } | null {
   let segments: string[];
@@ -48,28 +77,22 @@ export function publicRouteAt(
   } catch {
     return null; // a malformed address: the router shows 404
   }
-  const [first, second, third, ...rest] = segments;
-  if (rest.length > 0) return null;
-  if (first === undefined) {
-    return { id: 'home', reads: [publicReads.upcomingCompes(now), publicReads.clubs()] };
+  for (const route of routes) {
+    const params = paramsAt(route.path, segments);
+    if (params) {
+      return { id: route.id, reads: route.reads.map((read) => READ_REQUESTS[read](params, now)) };
+    }
   }
-  if (first === TICKET)
-    return second && !third ? { id: 'ticket', reads: [publicReads.ticket(second)] } : null;
-  if (RESERVED.has(first)) return null;
-  // /{clubId}/…: the top bar shows the club (livez has no top bar).
-  const club = publicReads.club(first);
-  if (second === undefined) return { id: 'club', reads: [club, publicReads.clubCompes(first)] };
-  if (third === undefined) return null;
-  if (second === LIVE)
-    return { id: 'live', reads: [publicReads.compe(third), publicReads.board(third), club] };
-  if (second === LIVEZ) return { id: 'livez', reads: [publicReads.compe(third), publicReads.board(third)] };
-  if (second === REGIST) return { id: 'regist', reads: [publicReads.compe(third), club] };
   return null;
 }
 
 /** The reads of the public page at `pathname`; none for other pages. */
-export function earlyReadsFor(pathname: string, now = new Date()): RestRequest[] {
-  return publicRouteAt(pathname, now)?.reads ?? [];
+export function earlyReadsFor(
+  pathname: string,
+  routes: readonly BootRoute[],
+  now = new Date(),
+): RestRequest[] {
+  return publicRouteAt(pathname, routes, now)?.reads ?? [];
 }
 
 /** Starts the reads and leaves their answers on `window` for lib/firebase/rest. */

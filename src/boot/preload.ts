@@ -4,11 +4,11 @@
  * has arrived and run, one more round trip and download on the critical path of a phone.
  * `__ROUTE_PRELOADS__` is written into the boot script at build time (vite.config.ts,
  * `earlyReadsScript`): per route id, the files of PUBLIC_ROUTES' `page` and `preload`
- * (scripts/bench/routes.mjs) beyond what index.html already loads, and their stylesheets if the build
+ * (src/config/public-routes.ts) beyond what index.html already loads, and their stylesheets if the build
  * splits CSS by chunk (it does not: vite.config.ts `cssCodeSplit`). Vite's own preloading skips a
  * file that already has its link.
  */
-import type { PublicRouteId } from './early-reads';
+import type { PublicRouteId } from '@/config/public-routes';
 
 declare const __ROUTE_PRELOADS__: Partial<Record<PublicRouteId, readonly string[]>> | undefined;
 

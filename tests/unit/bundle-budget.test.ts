@@ -11,13 +11,13 @@ import {
   baselineFrom,
   checkBuild,
   readJson,
-  routeCodeFiles,
   type Baseline,
+  type BenchRoute,
   type BudgetConfig,
-  type ChunkInfo,
   type RouteCheck,
 } from '../../scripts/bench/bundle.mjs';
-import { PUBLIC_ROUTES, type PublicRoute } from '../../scripts/bench/routes.mjs';
+import { bootRoutes, PUBLIC_ROUTES } from '@/config/public-routes';
+import { routeCodeFiles, type ChunkInfo } from '@/config/route-chunks';
 
 // A string, not new URL(): under jsdom URL is jsdom's class, which fileURLToPath rejects.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,6 +52,14 @@ describe('public routes of the built app (dist/)', () => {
         `${route.id}:${JSON.stringify(files.map((file) => `/${file}`))}`,
       );
     }
+  });
+
+  it("writes the public routes' paths and reads into the boot script, and no module ids", () => {
+    const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    // As esbuild prints the define: keys unquoted.
+    const written = JSON.stringify(bootRoutes()).replace(/"(\w+)":/g, '$1:');
+    expect(html).toContain(written);
+    expect(html).not.toMatch(/"src\/|node_modules\//);
   });
 
   describe.each(PUBLIC_ROUTES.map((route) => [route.path, route.id]))('%s', (_path, id) => {
@@ -100,9 +108,9 @@ describe('bundle analysis on a synthetic build', () => {
     live: 'src/features/live/pages/live-page.tsx',
     god: 'src/features/god/pages/god-page.tsx',
   };
-  const routes: PublicRoute[] = [
+  const routes: BenchRoute[] = [
     { id: 'home', path: '/', page: page.home, preload: [] },
-    { id: 'live', path: '/{clubId}/live/{compeId}', page: page.live, preload: [] },
+    { id: 'live', path: '/:clubId/live/:compeId', page: page.live, preload: [] },
   ];
   const fullFirestore = [
     'node_modules/re2js/build/index.js',
@@ -170,9 +178,9 @@ describe('bundle analysis on a synthetic build', () => {
       moduleIds: [page.god],
     }),
     chunk('assets/session.js', {
-      facadeModuleId: 'src/features/auth/session.ts',
+      facadeModuleId: 'src/lib/session/session.ts',
       dynamicImports: ['assets/auth.js'],
-      moduleIds: ['src/features/auth/session.ts'],
+      moduleIds: ['src/lib/session/session.ts'],
     }),
     chunk('assets/app.js', {
       moduleIds: ['node_modules/@firebase/app/dist/esm/index.esm.js', 'src/lib/firebase/app.ts'],
@@ -441,9 +449,9 @@ describe('bundle analysis on a synthetic build', () => {
 
   it('fails a route whose page is not in the build', () => {
     const distDir = writeFixture(baseChunks());
-    const ghost: PublicRoute = {
+    const ghost: BenchRoute = {
       id: 'ticket',
-      path: '/ticket/{ticketId}',
+      path: '/ticket/:ticketId',
       page: 'src/features/ticket/pages/ticket-page.tsx',
       preload: [],
     };
@@ -468,9 +476,9 @@ describe('bundle analysis on a synthetic build', () => {
 
   it('rewrites the baseline from the figures, keeping routes that are not built', () => {
     const distDir = writeFixture(baseChunks());
-    const ghost: PublicRoute = {
+    const ghost: BenchRoute = {
       id: 'ticket',
-      path: '/ticket/{ticketId}',
+      path: '/ticket/:ticketId',
       page: 'src/features/ticket/pages/ticket-page.tsx',
       preload: [],
     };
@@ -510,7 +518,7 @@ describe('bundle analysis on a synthetic build', () => {
     ['src/features/regist/pages/regist-page.tsx', null],
     ['src/app/form/form-layout.tsx', 'staff code'],
     ['src/features/club/pages/club-page.tsx', null],
-    ['src/features/auth/session.ts', null],
+    ['src/lib/session/session.ts', null],
     ['src/lib/firebase/lite.ts', null],
   ])('bench/budget.json classifies %s as %s', (moduleId, label) => {
     const chunks = baseChunks().map((c) =>
