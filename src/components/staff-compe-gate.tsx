@@ -1,19 +1,12 @@
 import Alert from '@mui/material/Alert';
-import { doc } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/session/session';
-import { db } from '@/lib/firebase/firestore';
-import { useDocument, type Live } from '@/lib/firebase/hooks';
+import type { Live } from '@/lib/firebase/hooks';
 import { INDIE_CLUB_ID } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
-import { compeSchema, type Compe } from '@/shared/schemas/compe';
+import type { Compe } from '@/shared/schemas/compe';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { PageLoading } from './page-loading';
-
-/** compes/{compeId}, live, for the staff pages of one competition. */
-export function useStaffCompe(compeId: string) {
-  return useDocument(`compe:${compeId}`, () => doc(db(), 'compes', compeId), compeSchema);
-}
 
 /**
  * The competition menu's pages (大会設定, エントリー, 進行表, 参加申込リスト) show their competition only
@@ -27,7 +20,7 @@ export function StaffCompeGate({
   children,
 }: {
   clubId: string;
-  /** useStaffCompe(compeId), or a feature's hook that returns it. */
+  /** useStaffCompe(compeId) (lib/db/compes). */
   compe: Live<Compe | null>;
   children: (compe: Compe) => ReactNode;
 }) {

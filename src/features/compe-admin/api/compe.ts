@@ -14,11 +14,6 @@ import type { CancelCompeRequest, CancelCompeResponse } from '@/shared/schemas/c
 import { db } from '@/lib/firebase/firestore';
 import { clearLoaderCache } from '@/lib/use-loader';
 import type { fromSettingsForm } from '../schemas';
-import { useStaffCompe } from '@/components/staff-compe-gate';
-
-export function useCompe(compeId: string) {
-  return useStaffCompe(compeId);
-}
 
 type Settings = ReturnType<typeof fromSettingsForm>;
 const orDelete = (value: string | undefined) => (value === undefined ? deleteField() : value);

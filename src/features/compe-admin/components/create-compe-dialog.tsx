@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -9,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LABELS } from '@/shared/messages';
+import { DialogFooter } from '@/components/dialog-footer';
 import { createCompeFormSchema, type CreateCompeForm } from '../schemas';
 
 interface Props {
@@ -74,12 +72,13 @@ export function CreateCompeDialog({ open, onClose, onCreate }: Props) {
             {failure ? <Alert severity="error">{failure}</Alert> : null}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{LABELS.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-            作成
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          confirmLabel="作成"
+          busy={isSubmitting}
+          cancelWhileBusy
+          disabled={!isValid}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

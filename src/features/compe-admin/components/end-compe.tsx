@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,13 +8,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { DialogFooter } from '@/components/dialog-footer';
 import { useNotify } from '@/components/snackbar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { compeLinkHref, paths } from '@/config/paths';
 import { callErrorMessage } from '@/lib/firebase/errors';
 import { formatDateTime } from '@/shared/date-time';
 import { fill } from '@/shared/fill';
-import { LABELS } from '@/shared/messages';
 import { LIMITS } from '@/shared/schemas/limits';
 import type { Compe } from '@/shared/schemas/compe';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
@@ -103,14 +102,15 @@ function CancelDialog({
           {failure ? <Alert severity="error">{failure}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {LABELS.cancel}
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy || tooLong}>
-          {busy ? '中止しています…' : active > 0 ? `中止して ${active} 人に知らせる` : '中止する'}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={active > 0 ? `中止して ${active} 人に知らせる` : '中止する'}
+        busyLabel="中止しています…"
+        busy={busy}
+        disabled={tooLong}
+        destructive
+        onCancel={onClose}
+        onConfirm={() => void confirm()}
+      />
     </Dialog>
   );
 }

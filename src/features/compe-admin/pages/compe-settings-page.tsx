@@ -17,7 +17,8 @@ import { useNotify } from '@/components/snackbar';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { extensionOf, uploadFile, uploadProblem } from '@/lib/firebase/upload';
 import type { Compe } from '@/shared/schemas/compe';
-import { saveCompeSettings, setPosterPath, useCompe } from '../api/compe';
+import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
+import { saveCompeSettings, setPosterPath } from '../api/compe';
 import { EndCompe } from '../components/end-compe';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
 import {
@@ -242,7 +243,7 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
 /** /{clubId}/form/{compeId}/compe 大会設定 (issue 5). */
 export default function CompeSettingsPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
-  const compeState = useCompe(compeId);
+  const compeState = useStaffCompe(compeId);
   return (
     <StaffCompeGate clubId={clubId} compe={compeState}>
       {(compe) => (

@@ -20,7 +20,7 @@ let compeState: Live<Compe | null>;
 let entriesState: Live<Entry[]>;
 let registsState: Live<Regist[]>;
 let unitTitles = new Map<string, string[]>();
-vi.mock('../api/use-entry-compe', () => ({ useEntryCompe: () => compeState }));
+vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeState }));
 vi.mock('../api/use-entries', () => ({ useEntries: () => entriesState }));
 vi.mock('../api/use-accepted-regists', () => ({ useAcceptedRegists: () => registsState }));
 vi.mock('../api/use-unit-titles', () => ({ useUnitTitlesByEntry: () => unitTitles }));

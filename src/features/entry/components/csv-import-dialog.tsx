@@ -1,9 +1,9 @@
+import { DialogFooter } from '@/components/dialog-footer';
 import { FilePickButton } from '@/components/file-pick-button';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -20,7 +20,6 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
 import { useNotify } from '@/components/snackbar';
 import { downloadCsv, toCsv } from '@/lib/csv';
-import { LABELS } from '@/shared/messages';
 import type { Entry } from '@/shared/schemas/entry';
 import { createEntries, createEntriesErrorMessage } from '../api/create-entries';
 import { decodeCsvBytes, parseEntryCsv } from '../csv-import';
@@ -210,14 +209,13 @@ export function CsvImportDialog({ compeId, entries, onClose }: Props) {
           {failure ? <Alert severity="error">{failure}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {LABELS.cancel}
-        </Button>
-        <Button variant="contained" onClick={() => void write()} disabled={busy || count === 0}>
-          {count > 0 ? `${count}件を登録` : '登録'}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={count > 0 ? `${count}件を登録` : '登録'}
+        busy={busy}
+        disabled={count === 0}
+        onCancel={onClose}
+        onConfirm={() => void write()}
+      />
     </Dialog>
   );
 }

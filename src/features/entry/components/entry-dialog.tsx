@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogFooter } from '@/components/dialog-footer';
 import { useNotify } from '@/components/snackbar';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { LABELS } from '@/shared/messages';
@@ -186,24 +186,20 @@ export function EntryDialog({ compeId, entry, entries, onClose, onDelete }: Prop
             </Alert>
           ) : null}
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {entry ? (
-            <Button color="error" onClick={() => onDelete(entry)} disabled={isSubmitting} sx={{ mr: 'auto' }}>
-              削除
-            </Button>
-          ) : null}
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {LABELS.cancel}
-          </Button>
+        <DialogFooter
+          sx={{ flexWrap: 'wrap', gap: 1 }}
+          confirmLabel={entry ? LABELS.save : '追加'}
+          busyLabel="保存中…"
+          busy={isSubmitting}
+          onCancel={onClose}
+          onDelete={entry ? () => onDelete(entry) : undefined}
+        >
           {entry ? null : (
             <Button onClick={save(true)} disabled={isSubmitting}>
               追加して続ける
             </Button>
           )}
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? '保存中…' : entry ? LABELS.save : '追加'}
-          </Button>
-        </DialogActions>
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,9 +10,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId, useMemo, useState } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import { useNotify } from '@/components/snackbar';
 import { PageLoading } from '@/components/page-loading';
-import { LABELS, MESSAGES } from '@/shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import type { Entry, EntryData } from '@/shared/schemas/entry';
 import { createEntries, createEntriesErrorMessage } from '../api/create-entries';
 import { useAcceptedRegists } from '../api/use-accepted-regists';
@@ -152,18 +151,14 @@ export function RegistImportDialog({ compeId, entries, onClose }: Props) {
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {LABELS.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void create()}
-          disabled={busy || selected.length === 0 || !enoughNumbers}
-        >
-          {busy ? '作成中…' : `${selected.length}件を作成`}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={`${selected.length}件を作成`}
+        busyLabel="作成中…"
+        busy={busy}
+        disabled={selected.length === 0 || !enoughNumbers}
+        onCancel={onClose}
+        onConfirm={() => void create()}
+      />
     </Dialog>
   );
 }

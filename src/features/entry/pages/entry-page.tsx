@@ -20,7 +20,7 @@ import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import { deleteEntry } from '../api/save-entry';
 import { useEntries } from '../api/use-entries';
-import { useEntryCompe } from '../api/use-entry-compe';
+import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
 import { useUnitTitlesByEntry } from '../api/use-unit-titles';
 import { CsvImportDialog } from '../components/csv-import-dialog';
 import { EntryDialog } from '../components/entry-dialog';
@@ -261,7 +261,7 @@ function EntryManager({ compe }: { compe: Compe }) {
 /** /{clubId}/form/{compeId}/entry エントリー (issue 7): the competitors of one competition. */
 export default function EntryPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
-  const compeState = useEntryCompe(compeId);
+  const compeState = useStaffCompe(compeId);
   return (
     <StaffCompeGate clubId={clubId} compe={compeState}>
       {(compe) => (

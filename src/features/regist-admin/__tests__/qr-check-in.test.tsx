@@ -33,8 +33,8 @@ vi.mock('qr-scanner', () => ({
   },
 }));
 
-vi.mock('../api/use-compe', () => ({
-  useCompe: (): Live<Compe | null> => ({ status: 'ready', data: compe }),
+vi.mock('@/lib/db/compes/use-staff-compe', () => ({
+  useStaffCompe: (): Live<Compe | null> => ({ status: 'ready', data: compe }),
 }));
 let registsNow: Regist[] = regists;
 vi.mock('../api/use-regists', () => ({
@@ -44,7 +44,7 @@ vi.mock('../api/use-regists', () => ({
 vi.mock('@/lib/db/mails/use-last-mails', () => ({
   useLastMails: () => ({ status: 'ready', data: new Map() }),
 }));
-vi.mock('../api/check-in', () => ({
+vi.mock('@/lib/db/regists/set-checked-in', () => ({
   setCheckedIn: (...args: [string, string, boolean]) => setCheckedIn(...args),
 }));
 

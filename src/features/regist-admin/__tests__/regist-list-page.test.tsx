@@ -56,7 +56,7 @@ const mailsLive = vi.hoisted(() => {
 });
 const setLastMails = (state: Live<ReadonlyMap<string, Mail>>) => mailsLive.set(state);
 
-vi.mock('../api/use-compe', () => ({ useCompe: () => compeState }));
+vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeState }));
 vi.mock('../api/use-regists', async () => {
   const { useSyncExternalStore } = await import('react');
   return { useRegists: () => useSyncExternalStore(live.subscribe, live.get) };
@@ -70,7 +70,7 @@ vi.mock('@/lib/db/mails/use-last-mails', async () => {
     },
   };
 });
-vi.mock('../api/check-in', () => ({
+vi.mock('@/lib/db/regists/set-checked-in', () => ({
   setCheckedIn: (...args: [string, string, boolean]) => setCheckedIn(...args),
 }));
 vi.mock('@/lib/firebase/functions', async (importOriginal) => ({

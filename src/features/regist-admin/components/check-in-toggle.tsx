@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { formatTime } from '@/shared/date-time';
 import type { Regist } from '@/shared/schemas/regist';
-import { setCheckedIn } from '../api/check-in';
+import { setCheckedIn } from '@/lib/db/regists/set-checked-in';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /**

@@ -15,7 +15,7 @@ import type QrScanner from 'qr-scanner';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { LABELS } from '@/shared/messages';
 import type { Regist } from '@/shared/schemas/regist';
-import { setCheckedIn } from '../api/check-in';
+import { setCheckedIn } from '@/lib/db/regists/set-checked-in';
 import { checkInOutcome, createRepeatGuard, outcomeMessage } from '../check-in-scan';
 import { checkInCounts } from '../regist-list';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';

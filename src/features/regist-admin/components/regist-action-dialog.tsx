@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
+import { DialogFooter } from '@/components/dialog-footer';
 import { useNotify } from '@/components/snackbar';
 import { LABELS } from '@/shared/messages';
 import type { RegistAction } from '@/shared/schemas/callables';
@@ -76,19 +75,15 @@ export function RegistActionDialog({
           {error ? <Alert severity="error">{error}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {error ? LABELS.close : '戻る'}
-        </Button>
-        <Button
-          variant="contained"
-          color={text.destructive ? 'error' : 'primary'}
-          onClick={() => void run()}
-          disabled={busy}
-        >
-          {busy ? '処理中…' : text.confirm}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={text.confirm}
+        busyLabel="処理中…"
+        busy={busy}
+        destructive={text.destructive}
+        cancelLabel={error ? LABELS.close : '戻る'}
+        onCancel={onClose}
+        onConfirm={() => void run()}
+      />
     </Dialog>
   );
 }

@@ -17,7 +17,7 @@ import { MESSAGES } from '@/shared/messages';
 import type { RegistAction } from '@/shared/schemas/callables';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Regist } from '@/shared/schemas/regist';
-import { useCompe } from '../api/use-compe';
+import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
 import { useRegists } from '../api/use-regists';
 import { QrCheckInDialog } from '../components/qr-check-in-dialog';
 import { RegistActionDialog } from '../components/regist-action-dialog';
@@ -204,7 +204,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
 /** /{clubId}/form/{compeId}/regist 参加申込リスト (docs/product.md; check-in by QR). */
 export default function RegistListPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
-  const compeState = useCompe(compeId);
+  const compeState = useStaffCompe(compeId);
   const regists = useRegists(compeId);
   return (
     <StaffCompeGate clubId={clubId} compe={compeState}>

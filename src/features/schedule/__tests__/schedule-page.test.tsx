@@ -21,7 +21,7 @@ let compeState: Live<Compe | null>;
 let unitsState: Live<Unit[]>;
 let entriesState: Live<Entry[]>;
 let boardState: Live<(Board & { id: string }) | null>;
-vi.mock('../api/use-run-sheet-compe', () => ({ useRunSheetCompe: () => compeState }));
+vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeState }));
 // The units listener can also bring a new snapshot mid-test (setUnits), as Firestore does.
 const unitsListeners = new Set<() => void>();
 const setUnits = (data: Unit[]) => {
@@ -74,7 +74,7 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
   };
 });
 vi.mock('../api/use-run-sheet-entries', () => ({ useRunSheetEntries: () => entriesState }));
-vi.mock('../api/use-live-board', () => ({ useLiveBoard: () => boardState }));
+vi.mock('../api/use-published-board', () => ({ usePublishedBoard: () => boardState }));
 vi.mock('firebase/firestore', async () => (await import('./firestore-recorder')).firestore);
 vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 

@@ -1,7 +1,5 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DialogFooter } from '@/components/dialog-footer';
 import { LABELS } from '@/shared/messages';
 import type { Entry } from '@/shared/schemas/entry';
 import { UNIT_KIND_LABELS, UNIT_KINDS, type Unit } from '@/shared/schemas/unit';
@@ -161,19 +160,14 @@ export function UnitDialog({ unit, entries, onClose, onSave, onDelete }: Props) 
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {unit ? (
-            <Button color="error" onClick={() => onDelete(unit)} disabled={isSubmitting} sx={{ mr: 'auto' }}>
-              削除
-            </Button>
-          ) : null}
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {LABELS.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? '保存中…' : unit ? LABELS.save : STAFF_LABELS.runSheetAdd}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          sx={{ flexWrap: 'wrap', gap: 1 }}
+          confirmLabel={unit ? LABELS.save : STAFF_LABELS.runSheetAdd}
+          busyLabel="保存中…"
+          busy={isSubmitting}
+          onCancel={onClose}
+          onDelete={unit ? () => onDelete(unit) : undefined}
+        />
       </form>
     </Dialog>
   );

@@ -25,8 +25,8 @@ import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Unit } from '@/shared/schemas/unit';
 import { newUnitId, type RunSheet } from '../api/save-run-sheet';
-import { useLiveBoard } from '../api/use-live-board';
-import { useRunSheetCompe } from '../api/use-run-sheet-compe';
+import { usePublishedBoard } from '../api/use-published-board';
+import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
 import { useRunSheetEntries } from '../api/use-run-sheet-entries';
 import { useUnits } from '../api/use-units';
 import { NoticeForm } from '../components/notice-form';
@@ -36,7 +36,7 @@ import { UnitDialog } from '../components/unit-dialog';
 import type { UnitCardActions } from '../components/unit-card';
 import { UnitList } from '../components/unit-list';
 import { editedUnit, MAX_UNITS, newUnit, type UnitFormValues } from '../unit-form';
-import { useNow } from '../use-now';
+import { useNow } from '@/lib/use-now';
 import { useRunSheetActions } from '../use-run-sheet-actions';
 import { DRAWN_AT_ONCE } from '../unit-display';
 import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
@@ -155,14 +155,15 @@ const NextBar = memo(function NextBar({
 });
 
 function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]; entries: Entry[] }) {
-  const now = useNow();
+  const nowMs = useNow(10_000);
+  const now = useMemo(() => new Date(nowMs), [nowMs]);
   const sheet = useMemo(() => timeline(compe.eventedAt, units, now), [compe.eventedAt, units, now]);
   const runSheet = useMemo<RunSheet>(
     () => ({ compeId: compe.id, startAt: compe.eventedAt, units, entries, notice: compe.live.notice }),
     [compe.id, compe.eventedAt, compe.live.notice, units, entries],
   );
   const { save, pending, busy, current } = useRunSheetActions(runSheet);
-  const board = useLiveBoard(compe.id);
+  const board = usePublishedBoard(compe.id);
   const boardBehind = useMemo(() => {
     if (board.status !== 'ready') return false;
     if (board.data === null) return runSheet.units.length > 0;
@@ -370,7 +371,7 @@ function RunSheetLoader({ compe }: { compe: Compe }) {
 /** /{clubId}/form/{compeId}/tab 進行表 (issue 7): build the run sheet, then run the day from it. */
 export default function SchedulePage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
-  const compeState = useRunSheetCompe(compeId);
+  const compeState = useStaffCompe(compeId);
   return (
     <StaffCompeGate clubId={clubId} compe={compeState}>
       {(compe) => (

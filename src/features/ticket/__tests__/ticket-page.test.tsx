@@ -33,7 +33,7 @@ vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
   callCancelRegist: (...args: unknown[]) => callCancelRegist(...args),
 }));
 vi.mock('../api/use-regist', () => ({ useRegist: () => registState }));
-vi.mock('../api/set-check-in', () => ({
+vi.mock('@/lib/db/regists/set-checked-in', () => ({
   setCheckedIn: (...args: unknown[]) => setCheckedIn(...args),
 }));
 vi.mock('../api/get-compe-owner', () => ({ getCompeOwner: (id: string) => getCompeOwner(id) }));

@@ -15,7 +15,8 @@ import type { RegistStatus } from '@/shared/regist-status';
 import type { Regist } from '@/shared/schemas/regist';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { getCompeOwner } from '../api/get-compe-owner';
-import { setCheckedIn } from '../api/set-check-in';
+import { setCheckedIn } from '@/lib/db/regists/set-checked-in';
+import { writeErrorMessage } from '@/lib/firebase/errors';
 import { useRegist } from '../api/use-regist';
 import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
 
@@ -37,10 +38,14 @@ function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist
     setConfirmingUndo(false);
     setBusy(true);
     setProblem(null);
-    const result = await setCheckedIn(ticket.compeId, ticket.registId, checkedIn);
-    setBusy(false);
-    if (result.ok) notify(checkedIn ? STAFF_MESSAGES.checkInDone : STAFF_MESSAGES.checkInUndone);
-    else setProblem(result.message);
+    try {
+      await setCheckedIn(ticket.compeId, ticket.registId, checkedIn);
+      notify(checkedIn ? STAFF_MESSAGES.checkInDone : STAFF_MESSAGES.checkInUndone);
+    } catch (error) {
+      setProblem(writeErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
   };
 
   let body: ReactNode;
