@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
-import { LABELS } from '@/shared/messages';
+import { DialogFooter } from './dialog-footer';
 
 interface Props {
   open: boolean;
@@ -14,6 +12,8 @@ interface Props {
   confirmLabel: string;
   /** Red confirm button for what cannot be undone. */
   destructive?: boolean;
+  /** While the action runs: the confirm button is disabled. */
+  busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
@@ -25,6 +25,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   destructive,
+  busy,
   onCancel,
   onConfirm,
 }: Props) {
@@ -37,12 +38,14 @@ export function ConfirmDialog({
           <DialogContentText>{children}</DialogContentText>
         </DialogContent>
       ) : null}
-      <DialogActions>
-        <Button onClick={onCancel}>{LABELS.cancel}</Button>
-        <Button color={destructive ? 'error' : 'primary'} variant="contained" onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        confirmLabel={confirmLabel}
+        destructive={destructive}
+        busy={busy}
+        cancelWhileBusy
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
     </Dialog>
   );
 }

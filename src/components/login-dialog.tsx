@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { DialogFooter } from '@/components/dialog-footer';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/components/snackbar';
 import { LABELS, MESSAGES } from '@/shared/messages';
@@ -88,12 +87,13 @@ export default function LoginDialog({ open, onClose, defaultEmail = '', returnPa
             </Alert>
           ) : null}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{LABELS.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-            {LABELS.send}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          confirmLabel={LABELS.send}
+          busy={isSubmitting}
+          cancelWhileBusy
+          disabled={!isValid}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

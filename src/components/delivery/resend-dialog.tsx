@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogFooter } from '@/components/dialog-footer';
 import { useNotify } from '@/components/snackbar';
 import { callErrorMessage } from '@/lib/firebase/errors';
 import { resendToPerson } from './resend';
@@ -80,14 +79,12 @@ export function ResendDialog({ mail, name, onClose }: { mail: Mail; name: string
             </Alert>
           ) : null}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {LABELS.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {isSubmitting ? '再送中…' : STAFF_MESSAGES.deliveryResend}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          confirmLabel={STAFF_MESSAGES.deliveryResend}
+          busyLabel="再送中…"
+          busy={isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

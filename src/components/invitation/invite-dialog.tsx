@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DialogFooter } from '@/components/dialog-footer';
 import { useNotify } from '@/components/snackbar';
 import { useSession } from '@/lib/session/session';
 import { ROLES, type Role } from '@/shared/constants';
@@ -152,12 +153,14 @@ export function InviteDialog({ open, onClose, defaultRole = 'staff', ...target }
               </Alert>
             ) : null}
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{LABELS.cancel}</Button>
-            <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-              {isSubmitting ? '送信中…' : LABELS.invite}
-            </Button>
-          </DialogActions>
+          <DialogFooter
+            confirmLabel={LABELS.invite}
+            busyLabel="送信中…"
+            busy={isSubmitting}
+            cancelWhileBusy
+            disabled={!isValid}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Dialog>

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -9,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogFooter } from '@/components/dialog-footer';
 import { useNotify } from '@/components/snackbar';
-import { LABELS } from '@/shared/messages';
 import { LIMITS } from '@/shared/schemas/limits';
 import { createClub, createClubFormSchema, type CreateClubForm } from '../api/create-club';
 
@@ -100,12 +98,14 @@ export function CreateClubDialog({ open, onClose, onCreated }: Props) {
             </Alert>
           ) : null}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{LABELS.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!isValid || isSubmitting}>
-            {isSubmitting ? '作成中…' : '作成する'}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          confirmLabel="作成する"
+          busyLabel="作成中…"
+          busy={isSubmitting}
+          cancelWhileBusy
+          disabled={!isValid}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
