@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/snackbar';
 import { PageLoading } from '@/components/page-loading';
 import { formatDate, formatTime } from '@/shared/date-time';
@@ -31,7 +27,6 @@ interface Props {
 export function InvitationList({ clubId, canRevoke, label }: Props) {
   const invitations = useOpenInvitations(clubId);
   const notify = useNotify();
-  const titleId = useId();
   // Kept while the dialog closes, so its text does not blank out during the transition.
   const [revoking, setRevoking] = useState<{ item: OpenInvitation; open: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -95,21 +90,18 @@ export function InvitationList({ clubId, canRevoke, label }: Props) {
           </ListItem>
         ))}
       </List>
-      <Dialog open={!!revoking?.open} onClose={dismiss} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>招待を取り消しますか？</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {revoking ? `${revoking.item.receiver}（${revoking.item.email}）` : ''}
-            への招待リンクは使えなくなります。
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={dismiss}>{LABELS.cancel}</Button>
-          <Button onClick={revoke} color="error" variant="contained" disabled={busy}>
-            {LABELS.revoke}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={!!revoking?.open}
+        title="招待を取り消しますか？"
+        confirmLabel={LABELS.revoke}
+        destructive
+        busy={busy}
+        onCancel={dismiss}
+        onConfirm={() => void revoke()}
+      >
+        {revoking ? `${revoking.item.receiver}（${revoking.item.email}）` : ''}
+        への招待リンクは使えなくなります。
+      </ConfirmDialog>
     </>
   );
 }
