@@ -1,15 +1,9 @@
 import type { CompeCard } from '@/shared/schemas/compe';
 import type { BadgeTone } from '@/components/status-badge';
+import { jstDay } from '@/shared/date-time';
 
 export const COMPE_STATUSES = ['受付前', '受付中', '受付終了', '開催中', '終了', '中止'] as const;
 export type CompeStatus = (typeof COMPE_STATUSES)[number];
-
-const JST_OFFSET = 9 * 60 * 60 * 1000;
-/** The calendar day in Japan, as a number that orders correctly (yyyymmdd). */
-const jstDay = (date: Date) => {
-  const d = new Date(date.getTime() + JST_OFFSET);
-  return d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
-};
 
 /**
  * The chip on the club page (issue 5): a cancelled competition is 中止 (issue 26); otherwise the

@@ -40,3 +40,49 @@ export function formatClock(date: Date): string {
  * `{eventedAt}`, registration windows).
  */
 export const formatDateTime = (date: Date) => `${formatDate(date)} ${formatTime(date)}`;
+
+/** The calendar day in Japan, as a number that orders correctly (yyyymmdd). */
+export function jstDay(date: Date): number {
+  const d = inJapan(date);
+  return d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
+}
+
+/** yyyy-mm-dd + hh:mm as typed in a form, in Japan time → the instant. */
+export function jstDate(date: string, time = '09:00'): Date {
+  return new Date(`${date}T${time}:00+09:00`);
+}
+
+/** The instant → [yyyy-mm-dd, hh:mm] in Japan time, as a form's date and time fields hold it. */
+export function jstParts(instant: Date): [string, string] {
+  const iso = inJapan(instant).toISOString();
+  return [iso.slice(0, 10), iso.slice(11, 16)];
+}
+
+/*
+ * Staff tables and exports use Intl's wording. Each formatter is made on first use, so a public
+ * page, which never calls them, never loads ICU's data (see the top of this file).
+ */
+const TIME_ZONE = 'Asia/Tokyo';
+const lazyFormat = (locale: string, options: Intl.DateTimeFormatOptions) => {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date: Date) =>
+    (format ??= new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options })).format(date);
+};
+/** 11/22 10:05: compact enough for a table cell. */
+export const formatShortDateTime = lazyFormat('ja-JP', {
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** 2026/11/22 10:05: what spreadsheets read as a date and time. */
+export const formatFullDateTime = lazyFormat('ja-JP', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const isoDay = lazyFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+/** 20261122, for file names. */
+export const formatDayStamp = (date: Date) => isoDay(date).replaceAll('-', '');

@@ -2,13 +2,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify } from '@/components/snackbar';
-import { callErrorMessage } from '@/lib/firebase/errors';
+import { formatShortDateTime } from '@/shared/date-time';
 import type { Mail } from '@/shared/schemas/mail';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { resendToPerson } from './resend';
 import { DeliveryError } from './delivery-error';
 import { ResendDialog } from './resend-dialog';
+import { useResend } from './use-resend';
 import { DELIVERY_LABELS, deliveryState, deliveryTime, type DeliveryState } from '@/shared/last-mail';
 
 /** The colour only repeats the word (WCAG 1.4.1); AA shades of the theme. */
@@ -19,37 +19,15 @@ const COLORS: Record<DeliveryState, string> = {
   none: 'text.secondary',
 };
 
-const shortDateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /**
  * The last mail to one person, as a row of 参加申込リスト or エントリー shows it: the state in words,
  * when, and for an エラー the SMTP server's reason and 再送, which sends that one message again
  * (resendMail { messageId }); the row follows the message's new state live.
  */
 export function LastMailStatus({ mail, name }: { mail: Mail | undefined; name: string }) {
-  const notify = useNotify();
-  const [resending, setResending] = useState(false);
+  const { resend, resending } = useResend();
   const [fixing, setFixing] = useState(false);
   const state = deliveryState(mail);
-
-  const resend = async (message: Mail) => {
-    setResending(true);
-    try {
-      const outcome = await resendToPerson({ messageId: message.id }, name);
-      notify(outcome.message, outcome.severity);
-    } catch (error) {
-      console.error('resendMail failed', error);
-      notify(callErrorMessage(error), 'error');
-    } finally {
-      setResending(false);
-    }
-  };
 
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
@@ -67,7 +45,7 @@ export function LastMailStatus({ mail, name }: { mail: Mail | undefined; name: s
             color="textSecondary"
             sx={{ ml: 0.5, fontWeight: 400 }}
           >
-            {shortDateTime.format(deliveryTime(mail))}
+            {formatShortDateTime(deliveryTime(mail))}
           </Typography>
         ) : null}
       </Typography>
@@ -81,7 +59,7 @@ export function LastMailStatus({ mail, name }: { mail: Mail | undefined; name: s
             variant="outlined"
             color="error"
             disabled={resending}
-            onClick={() => void resend(mail)}
+            onClick={() => void resend(() => resendToPerson({ messageId: mail.id }, name))}
             aria-label={`${name}さんへ${STAFF_MESSAGES.deliveryResend}`}
             sx={{ py: 0, minWidth: 0 }}
           >

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { jstDate, jstParts } from '@/shared/date-time';
 import { LIMITS } from '@/shared/schemas/limits';
 import { optionalText, requiredText } from '@/shared/schemas/common';
 import { APPROVALS, customFieldSchema, type Compe } from '@/shared/schemas/compe';
@@ -6,18 +7,6 @@ import { APPROVALS, customFieldSchema, type Compe } from '@/shared/schemas/compe
 /** Dates are typed as Japan-time strings in the forms and turned into instants here. */
 export const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日付を入力してください'));
 export const timeText = z.string().check(z.regex(/^\d{2}:\d{2}$/, '時刻を入力してください'));
-
-/** yyyy-mm-dd + hh:mm in Japan time → the instant. */
-export function jstDate(date: string, time = '09:00'): Date {
-  return new Date(`${date}T${time}:00+09:00`);
-}
-
-const JST = 9 * 60 * 60 * 1000;
-/** The instant → [yyyy-mm-dd, hh:mm] in Japan time. */
-export function jstParts(instant: Date): [string, string] {
-  const iso = new Date(instant.getTime() + JST).toISOString();
-  return [iso.slice(0, 10), iso.slice(11, 16)];
-}
 
 /** The 大会リスト create dialog (docs/product.md: title, shortTitle, eventedAt). */
 export const createCompeFormSchema = z.object({
@@ -104,7 +93,8 @@ export const splitOptions = (text: string) =>
     .filter(Boolean);
 
 const toDateTimeText = (value: Date | null) => (value ? jstParts(value).join('T') : '');
-const fromDateTimeText = (value: string) => (value ? new Date(`${value}:00+09:00`) : null);
+const fromDateTimeText = (value: string) =>
+  value ? jstDate(...(value.split('T') as [string, string])) : null;
 
 export function toSettingsForm(compe: Compe): CompeSettingsForm {
   const [date, time] = jstParts(compe.eventedAt);

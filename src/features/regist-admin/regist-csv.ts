@@ -2,7 +2,8 @@ import { toCsv } from '@/lib/csv';
 import { REGIST_STATUS_LABELS } from '@/shared/regist-status';
 import type { Compe, CustomField } from '@/shared/schemas/compe';
 import type { Regist } from '@/shared/schemas/regist';
-import { answerText, formatDayStamp, formatFullDateTime } from './regist-list';
+import { formatDayStamp, formatFullDateTime } from '@/shared/date-time';
+import { answerText } from './regist-list';
 
 /**
  * 参加申込リスト as CSV: every stored field, each custom field under its label (answers are

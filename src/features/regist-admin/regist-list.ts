@@ -73,33 +73,3 @@ export function answerText(value: string | number | boolean | undefined): string
   if (typeof value === 'boolean') return value ? 'はい' : 'いいえ';
   return String(value);
 }
-
-const TIME_ZONE = 'Asia/Tokyo';
-const shortDateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: TIME_ZONE,
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const fullDateTime = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 11/22 10:05 (Japan time): compact enough for a table cell. */
-export const formatShortDateTime = (date: Date) => shortDateTime.format(date);
-/** 2026/11/22 10:05 (Japan time): what spreadsheets read as a date and time. */
-export const formatFullDateTime = (date: Date) => fullDateTime.format(date);
-/** 20261122 (Japan time), for file names. */
-export const formatDayStamp = (date: Date) => isoDay.format(date).replaceAll('-', '');

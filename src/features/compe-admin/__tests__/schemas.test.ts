@@ -3,11 +3,10 @@ import {
   compeSettingsFormSchema,
   createCompeFormSchema,
   fromSettingsForm,
-  jstDate,
-  jstParts,
   toSettingsForm,
   type CompeSettingsForm,
 } from '../schemas';
+import { jstDate, jstParts } from '@/shared/date-time';
 import type { Compe } from '@/shared/schemas/compe';
 
 const compe: Compe = {
