@@ -8,10 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
-import { useNotify } from '@/components/snackbar';
-import { callErrorMessage } from '@/lib/firebase/errors';
 import { resendToPerson } from './resend';
 import { DeliveryError } from './delivery-error';
+import { useResend } from './use-resend';
 import { LABELS } from '@/shared/messages';
 import { fixAddressSchema, type Mail } from '@/shared/schemas/mail';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
@@ -21,9 +20,9 @@ import { STAFF_MESSAGES } from '@/shared/staff-messages';
  * address on the registration too, so later mails reach the person.
  */
 export function ResendDialog({ mail, name, onClose }: { mail: Mail; name: string; onClose: () => void }) {
-  const notify = useNotify();
   const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const { resend } = useResend({ onFailure: setFailure });
   const {
     register,
     handleSubmit,
@@ -32,17 +31,10 @@ export function ResendDialog({ mail, name, onClose }: { mail: Mail; name: string
 
   const submit = handleSubmit(async ({ to }) => {
     setFailure(null);
-    try {
-      const outcome = await resendToPerson(
-        to === mail.to ? { messageId: mail.id } : { messageId: mail.id, to },
-        name,
-      );
-      notify(outcome.message, outcome.severity);
-      onClose();
-    } catch (error) {
-      console.error('resendMail failed', error);
-      setFailure(callErrorMessage(error));
-    }
+    const sent = await resend(() =>
+      resendToPerson(to === mail.to ? { messageId: mail.id } : { messageId: mail.id, to }, name),
+    );
+    if (sent) onClose();
   });
 
   return (

@@ -8,11 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useNotify } from '@/components/snackbar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
-import { callErrorMessage } from '@/lib/firebase/errors';
 import { resendMailbox } from '@/components/delivery/resend';
+import { useResend } from '@/components/delivery/use-resend';
 import { formatDate, formatTime } from '@/shared/date-time';
 import { fill } from '@/shared/fill';
 import { audienceLabel } from '@/shared/mail-template';
@@ -94,11 +93,10 @@ const ResultCard = memo(function ResultCard({ mail }: { mail: Mail }) {
 });
 
 function Results({ box, mails }: { box: Mailbox; mails: readonly Mail[] }) {
-  const notify = useNotify();
   const [filter, setFilter] = useState<StateFilter>('all');
   const [shown, setShown] = useState(PAGE);
   const [confirming, setConfirming] = useState(false);
-  const [resending, setResending] = useState(false);
+  const { resend, resending } = useResend();
   const totals = useMemo(() => totalsOf(mails), [mails]);
   const cards = useMemo(() => resultCards(mails, filter), [mails, filter]);
   const sending = !box.finishedAt;
@@ -106,16 +104,7 @@ function Results({ box, mails }: { box: Mailbox; mails: readonly Mail[] }) {
 
   const resendFailed = async () => {
     setConfirming(false);
-    setResending(true);
-    try {
-      const outcome = await resendMailbox(box.id);
-      notify(outcome.message, outcome.severity);
-    } catch (error) {
-      console.error('resendMail failed', error);
-      notify(callErrorMessage(error), 'error');
-    } finally {
-      setResending(false);
-    }
+    await resend(() => resendMailbox(box.id));
   };
 
   return (
