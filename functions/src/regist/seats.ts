@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { compeRef, type CompeForRegist, registRef, ticketDoc } from './store';
+import { changeRegistStatus } from './change-status';
+import { compeRef, type CompeForRegist, registRef } from './store';
 import type { TicketMailInput } from './ticket-mail';
 import type { RegistStatus } from '@/shared/schemas/regist';
 
@@ -29,20 +30,11 @@ export async function releaseSeat(
     return undefined;
   }
   const next: RegistStatus = approval === 'manual' ? 'pending' : 'accepted';
-  const regist = first.doc.data();
-  tx.update(first.doc.ref, { status: next });
-  tx.update(ticketDoc(String(regist.ticketId)), { status: next });
-  return {
-    clubId: compe.clubId,
+  return changeRegistStatus(
+    tx,
     compeId,
-    registId: first.doc.id,
-    ticketId: String(regist.ticketId),
-    compeTitle: compe.title,
-    eventedAt: compe.eventedAt.toDate(),
-    venue: compe.venue,
-    name: String(regist.name),
-    email: String(regist.email),
-    number: first.number,
-    status: next,
-  };
+    compe,
+    { ref: first.doc.ref, data: first.doc.data(), number: first.number },
+    next,
+  );
 }

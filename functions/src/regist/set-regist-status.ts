@@ -4,8 +4,9 @@ import { parsePayload, requireCaller } from '../lib/callable';
 import { mayManage } from '../lib/staff';
 import { allowedOrigin } from '../lib/config';
 import { inTurn } from './compe-queue';
+import { changeRegistStatus } from './change-status';
 import { releaseSeat } from './seats';
-import { compeRef, emailKeyRef, fill, HOLDS_SEAT, readCompe, registRef, ticketDoc } from './store';
+import { compeRef, emailKeyRef, fill, HOLDS_SEAT, readCompe, registRef } from './store';
 import { mailTicket, type TicketMailInput, type TicketMailReason } from './ticket-mail';
 import { MESSAGES } from '@/shared/messages';
 import {
@@ -74,24 +75,17 @@ export const setRegistStatus = onCall(async (request): Promise<SetRegistStatusRe
         const promoted =
           ending && HOLDS_SEAT.includes(status) ? await releaseSeat(tx, compeId, compe, registId) : undefined;
 
-        tx.update(ref, { status: rule.to });
-        tx.update(ticketDoc(String(regist.ticketId)), { status: rule.to });
+        const changed = changeRegistStatus(
+          tx,
+          compeId,
+          compe,
+          { ref, data: regist, number: Number(regist.number) },
+          rule.to,
+        );
         if (action === 'promote') tx.update(compeRef(compeId), { 'regist.count': count + 1 });
         if (lock?.get('registId') === registId) tx.delete(lockRef);
         return {
-          changed: {
-            clubId: compe.clubId,
-            compeId,
-            registId,
-            ticketId: String(regist.ticketId),
-            compeTitle: compe.title,
-            eventedAt: compe.eventedAt.toDate(),
-            venue: compe.venue,
-            name: String(regist.name),
-            email: String(regist.email),
-            number: Number(regist.number),
-            status: rule.to,
-          },
+          changed,
           ...(promoted ? { promoted } : {}),
         };
       },
