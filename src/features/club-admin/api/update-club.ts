@@ -1,13 +1,9 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import * as z from 'zod/mini';
+import { serverTimestamp, updateDoc } from 'firebase/firestore';
+import { clubRef } from '@/lib/db/clubs/refs';
 import { db } from '@/lib/firebase/firestore';
 import { clearLoaderCache } from '@/lib/use-loader';
-import { clubDefaults, clubFormSchema, orderText, type ClubForm } from '@/shared/schemas/club';
-import type { EditedClub } from './use-club-document';
-
-/** The 基本設定 form: the club's editable fields, plus `order` (shown to super-users only). */
-export const clubSettingsSchema = z.extend(clubFormSchema, { order: orderText });
-export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+import { clubDefaults, type ClubForm, type ClubSettings } from '@/shared/schemas/club';
+import type { EditedClub } from '@/lib/db/clubs/use-club-document';
 
 export function clubSettingsValues(club: EditedClub): ClubSettings {
   return {
@@ -40,7 +36,7 @@ export function clubChanges(before: ClubSettings, values: ClubSettings, canSetOr
 
 /** Saves the changed fields of clubs/{clubId}; updatedAt is the server's time (the rules check it). */
 export async function updateClub(clubId: string, changes: ClubChanges): Promise<void> {
-  await updateDoc(doc(db(), 'clubs', clubId), { ...changes, updatedAt: serverTimestamp() });
+  await updateDoc(clubRef(db(), clubId), { ...changes, updatedAt: serverTimestamp() });
   // The public pages' one-shot reads of this club are cached per page load: show the new values.
   clearLoaderCache(`club:${clubId}`);
   clearLoaderCache('clubs');

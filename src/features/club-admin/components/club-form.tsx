@@ -8,14 +8,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNotify } from '@/components/snackbar';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import { LIMITS } from '@/shared/schemas/limits';
-import {
-  clubChanges,
-  clubSettingsSchema,
-  clubSettingsValues,
-  updateClub,
-  type ClubSettings,
-} from '../api/update-club';
-import type { EditedClub } from '../api/use-club-document';
+import { clubSettingsSchema, type ClubSettings } from '@/shared/schemas/club';
+import { clubChanges, clubSettingsValues, updateClub } from '../api/update-club';
+import type { EditedClub } from '@/lib/db/clubs/use-club-document';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { EmailsField } from './emails-field';
 

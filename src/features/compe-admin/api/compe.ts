@@ -13,7 +13,7 @@ import { ACTIVE_REGIST_STATUSES } from '@/shared/regist-status';
 import type { CancelCompeRequest, CancelCompeResponse } from '@/shared/schemas/callables';
 import { db } from '@/lib/firebase/firestore';
 import { clearLoaderCache } from '@/lib/use-loader';
-import type { fromSettingsForm } from '../schemas';
+import type { fromSettingsForm } from '@/shared/schemas/compe-form';
 
 type Settings = ReturnType<typeof fromSettingsForm>;
 const orDelete = (value: string | undefined) => (value === undefined ? deleteField() : value);

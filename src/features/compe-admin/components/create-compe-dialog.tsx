@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
-import { createCompeFormSchema, type CreateCompeForm } from '../schemas';
+import { createCompeFormSchema, type CreateCompeForm } from '@/shared/schemas/compe-form';
 
 interface Props {
   open: boolean;

@@ -17,7 +17,7 @@ import {
 } from 'react-hook-form';
 import { FIELD_TYPES } from '@/shared/schemas/compe';
 import { LIMITS } from '@/shared/schemas/limits';
-import { newFieldId, type CompeSettingsForm } from '../schemas';
+import { newFieldId, type CompeSettingsForm } from '@/shared/schemas/compe-form';
 
 const TYPE_LABELS: Record<(typeof FIELD_TYPES)[number], string> = {
   text: '1行テキスト',

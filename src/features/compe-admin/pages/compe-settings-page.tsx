@@ -27,7 +27,7 @@ import {
   toSettingsForm,
   type CompeSettingsForm,
   type CompeSettingsValues,
-} from '../schemas';
+} from '@/shared/schemas/compe-form';
 import { StaffCompeGate } from '@/components/staff-compe-gate';
 
 /** A form part: the shared page section with its fields stacked. */

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedIn } from '@/testing/render';
 import type { OpenInvitation } from '@/lib/db/tickets/use-open-invitations';
 import type * as CreateModule from '../api/create-club';
+import type { CreateClubForm } from '@/shared/schemas/club';
 import type * as ClaimsModule from '../api/user-claims';
-import type { ListedClub } from '../api/use-all-clubs';
+import type { ListedClub } from '@/lib/db/clubs/use-all-clubs';
 import GodPage from '../pages/god-page';
 
 // The Firebase boundary of this page: its own api modules and the invitation feature's.
@@ -31,15 +32,15 @@ const clubs = [
   club('aoba-go', 'あおば囲碁会', 1),
 ];
 
-vi.mock('../api/use-all-clubs', async (importOriginal) => ({
+vi.mock('@/lib/db/clubs/use-all-clubs', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useAllClubs: () => ({ status: 'ready', data: clubs }),
 }));
 vi.mock('../api/create-club', async (importOriginal) => ({
   ...(await importOriginal<typeof CreateModule>()),
-  createClub: (form: CreateModule.CreateClubForm) => createClub(form),
+  createClub: (form: CreateClubForm) => createClub(form),
 }));
-vi.mock('../api/update-club-order', async (importOriginal) => ({
+vi.mock('@/lib/db/clubs/update-club-order', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   updateClubOrder: (...args: unknown[]) => updateClubOrder(...args),
 }));

@@ -1,10 +1,9 @@
 import { callErrorCode, callLookupUser, callSetClaims } from '@/lib/firebase/functions';
 import type { Role } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
-import { lookupUserRequest, type LookupUserResponse } from '@/shared/schemas/callables';
+import type { LookupUserResponse } from '@/shared/schemas/callables';
 import { callErrorMessage } from '@/lib/firebase/errors';
 
-export const lookupFormSchema = lookupUserRequest;
 export type FoundUser = LookupUserResponse;
 type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 

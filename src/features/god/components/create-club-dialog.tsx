@@ -10,7 +10,8 @@ import { useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
 import { useNotify } from '@/components/snackbar';
 import { LIMITS } from '@/shared/schemas/limits';
-import { createClub, createClubFormSchema, type CreateClubForm } from '../api/create-club';
+import { createClubFormSchema, type CreateClubForm } from '@/shared/schemas/club';
+import { createClub } from '../api/create-club';
 
 interface Props {
   open: boolean;

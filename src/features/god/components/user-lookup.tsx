@@ -16,8 +16,9 @@ import { useForm } from 'react-hook-form';
 import { useNotify } from '@/components/snackbar';
 import { ROLES, type Role } from '@/shared/constants';
 import { LABELS } from '@/shared/messages';
-import type { ListedClub } from '../api/use-all-clubs';
-import { lookupFormSchema, lookupUser, setUserRole, type FoundUser } from '../api/user-claims';
+import type { ListedClub } from '@/lib/db/clubs/use-all-clubs';
+import { lookupUserRequest } from '@/shared/schemas/callables';
+import { lookupUser, setUserRole, type FoundUser } from '../api/user-claims';
 
 /** Finds a user by e-mail and shows, gives, changes or removes their club roles. */
 export function UserLookup({ clubs }: { clubs: ListedClub[] }) {
@@ -28,7 +29,7 @@ export function UserLookup({ clubs }: { clubs: ListedClub[] }) {
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = useForm<{ email: string }>({
-    resolver: zodResolver(lookupFormSchema),
+    resolver: zodResolver(lookupUserRequest),
     mode: 'onChange',
     defaultValues: { email: '' },
   });

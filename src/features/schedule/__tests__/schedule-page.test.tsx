@@ -58,7 +58,7 @@ const subscribeUnits = (listener: () => void) => {
   unitsListeners.add(listener);
   return () => unitsListeners.delete(listener);
 };
-vi.mock('../api/use-units', () => ({
+vi.mock('@/lib/db/units/use-units', () => ({
   useUnits: () => useSyncExternalStore(subscribeUnits, () => unitsState),
 }));
 // Each card calls useSortable once per render: the ids it is called with are the cards drawn.
@@ -73,8 +73,8 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
     },
   };
 });
-vi.mock('../api/use-run-sheet-entries', () => ({ useRunSheetEntries: () => entriesState }));
-vi.mock('../api/use-published-board', () => ({ usePublishedBoard: () => boardState }));
+vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
+vi.mock('@/lib/db/board/use-published-board', () => ({ usePublishedBoard: () => boardState }));
 vi.mock('firebase/firestore', async () => (await import('./firestore-recorder')).firestore);
 vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 

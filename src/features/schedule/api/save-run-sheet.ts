@@ -1,4 +1,7 @@
-import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { serverTimestamp, writeBatch } from 'firebase/firestore';
+import { boardRef } from '@/lib/db/board/refs';
+import { compeRef } from '@/lib/db/compes/refs';
+import { newUnitRef, unitRef } from '@/lib/db/units/refs';
 import { db } from '@/lib/firebase/firestore';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import * as z from 'zod/mini';
@@ -28,11 +31,9 @@ export interface RunSheetChange {
   notice?: string;
 }
 
-const unitsOf = (compeId: string) => collection(db(), 'compes', compeId, 'units');
-
 /** An id for a unit about to be added (Firestore's auto id: 20 characters, a valid docId). */
 export function newUnitId(compeId: string): string {
-  return doc(unitsOf(compeId)).id;
+  return newUnitRef(db(), compeId).id;
 }
 
 /** The sheet after a change: changed units replaced, new ones added, deleted ones gone. */
@@ -87,13 +88,13 @@ export async function saveRunSheet(sheet: RunSheet, change: RunSheetChange, now 
   );
   const batch = writeBatch(db());
   for (const { id, ...data } of storedUnits(change)) {
-    if (existing.has(id)) batch.update(doc(unitsOf(compeId), id), data);
-    else batch.set(doc(unitsOf(compeId), id), data);
+    if (existing.has(id)) batch.update(unitRef(db(), compeId, id), data);
+    else batch.set(unitRef(db(), compeId, id), data);
   }
-  for (const id of change.deletedIds ?? []) batch.delete(doc(unitsOf(compeId), id));
-  batch.set(doc(db(), 'compes', compeId, 'live', 'board'), { ...board, updatedAt: serverTimestamp() });
+  for (const id of change.deletedIds ?? []) batch.delete(unitRef(db(), compeId, id));
+  batch.set(boardRef(db(), compeId), { ...board, updatedAt: serverTimestamp() });
   if (change.notice !== undefined) {
-    batch.update(doc(db(), 'compes', compeId), { 'live.notice': notice, updatedAt: serverTimestamp() });
+    batch.update(compeRef(db(), compeId), { 'live.notice': notice, updatedAt: serverTimestamp() });
   }
   await batch.commit();
 }

@@ -20,7 +20,7 @@ import {
   unitFormSchema,
   type UnitFormInput,
   type UnitFormValues,
-} from '../unit-form';
+} from '@/shared/schemas/unit-form';
 import { STAFF_LABELS } from '@/shared/staff-messages';
 
 interface Props {

@@ -17,6 +17,7 @@ import {
   finishUnit,
   reorder,
   resetProgress,
+  sortByOrder,
   startUnit,
   timeline,
   type TimelineUnit,
@@ -25,17 +26,17 @@ import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Unit } from '@/shared/schemas/unit';
 import { newUnitId, type RunSheet } from '../api/save-run-sheet';
-import { usePublishedBoard } from '../api/use-published-board';
+import { usePublishedBoard } from '@/lib/db/board/use-published-board';
 import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
-import { useRunSheetEntries } from '../api/use-run-sheet-entries';
-import { useUnits } from '../api/use-units';
+import { useEntries } from '@/lib/db/entries/use-entries';
+import { useUnits } from '@/lib/db/units/use-units';
 import { NoticeForm } from '../components/notice-form';
 import { PrintTable } from '../components/print-table';
 import { RunSheetSummary } from '../components/run-sheet-summary';
 import { UnitDialog } from '../components/unit-dialog';
 import type { UnitCardActions } from '../components/unit-card';
 import { UnitList } from '../components/unit-list';
-import { editedUnit, MAX_UNITS, newUnit, type UnitFormValues } from '../unit-form';
+import { editedUnit, MAX_UNITS, newUnit, type UnitFormValues } from '@/shared/schemas/unit-form';
 import { useNow } from '@/lib/use-now';
 import { useRunSheetActions } from '../use-run-sheet-actions';
 import { DRAWN_AT_ONCE } from '../unit-display';
@@ -358,14 +359,20 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
   );
 }
 
+const byNumber = (a: Entry, b: Entry) => a.number - b.number;
+
 function RunSheetLoader({ compe }: { compe: Compe }) {
   const units = useUnits(compe.id);
-  const entries = useRunSheetEntries(compe.id);
+  const entries = useEntries(compe.id);
+  // Run-sheet order (the same sequence on every device); entries by ゼッケン番号 for a unit's choices.
+  const sortedUnits = useMemo(() => (units.status === 'ready' ? sortByOrder(units.data) : null), [units]);
+  const sortedEntries = useMemo(
+    () => (entries.status === 'ready' ? [...entries.data].sort(byNumber) : null),
+    [entries],
+  );
   if (units.status === 'loading' || entries.status === 'loading') return <PageLoading />;
-  if (units.status === 'error' || entries.status === 'error') {
-    return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
-  }
-  return <RunSheetEditor compe={compe} units={units.data} entries={entries.data} />;
+  if (!sortedUnits || !sortedEntries) return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  return <RunSheetEditor compe={compe} units={sortedUnits} entries={sortedEntries} />;
 }
 
 /** /{clubId}/form/{compeId}/tab 進行表 (issue 7): build the run sheet, then run the day from it. */

@@ -5,7 +5,7 @@ import {
   fromSettingsForm,
   toSettingsForm,
   type CompeSettingsForm,
-} from '../schemas';
+} from '@/shared/schemas/compe-form';
 import { jstDate, jstParts } from '@/shared/date-time';
 import type { Compe } from '@/shared/schemas/compe';
 
