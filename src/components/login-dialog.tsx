@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { DialogFooter } from '@/components/dialog-footer';
+import { fieldProps } from '@/components/form-field-props';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/components/snackbar';
 import { LABELS, MESSAGES } from '@/shared/messages';
@@ -30,15 +31,15 @@ export default function LoginDialog({ open, onClose, defaultEmail = '', returnPa
   const notify = useNotify();
   const titleId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<SignInEmail>({
+  const form = useForm<SignInEmail>({
     resolver: zodResolver(signInEmailSchema),
     mode: 'onChange',
     defaultValues: { email: defaultEmail },
   });
+  const {
+    handleSubmit,
+    formState: { isValid, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async ({ email }) => {
     setProblem(null);
@@ -71,15 +72,13 @@ export default function LoginDialog({ open, onClose, defaultEmail = '', returnPa
             登録済みのメールアドレスにログインリンクをお送りします。パスワードは不要です。
           </DialogContentText>
           <TextField
-            {...register('email')}
+            {...fieldProps(form, 'email', ' ')}
             label={LABELS.email}
             type="email"
             autoComplete="email"
             autoFocus
             fullWidth
             required
-            error={!!errors.email}
-            helperText={errors.email?.message ?? ' '}
           />
           {problem ? (
             <Alert severity="warning" sx={{ mt: 1 }}>

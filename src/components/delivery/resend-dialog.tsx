@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
+import { fieldProps } from '@/components/form-field-props';
 import { resendToPerson } from './resend';
 import { DeliveryError } from './delivery-error';
 import { useResend } from './use-resend';
@@ -23,11 +24,14 @@ export function ResendDialog({ mail, name, onClose }: { mail: Mail; name: string
   const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const { resend } = useResend({ onFailure: setFailure });
+  const form = useForm<{ to: string }>({
+    resolver: zodResolver(fixAddressSchema),
+    defaultValues: { to: mail.to },
+  });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ to: string }>({ resolver: zodResolver(fixAddressSchema), defaultValues: { to: mail.to } });
+    formState: { isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async ({ to }) => {
     setFailure(null);
@@ -57,13 +61,11 @@ export function ResendDialog({ mail, name, onClose }: { mail: Mail; name: string
             </Alert>
           ) : null}
           <TextField
-            {...register('to')}
+            {...fieldProps(form, 'to', mail.registId ? STAFF_MESSAGES.deliveryFixNote : ' ')}
             label={LABELS.email}
             type="email"
             autoComplete="off"
             fullWidth
-            error={!!errors.to}
-            helperText={errors.to?.message ?? (mail.registId ? STAFF_MESSAGES.deliveryFixNote : ' ')}
           />
           {failure ? (
             <Alert severity="error" sx={{ mt: 2 }} role="alert">

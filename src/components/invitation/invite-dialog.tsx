@@ -12,6 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
+import { fieldProps } from '@/components/form-field-props';
 import { useNotify } from '@/components/snackbar';
 import { useSession } from '@/lib/session/session';
 import { ROLES, type Role } from '@/shared/constants';
@@ -47,26 +48,26 @@ export function InviteDialog({ open, onClose, defaultRole = 'staff', ...target }
   const notify = useNotify();
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<InviteForm>({
+  const form = useForm<InviteForm>({
     resolver: zodResolver(inviteFormSchema),
     mode: 'onChange',
     defaultValues: { receiver: '', email: '', role: defaultRole },
   });
+  const {
+    control,
+    handleSubmit,
+    formState: { isValid, isSubmitting },
+  } = form;
 
-  const submit = handleSubmit(async (form) => {
+  const submit = handleSubmit(async (values) => {
     setProblem(null);
-    const created = await createAuthTicket(session.user, target, form);
+    const created = await createAuthTicket(session.user, target, values);
     if (created.error !== null) {
       setProblem(created.error);
       return;
     }
     const mail = await mailInvitation(created.ticketId);
-    setDone({ link: invitationLink(created.ticketId), email: form.email, mail });
+    setDone({ link: invitationLink(created.ticketId), email: values.email, mail });
     notify(
       mail === 'sent' ? '招待メールを送信しました' : '招待を作成しました',
       mail === 'sent' ? 'success' : 'warning',
@@ -106,24 +107,20 @@ export function InviteDialog({ open, onClose, defaultRole = 'staff', ...target }
             </DialogContentText>
             <Stack spacing={1}>
               <TextField
-                {...register('receiver')}
+                {...fieldProps(form, 'receiver', ' ')}
                 label="お名前"
                 autoComplete="off"
                 autoFocus
                 fullWidth
                 required
-                error={!!errors.receiver}
-                helperText={errors.receiver?.message ?? ' '}
               />
               <TextField
-                {...register('email')}
+                {...fieldProps(form, 'email', ' ')}
                 label={LABELS.email}
                 type="email"
                 autoComplete="off"
                 fullWidth
                 required
-                error={!!errors.email}
-                helperText={errors.email?.message ?? ' '}
               />
               <Controller
                 control={control}

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
+import { fieldProps } from '@/components/form-field-props';
 import { createCompeFormSchema, type CreateCompeForm } from '@/shared/schemas/compe-form';
 
 interface Props {
@@ -20,20 +21,20 @@ interface Props {
 export function CreateCompeDialog({ open, onClose, onCreate }: Props) {
   const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<CreateCompeForm>({
+  const form = useForm<CreateCompeForm>({
     resolver: zodResolver(createCompeFormSchema),
     mode: 'onChange',
     defaultValues: { title: '', shortTitle: '', date: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isValid, isSubmitting },
+  } = form;
 
-  const submit = handleSubmit(async (form) => {
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await onCreate(form);
+      await onCreate(values);
     } catch (error) {
       console.error(error);
       setFailure('大会を作成できませんでした。入力内容はそのままです。もう一度お試しください。');
@@ -46,28 +47,17 @@ export function CreateCompeDialog({ open, onClose, onCreate }: Props) {
         <DialogTitle id={titleId}>大会を作成</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField {...fieldProps(form, 'title', ' ')} label="大会名" required autoFocus />
             <TextField
-              {...register('title')}
-              label="大会名"
-              required
-              autoFocus
-              error={!!errors.title}
-              helperText={errors.title?.message ?? ' '}
-            />
-            <TextField
-              {...register('shortTitle')}
+              {...fieldProps(form, 'shortTitle', '一覧や上部バーに表示する短い名前（任意）')}
               label="略称"
-              error={!!errors.shortTitle}
-              helperText={errors.shortTitle?.message ?? '一覧や上部バーに表示する短い名前（任意）'}
             />
             <TextField
-              {...register('date')}
+              {...fieldProps(form, 'date', '開始時刻は作成後の大会設定で変更できます（初期値 9:00）')}
               label="開催日"
               type="date"
               required
               slotProps={{ inputLabel: { shrink: true } }}
-              error={!!errors.date}
-              helperText={errors.date?.message ?? '開始時刻は作成後の大会設定で変更できます（初期値 9:00）'}
             />
             {failure ? <Alert severity="error">{failure}</Alert> : null}
           </Stack>

@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
+import { fieldProps } from '@/components/form-field-props';
 import { useNotify } from '@/components/snackbar';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { LABELS } from '@/shared/messages';
@@ -59,14 +60,7 @@ export function EntryDialog({ compeId, entry, entries, onClose, onDelete }: Prop
   const listId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const taken = entries.map((e) => e.number);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<EntryFormInput, unknown, EntryFormValues>({
+  const form = useForm<EntryFormInput, unknown, EntryFormValues>({
     resolver: zodResolver(entryFormSchema),
     mode: 'onTouched',
     defaultValues: entry
@@ -80,6 +74,13 @@ export function EntryDialog({ compeId, entry, entries, onClose, onDelete }: Prop
         }
       : blank(nextEntryNumber(taken)),
   });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { isSubmitting },
+  } = form;
   const suggestions = useMemo(
     () => ({
       affiliation: distinct(entries.map((e) => e.affiliation)),
@@ -121,10 +122,8 @@ export function EntryDialog({ compeId, entry, entries, onClose, onDelete }: Prop
     return (
       <>
         <TextField
-          {...register(name)}
+          {...fieldProps(form, name)}
           label={ENTRY_LABELS[name]}
-          error={!!errors[name]}
-          helperText={errors[name]?.message}
           fullWidth
           multiline={options.multiline}
           minRows={options.multiline ? 2 : undefined}
@@ -155,23 +154,21 @@ export function EntryDialog({ compeId, entry, entries, onClose, onDelete }: Prop
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              {...register('number')}
+              {...fieldProps(
+                form,
+                'number',
+                entry ? undefined : '次の番号を自動で入れています（変更できます）',
+              )}
               label={ENTRY_LABELS.number}
               required
-              error={!!errors.number}
-              helperText={
-                errors.number?.message ?? (entry ? undefined : '次の番号を自動で入れています（変更できます）')
-              }
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
               sx={{ maxWidth: 200 }}
             />
             <TextField
-              {...register('name')}
+              {...fieldProps(form, 'name')}
               label={ENTRY_LABELS.name}
               required
               autoFocus
-              error={!!errors.name}
-              helperText={errors.name?.message}
               fullWidth
               slotProps={{ htmlInput: { autoComplete: 'off' } }}
             />

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
+import { fieldProps } from '@/components/form-field-props';
 import { useNotify } from '@/components/snackbar';
 import { LIMITS } from '@/shared/schemas/limits';
 import { createClubFormSchema, type CreateClubForm } from '@/shared/schemas/club';
@@ -25,25 +26,25 @@ export function CreateClubDialog({ open, onClose, onCreated }: Props) {
   const titleId = useId();
   const notify = useNotify();
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<CreateClubForm>({
+  const form = useForm<CreateClubForm>({
     resolver: zodResolver(createClubFormSchema),
     mode: 'onChange',
     defaultValues: { id: '', clubName: '', shortName: '', emails: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isValid, isSubmitting },
+  } = form;
 
-  const submit = handleSubmit(async (form) => {
+  const submit = handleSubmit(async (values) => {
     setProblem(null);
-    const result = await createClub(form);
+    const result = await createClub(values);
     if (!result.ok) {
       setProblem(result.error);
       return;
     }
-    notify(`${form.clubName}を作成しました`);
-    onCreated(form.id);
+    notify(`${values.clubName}を作成しました`);
+    onCreated(values.id);
   });
 
   return (
@@ -53,44 +54,37 @@ export function CreateClubDialog({ open, onClose, onCreated }: Props) {
         <DialogContent>
           <Stack spacing={1} sx={{ pt: 1 }}>
             <TextField
-              {...register('id')}
+              {...fieldProps(
+                form,
+                'id',
+                'URL になります（例: sakura-tt → /sakura-tt）。半角英小文字・数字・ハイフン、後から変更できません',
+              )}
               label="クラブID"
               required
               fullWidth
               autoFocus
               autoComplete="off"
-              error={!!errors.id}
-              helperText={
-                errors.id?.message ??
-                'URL になります（例: sakura-tt → /sakura-tt）。半角英小文字・数字・ハイフン、後から変更できません'
-              }
               slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'none', spellCheck: false } }}
             />
             <TextField
-              {...register('clubName')}
+              {...fieldProps(form, 'clubName', ' ')}
               label="クラブ名"
               required
               fullWidth
-              error={!!errors.clubName}
-              helperText={errors.clubName?.message ?? ' '}
               slotProps={{ htmlInput: { maxLength: LIMITS.clubName } }}
             />
             <TextField
-              {...register('shortName')}
+              {...fieldProps(form, 'shortName', '空欄の場合はクラブ名が使われます')}
               label="略称"
               fullWidth
-              error={!!errors.shortName}
-              helperText={errors.shortName?.message ?? '空欄の場合はクラブ名が使われます'}
               slotProps={{ htmlInput: { maxLength: LIMITS.shortName } }}
             />
             <TextField
-              {...register('emails')}
+              {...fieldProps(form, 'emails', `1行に1件、${LIMITS.clubEmails}件まで（空欄可）`)}
               label="連絡先メールアドレス"
               fullWidth
               multiline
               minRows={2}
-              error={!!errors.emails}
-              helperText={errors.emails?.message ?? `1行に1件、${LIMITS.clubEmails}件まで（空欄可）`}
             />
           </Stack>
           {problem ? (

@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
+import { fieldProps } from '@/components/form-field-props';
 import { LABELS } from '@/shared/messages';
 import type { Entry } from '@/shared/schemas/entry';
 import { UNIT_KIND_LABELS, UNIT_KINDS, type Unit } from '@/shared/schemas/unit';
@@ -47,18 +48,18 @@ export function UnitDialog({ unit, entries, onClose, onSave, onDelete }: Props) 
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<UnitFormInput, unknown, UnitFormValues>({
+  const form = useForm<UnitFormInput, unknown, UnitFormValues>({
     resolver: zodResolver(unitFormSchema),
     mode: 'onTouched',
     defaultValues: unit ? toUnitForm(unit, new Set(byId.keys())) : blankUnitForm(),
   });
+  const {
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    formState: { isSubmitting },
+  } = form;
 
   const save = handleSubmit(async (values) => {
     if (await onSave(values)) onClose();
@@ -103,21 +104,17 @@ export function UnitDialog({ unit, entries, onClose, onSave, onDelete }: Props) 
               )}
             />
             <TextField
-              {...register('title')}
+              {...fieldProps(form, 'title', '例: 男子シングルス 予選リーグ')}
               label="タイトル"
               required
               autoFocus={!unit}
-              error={!!errors.title}
-              helperText={errors.title?.message ?? '例: 男子シングルス 予選リーグ'}
               fullWidth
               slotProps={{ htmlInput: { autoComplete: 'off' } }}
             />
             <TextField
-              {...register('minutes')}
+              {...fieldProps(form, 'minutes', '次の項目の開始予定はこの時間だけ後になります')}
               label="時間（分）"
               required
-              error={!!errors.minutes}
-              helperText={errors.minutes?.message ?? '次の項目の開始予定はこの時間だけ後になります'}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
               sx={{ maxWidth: 200 }}
             />
@@ -150,10 +147,8 @@ export function UnitDialog({ unit, entries, onClose, onSave, onDelete }: Props) 
               )}
             />
             <TextField
-              {...register('note')}
+              {...fieldProps(form, 'note', 'ライブページにも表示されます（コート番号など）')}
               label="メモ"
-              error={!!errors.note}
-              helperText={errors.note?.message ?? 'ライブページにも表示されます（コート番号など）'}
               fullWidth
               multiline
               minRows={2}
