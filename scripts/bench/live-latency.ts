@@ -1,8 +1,10 @@
 /**
  * Live latency (issue 7): the time from a staff click on 進行表 (次へ) to the change being painted on
  * viewers' live pages, over real Chromium contexts on the emulators, with 1 viewer and with 20.
- * Also: the listen targets each viewer opens (what it pays per change) and the size of the board
- * document for a 300-item run sheet.
+ * After each, the floor of the same machine at the same moment: the bare listener with as many
+ * viewers (bare-listener.ts). `npm run bench` judges the app's p95 over that floor's
+ * (live-ratio.ts), not the milliseconds. Also: the listen targets each viewer opens (what it pays per change) and the
+ * size of the board document for a 300-item run sheet.
  *
  * Needs the emulators (run through `node scripts/emulators.mjs exec -- tsx scripts/bench/live-latency.ts`)
  * and a build in dist/ (served here by `vite preview`). Prints a JSON line prefixed `LIVE_JSON ` for
@@ -19,6 +21,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { resetAndSeed, signIn } from '../../tests/e2e/support';
 import { seedRunSheetCompe, sheetEntries, sheetUnits } from './bench-data';
 import { measureBareListener } from './bare-listener';
+import { ratio } from './live-ratio';
 import { countCpu } from './cpu-time';
 import { serveDist } from './server';
 import { percentile } from './percentile';
@@ -379,11 +382,12 @@ async function main() {
     // 66, 78, 110, 82 ms); on fresh ones it stayed flat (24, 37, 24, 24 ms; p95 59, 62, 59, 56).
     // The app and the sheet were the same each time: the emulator slows down with the writes one
     // competition has had, and the runs measure the app, not that history.
-    for (const [run, count] of VIEWERS.entries()) {
-      runs.push(await measure(browser, staff, count, { compeId: `${COMPE}-${run + 1}` }));
-    }
+    // Each followed by its floor with as many viewers, so that both meet the same load on the
+    // machine: npm run bench judges their ratio (live-ratio.ts), and whatever else the machine runs
+    // changes from one minute to the next.
     const bare = [];
     for (const [run, count] of VIEWERS.entries()) {
+      runs.push(await measure(browser, staff, count, { compeId: `${COMPE}-${run + 1}` }));
       bare.push(
         await measureBareListener(browser, db, {
           compeId: `${COMPE}-bare-${run + 1}`,
@@ -430,6 +434,13 @@ async function main() {
       console.log(
         `bare listener (no app), ${run.viewers} context(s): p50 ${run.p50.toFixed(0)} ms, p95 ${run.p95.toFixed(0)} ms, ` +
           `max ${run.max.toFixed(0)} ms`,
+      );
+    }
+    for (const run of runs) {
+      const floor = bare.find((b) => b.viewers === run.viewers);
+      console.log(
+        `over the bare listener, ${run.viewers} viewer(s): p50 ${ratio(run.p50, floor?.p50)}×, ` +
+          `p95 ${ratio(run.p95, floor?.p95)}×`,
       );
     }
     console.log(`board of a 300-item run sheet: ${(result.boardBytes300 / 1024).toFixed(1)} KiB of 1024 KiB`);
