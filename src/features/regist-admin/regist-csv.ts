@@ -2,7 +2,7 @@ import { toCsv } from '@/lib/csv';
 import { REGIST_STATUS_LABELS } from '@/shared/regist-status';
 import type { Compe, CustomField } from '@/shared/schemas/compe';
 import type { Regist } from '@/shared/schemas/regist';
-import { formatDayStamp, formatFullDateTime } from '@/shared/date-time';
+import { formatDayStamp, formatFullDateTime } from '@/shared/date-time-staff';
 import { answerText } from './regist-list';
 
 /**

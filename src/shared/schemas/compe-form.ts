@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { jstDate, jstParts } from '@/shared/date-time';
+import { jstDate, jstParts } from '@/shared/date-time-staff';
 import { LIMITS } from '@/shared/schemas/limits';
 import { optionalText, requiredText } from '@/shared/schemas/common';
 import { APPROVALS, customFieldSchema, type Compe } from '@/shared/schemas/compe';

@@ -2,7 +2,8 @@ import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { clubRef } from '@/lib/db/clubs/refs';
 import { db } from '@/lib/firebase/firestore';
 import { clearLoaderCache } from '@/lib/use-loader';
-import { clubDefaults, type ClubForm, type ClubSettings } from '@/shared/schemas/club';
+import { clubDefaults, type ClubForm } from '@/shared/schemas/club';
+import type { ClubSettings } from '@/shared/schemas/club-form';
 import type { EditedClub } from '@/lib/db/clubs/use-club-document';
 
 export function clubSettingsValues(club: EditedClub): ClubSettings {

@@ -8,7 +8,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useNotify } from '@/components/snackbar';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import { LIMITS } from '@/shared/schemas/limits';
-import { clubSettingsSchema, type ClubSettings } from '@/shared/schemas/club';
+import { clubSettingsSchema, type ClubSettings } from '@/shared/schemas/club-form';
 import { clubChanges, clubSettingsValues, updateClub } from '../api/update-club';
 import type { EditedClub } from '@/lib/db/clubs/use-club-document';
 import { writeErrorMessage } from '@/lib/firebase/errors';

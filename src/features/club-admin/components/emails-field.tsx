@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { LIMITS } from '@/shared/schemas/limits';
-import type { ClubSettings } from '@/shared/schemas/club';
+import type { ClubSettings } from '@/shared/schemas/club-form';
 
 /**
  * The club's contact addresses: a list to add to and remove from, each address checked on its own.

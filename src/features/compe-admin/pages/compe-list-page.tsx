@@ -19,7 +19,7 @@ import { INDIE_CLUB_ID, INDIE_LABEL } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { createCompe, useCompeLinks } from '@/lib/db/links/compe-links';
 import { CreateCompeDialog } from '../components/create-compe-dialog';
-import { jstDate } from '@/shared/date-time';
+import { jstDate } from '@/shared/date-time-staff';
 
 /** /{clubId}/form/link 大会リスト: the club's competitions, newest first, and creating one. */
 export default function CompeListPage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVED_CLUB_IDS } from '@/shared/schemas/club';
-import { createClubFormSchema, emailLines } from '@/shared/schemas/club';
+import { createClubFormSchema, emailLines } from '@/shared/schemas/club-form';
 
 const valid = { id: 'sakura-tt', clubName: 'さくら卓球クラブ', shortName: '', emails: '' };
 const idError = (id: string) => createClubFormSchema.safeParse({ ...valid, id }).error?.issues[0]?.message;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedIn } from '@/testing/render';
 import type { OpenInvitation } from '@/lib/db/tickets/use-open-invitations';
 import type * as CreateModule from '../api/create-club';
-import type { CreateClubForm } from '@/shared/schemas/club';
+import type { CreateClubForm } from '@/shared/schemas/club-form';
 import type * as ClaimsModule from '../api/user-claims';
 import type { ListedClub } from '@/lib/db/clubs/use-all-clubs';
 import GodPage from '../pages/god-page';

@@ -2,7 +2,8 @@ import { runTransaction, serverTimestamp } from 'firebase/firestore';
 import { clubRef } from '@/lib/db/clubs/refs';
 import { db } from '@/lib/firebase/firestore';
 import { MESSAGES } from '@/shared/messages';
-import { clubDefaults, emailLines, type CreateClubForm } from '@/shared/schemas/club';
+import { clubDefaults } from '@/shared/schemas/club';
+import { emailLines, type CreateClubForm } from '@/shared/schemas/club-form';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 
 /**

@@ -11,7 +11,7 @@ import { DialogFooter } from '@/components/dialog-footer';
 import { fieldProps } from '@/components/form-field-props';
 import { useNotify } from '@/components/snackbar';
 import { LIMITS } from '@/shared/schemas/limits';
-import { createClubFormSchema, type CreateClubForm } from '@/shared/schemas/club';
+import { createClubFormSchema, type CreateClubForm } from '@/shared/schemas/club-form';
 import { createClub } from '../api/create-club';
 
 interface Props {

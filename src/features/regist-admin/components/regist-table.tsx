@@ -18,7 +18,7 @@ import type { Mail } from '@/shared/schemas/mail';
 import type { Regist } from '@/shared/schemas/regist';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { LastMailStatus } from '@/components/delivery/last-mail-status';
-import { formatShortDateTime } from '@/shared/date-time';
+import { formatShortDateTime } from '@/shared/date-time-staff';
 import { answerText, STATUS_TONES } from '../regist-list';
 import { useWindowedList } from '@/lib/use-windowed-list';
 import { CheckInToggle } from './check-in-toggle';

@@ -6,7 +6,7 @@ import {
   toSettingsForm,
   type CompeSettingsForm,
 } from '@/shared/schemas/compe-form';
-import { jstDate, jstParts } from '@/shared/date-time';
+import { jstDate, jstParts } from '@/shared/date-time-staff';
 import type { Compe } from '@/shared/schemas/compe';
 
 const compe: Compe = {
