@@ -1,4 +1,5 @@
-import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { boardRef } from '@/lib/db/board/refs';
 import { db } from '../firebase/firestore';
 import { toLiveBoard, type BoardRead } from './board';
 
@@ -20,7 +21,7 @@ export function watchBoard(
   onError: (error: { code?: string }) => void,
 ): Unsubscribe {
   return onSnapshot(
-    doc(db(), 'compes', compeId, 'live', 'board'),
+    boardRef(db(), compeId),
     { includeMetadataChanges: true },
     (snapshot) => {
       const fromCache = snapshot.metadata.fromCache;

@@ -17,10 +17,10 @@ const closeAuthTicket = vi.fn<(id: string) => Promise<boolean>>();
 let invitations: OpenInvitation[] = [];
 let clubDoc: typeof club | null = club;
 
-vi.mock('../api/use-club-document', () => ({
+vi.mock('@/lib/db/clubs/use-club-document', () => ({
   useClubDocument: () => ({ status: 'ready', data: clubDoc }),
 }));
-vi.mock('../api/use-members', async (importOriginal) => ({
+vi.mock('@/lib/db/members/use-members', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useMembers: () => ({ status: 'ready', data: members }),
 }));

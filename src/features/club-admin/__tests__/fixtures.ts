@@ -1,5 +1,5 @@
 import type { Member } from '@/shared/schemas/club';
-import type { EditedClub } from '../api/use-club-document';
+import type { EditedClub } from '@/lib/db/clubs/use-club-document';
 
 export const club: EditedClub = {
   id: 'sakura-tt',

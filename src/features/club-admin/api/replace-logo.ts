@@ -1,6 +1,7 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { deleteObject, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { usesEmulators } from '@/config/env';
+import { clubRef } from '@/lib/db/clubs/refs';
 import { db } from '@/lib/firebase/firestore';
 import { MAX_UPLOAD_BYTES, storage } from '@/lib/firebase/storage';
 import { STORAGE_ROOT } from '@/shared/constants';
@@ -89,7 +90,7 @@ export function replaceLogo(
       return { ok: false, error: uploadErrorMessage(error) };
     }
     try {
-      await updateDoc(doc(db(), 'clubs', clubId), { logoPath: path, updatedAt: serverTimestamp() });
+      await updateDoc(clubRef(db(), clubId), { logoPath: path, updatedAt: serverTimestamp() });
     } catch (error) {
       console.error('setting the logo failed', error);
       await deleteObject(ref(bucket, path)).catch((cleanup) => console.error('logo cleanup failed', cleanup));

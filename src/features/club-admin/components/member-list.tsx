@@ -15,7 +15,8 @@ import type { Role } from '@/shared/constants';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import type { Member } from '@/shared/schemas/club';
 import { setMemberRole } from '../api/set-member-role';
-import { byRoleThenName, useMembers } from '../api/use-members';
+import { useMembers } from '@/lib/db/members/use-members';
+import { byRoleThenName } from '../member-order';
 
 interface Props {
   clubId: string;

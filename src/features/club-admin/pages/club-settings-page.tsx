@@ -12,7 +12,7 @@ import { InviteDialog } from '@/components/invitation/invite-dialog';
 import { roleIn } from '@/shared/claims';
 import { INDIE_CLUB_ID, INDIE_LABEL } from '@/shared/constants';
 import { CONFIRM_MESSAGES, LABELS, MESSAGES } from '@/shared/messages';
-import { useClubDocument } from '../api/use-club-document';
+import { useClubDocument } from '@/lib/db/clubs/use-club-document';
 import { ClubForm } from '../components/club-form';
 import { LogoField } from '../components/logo-field';
 import { MemberList } from '../components/member-list';

@@ -1,15 +1,8 @@
-import {
-  collection,
-  deleteField,
-  doc,
-  getCountFromServer,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import { deleteField, getCountFromServer, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { compeRef } from '@/lib/db/compes/refs';
+import { linkRef } from '@/lib/db/links/refs';
+import { activeRegists, registsRef } from '@/lib/db/regists/refs';
 import { callCancelCompe, callDeleteCompe } from '@/lib/firebase/functions';
-import { ACTIVE_REGIST_STATUSES } from '@/shared/regist-status';
 import type { CancelCompeRequest, CancelCompeResponse } from '@/shared/schemas/callables';
 import { db } from '@/lib/firebase/firestore';
 import { clearLoaderCache } from '@/lib/use-loader';
@@ -24,7 +17,7 @@ const orDelete = (value: string | undefined) => (value === undefined ? deleteFie
  */
 export async function saveCompeSettings(clubId: string, compeId: string, s: Settings): Promise<void> {
   const batch = writeBatch(db());
-  batch.update(doc(db(), 'compes', compeId), {
+  batch.update(compeRef(db(), compeId), {
     title: s.title,
     shortTitle: s.shortTitle,
     eventedAt: s.eventedAt,
@@ -43,7 +36,7 @@ export async function saveCompeSettings(clubId: string, compeId: string, s: Sett
     'live.notice': s.live.notice,
     updatedAt: serverTimestamp(),
   });
-  batch.update(doc(db(), 'clubs', clubId, 'links', compeId), {
+  batch.update(linkRef(db(), clubId, compeId), {
     title: s.title,
     shortTitle: s.shortTitle,
     eventedAt: s.eventedAt,
@@ -61,7 +54,7 @@ export function forgetPublicReads(clubId: string): void {
 
 export async function setPosterPath(compeId: string, posterPath: string): Promise<void> {
   const batch = writeBatch(db());
-  batch.update(doc(db(), 'compes', compeId), { posterPath, updatedAt: serverTimestamp() });
+  batch.update(compeRef(db(), compeId), { posterPath, updatedAt: serverTimestamp() });
   await batch.commit();
 }
 
@@ -97,10 +90,9 @@ export const newCancelRequestId = () => crypto.randomUUID().replace(/-/g, '');
  * registrations themselves stay on the server.
  */
 export async function countRegists(compeId: string): Promise<{ active: number; total: number }> {
-  const regists = collection(db(), 'compes', compeId, 'regists');
   const [active, total] = await Promise.all([
-    getCountFromServer(query(regists, where('status', 'in', ACTIVE_REGIST_STATUSES))),
-    getCountFromServer(regists),
+    getCountFromServer(activeRegists(db(), compeId)),
+    getCountFromServer(registsRef(db(), compeId)),
   ]);
   return { active: active.data().count, total: total.data().count };
 }

@@ -1,4 +1,5 @@
-import { collection, doc, writeBatch } from 'firebase/firestore';
+import { writeBatch } from 'firebase/firestore';
+import { newEntryRef } from '@/lib/db/entries/refs';
 import { db } from '@/lib/firebase/firestore';
 import { entrySchema, type Entry, type EntryData } from '@/shared/schemas/entry';
 import { writeErrorMessage } from '@/lib/firebase/errors';
@@ -60,12 +61,11 @@ export async function createEntries(
     const { registId, ...entry } = entrySchema.parse(draft);
     return registId === undefined ? entry : { ...entry, registId };
   });
-  const entries = collection(db(), 'compes', compeId, 'entries');
   let written = 0;
   for (let start = 0; start < data.length; start += BATCH_SIZE) {
     const batch = writeBatch(db());
     const chunk = data.slice(start, start + BATCH_SIZE);
-    for (const entry of chunk) batch.set(doc(entries), entry);
+    for (const entry of chunk) batch.set(newEntryRef(db(), compeId), entry);
     try {
       await batch.commit();
     } catch (error) {

@@ -1,4 +1,5 @@
-import { collection, deleteDoc, doc, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { entryRef, newEntryRef } from '@/lib/db/entries/refs';
 import { db } from '@/lib/firebase/firestore';
 import type { Entry, EntryFormValues } from '@/shared/schemas/entry';
 import { fill } from '@/shared/fill';
@@ -20,8 +21,6 @@ export function assertNumberFree(current: readonly Entry[], number: number, entr
   const holder = current.find((entry) => entry.number === number && entry.id !== entryId);
   if (holder) throw new EntryNumberTakenError(number, holder.name);
 }
-
-const entriesOf = (compeId: string) => collection(db(), 'compes', compeId, 'entries');
 
 /**
  * Adds an entry (entryId null) or saves an edited one, after checking its number against `current`,
@@ -52,15 +51,15 @@ export async function saveEntry(
     memo: values.memo,
   };
   if (entryId) {
-    await updateDoc(doc(entriesOf(compeId), entryId), data);
+    await updateDoc(entryRef(db(), compeId, entryId), data);
     return entryId;
   }
-  const ref = doc(entriesOf(compeId));
+  const ref = newEntryRef(db(), compeId);
   await setDoc(ref, data);
   return ref.id;
 }
 
 /** Deletes one entry. Run-sheet items that list it keep its id (進行表 edits units, not this page). */
 export async function deleteEntry(compeId: string, entryId: string): Promise<void> {
-  await deleteDoc(doc(entriesOf(compeId), entryId));
+  await deleteDoc(entryRef(db(), compeId, entryId));
 }

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { InviteDialog } from '@/components/invitation/invite-dialog';
-import type { ListedClub } from '../api/use-all-clubs';
+import type { ListedClub } from '@/lib/db/clubs/use-all-clubs';
 
 /** Appoints a club's admin the only way a role is given: by an invitation they accept. */
 export function AppointAdmin({ clubs }: { clubs: ListedClub[] }) {

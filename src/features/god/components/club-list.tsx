@@ -11,9 +11,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from '@/components/snackbar';
 import { paths } from '@/config/paths';
 import { LABELS } from '@/shared/messages';
-import type { ListedClub } from '../api/use-all-clubs';
+import type { ListedClub } from '@/lib/db/clubs/use-all-clubs';
 import { orderText } from '@/shared/schemas/club';
-import { updateClubOrder } from '../api/update-club-order';
+import { updateClubOrder } from '@/lib/db/clubs/update-club-order';
 
 /** Every club with links to its page and its 基本設定, and its order editable in place. */
 export function ClubList({ clubs }: { clubs: ListedClub[] }) {

@@ -26,12 +26,18 @@ const live = vi.hoisted(() => {
   };
 });
 const queried = vi.fn<(hook: string, ...args: string[]) => void>();
-vi.mock('../api/mail-queries', async () => {
+vi.mock('@/lib/db/mailbox/use-mailbox', async () => {
   const { useSyncExternalStore } = await import('react');
   const use = (key: string) => useSyncExternalStore(live.subscribe, () => live.get(key));
   return {
     useMailbox: (clubId: string) => (queried('useMailbox', clubId), use('mailbox')),
     useMailboxEntry: (mailId: string) => (queried('useMailboxEntry', mailId), use('box')),
+  };
+});
+vi.mock('@/lib/db/mails/use-mailbox-mails', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const use = (key: string) => useSyncExternalStore(live.subscribe, () => live.get(key));
+  return {
     useMailboxMails: (clubId: string, mailId: string) => (
       queried('useMailboxMails', clubId, mailId),
       use('mails')

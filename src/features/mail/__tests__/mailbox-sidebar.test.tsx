@@ -12,7 +12,7 @@ import { fakeMediaQueryList } from '@/testing/media';
 // The Firebase boundary of the sidebar: the club's mailbox listener.
 let state: Live<Mailbox[]>;
 const mailboxArgs = vi.fn<(clubId: string) => void>();
-vi.mock('../api/mail-queries', () => ({
+vi.mock('@/lib/db/mailbox/use-mailbox', () => ({
   useMailbox: (clubId: string) => {
     mailboxArgs(clubId);
     return state;

@@ -17,7 +17,7 @@ import { audienceLabel } from '@/shared/mail-template';
 import { MESSAGES } from '@/shared/messages';
 import type { Mailbox } from '@/shared/schemas/mail';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
-import { useMailbox } from '../api/mail-queries';
+import { useMailbox } from '@/lib/db/mailbox/use-mailbox';
 
 const TITLE = '送信履歴';
 

@@ -37,8 +37,8 @@ vi.mock('@/lib/db/compes/use-staff-compe', () => ({
   useStaffCompe: (): Live<Compe | null> => ({ status: 'ready', data: compe }),
 }));
 let registsNow: Regist[] = regists;
-vi.mock('../api/use-regists', () => ({
-  useRegists: (): Live<Regist[]> => ({ status: 'ready', data: registsNow }),
+vi.mock('@/lib/db/regists/use-regists', () => ({
+  useRegistsByNumber: (): Live<Regist[]> => ({ status: 'ready', data: registsNow }),
 }));
 // The delivery column's listener (its own tests are in features/mail and regist-list-page).
 vi.mock('@/lib/db/mails/use-last-mails', () => ({

@@ -57,9 +57,9 @@ const mailsLive = vi.hoisted(() => {
 const setLastMails = (state: Live<ReadonlyMap<string, Mail>>) => mailsLive.set(state);
 
 vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeState }));
-vi.mock('../api/use-regists', async () => {
+vi.mock('@/lib/db/regists/use-regists', async () => {
   const { useSyncExternalStore } = await import('react');
-  return { useRegists: () => useSyncExternalStore(live.subscribe, live.get) };
+  return { useRegistsByNumber: () => useSyncExternalStore(live.subscribe, live.get) };
 });
 vi.mock('@/lib/db/mails/use-last-mails', async () => {
   const { useSyncExternalStore } = await import('react');

@@ -18,7 +18,7 @@ import type { RegistAction } from '@/shared/schemas/callables';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Regist } from '@/shared/schemas/regist';
 import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
-import { useRegists } from '../api/use-regists';
+import { useRegistsByNumber } from '@/lib/db/regists/use-regists';
 import { QrCheckInDialog } from '../components/qr-check-in-dialog';
 import { RegistActionDialog } from '../components/regist-action-dialog';
 import { RegistSummary } from '../components/regist-summary';
@@ -205,7 +205,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
 export default function RegistListPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
   const compeState = useStaffCompe(compeId);
-  const regists = useRegists(compeId);
+  const regists = useRegistsByNumber(compeId);
   return (
     <StaffCompeGate clubId={clubId} compe={compeState}>
       {(compe) => <RegistList compe={compe} clubId={clubId} regists={regists} />}

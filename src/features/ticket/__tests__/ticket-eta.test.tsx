@@ -15,7 +15,7 @@ const watchBoard = vi.fn<(compeId: string) => void>();
 let pushBoard: (snapshot: BoardSnapshot) => void = () => {};
 
 vi.mock('@/lib/db/tickets/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
-vi.mock('../api/watch-ticket', () => ({ watchTicket: () => () => {} }));
+vi.mock('@/lib/db/tickets/watch-ticket', () => ({ watchTicket: () => () => {} }));
 vi.mock('@/lib/live-board/get-board', () => ({ getBoard: (id: string) => getBoard(id) }));
 vi.mock('@/lib/live-board/watch-board', () => ({
   watchBoard: (id: string, onBoard: (snapshot: BoardSnapshot) => void) => {

@@ -22,7 +22,7 @@ const setCheckedIn = vi.fn();
 const getCompeOwner = vi.fn<(compeId: string) => Promise<string | null>>();
 
 vi.mock('@/lib/db/tickets/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
-vi.mock('../api/watch-ticket', () => ({
+vi.mock('@/lib/db/tickets/watch-ticket', () => ({
   watchTicket: (_id: string, onTicket: (ticket: RegistTicket) => void) => {
     pushTicket = onTicket;
     return stopWatching;
@@ -32,7 +32,7 @@ vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callCancelRegist: (...args: unknown[]) => callCancelRegist(...args),
 }));
-vi.mock('../api/use-regist', () => ({ useRegist: () => registState }));
+vi.mock('@/lib/db/regists/use-regists', () => ({ useRegist: () => registState }));
 vi.mock('@/lib/db/regists/set-checked-in', () => ({
   setCheckedIn: (...args: unknown[]) => setCheckedIn(...args),
 }));
@@ -277,7 +277,8 @@ describe('参加票: staff check in (受付)', () => {
 
   it('a refused write is said in Japanese', async () => {
     registState = { status: 'ready', data: regist() };
-    setCheckedIn.mockResolvedValueOnce({ ok: false, message: MESSAGES.permissionDenied });
+    // setCheckedIn throws on a refused write, as updateDoc does.
+    setCheckedIn.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     const { user } = setup(ticket, staff);
     await user.click(await screen.findByRole('button', { name: STAFF_LABELS.checkIn }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.permissionDenied);

@@ -15,7 +15,7 @@ export function useLiveTicket(initial: RegistTicket): RegistTicket {
     let stop: (() => void) | undefined;
     afterFirstContent(() => {
       if (!active) return;
-      import('./watch-ticket').then(
+      import('@/lib/db/tickets/watch-ticket').then(
         ({ watchTicket }) => {
           if (active) stop = watchTicket(ticketId, setLatest);
         },

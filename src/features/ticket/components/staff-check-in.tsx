@@ -17,7 +17,7 @@ import type { RegistTicket } from '@/shared/schemas/ticket';
 import { getCompeOwner } from '../api/get-compe-owner';
 import { setCheckedIn } from '@/lib/db/regists/set-checked-in';
 import { writeErrorMessage } from '@/lib/firebase/errors';
-import { useRegist } from '../api/use-regist';
+import { useRegist } from '@/lib/db/regists/use-regists';
 import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
 
 /** Why a registration in this status cannot be checked in. */

@@ -1,7 +1,7 @@
-import { doc } from 'firebase/firestore';
 import { db } from '@/lib/firebase/firestore';
 import { useDocument } from '@/lib/firebase/hooks';
 import { compeSchema } from '@/shared/schemas/compe';
+import { compeRef } from './refs';
 
 /**
  * compes/{compeId}, live, for the staff pages of one competition (大会設定, エントリー, 進行表,
@@ -9,5 +9,5 @@ import { compeSchema } from '@/shared/schemas/compe';
  * seats taken, the custom fields' labels. One listener per page, shared by key.
  */
 export function useStaffCompe(compeId: string) {
-  return useDocument(`compe:${compeId}`, () => doc(db(), 'compes', compeId), compeSchema);
+  return useDocument(`compe:${compeId}`, () => compeRef(db(), compeId), compeSchema);
 }

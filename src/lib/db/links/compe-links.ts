@@ -1,17 +1,10 @@
-import {
-  collection,
-  doc,
-  orderBy,
-  query,
-  serverTimestamp,
-  Timestamp,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import { serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
+import { newCompeRef } from '@/lib/db/compes/refs';
 import { db } from '@/lib/firebase/firestore';
 import { useCollection } from '@/lib/firebase/hooks';
 import { INDIE_CLUB_ID } from '@/shared/constants';
 import { linkSchema } from '@/shared/schemas/compe';
+import { clubLinksByDate, linkRef, ownLinksByDate } from './refs';
 
 /**
  * 大会リスト: the club's competition links, newest first (docs/product.md). In `indie` only the
@@ -21,12 +14,7 @@ export function useCompeLinks(clubId: string, uid: string) {
   const indie = clubId === INDIE_CLUB_ID;
   return useCollection(
     `links:${clubId}:${indie ? uid : '*'}`,
-    () => {
-      const links = collection(db(), 'clubs', clubId, 'links');
-      return indie
-        ? query(links, where('owner', '==', uid), orderBy('eventedAt', 'desc'))
-        : query(links, orderBy('eventedAt', 'desc'));
-    },
+    () => (indie ? ownLinksByDate(db(), clubId, uid) : clubLinksByDate(db(), clubId)),
     linkSchema,
   );
 }
@@ -44,7 +32,7 @@ export interface NewCompe {
  * competition. Unpublished until its settings say otherwise; in `indie` owned by the creator.
  */
 export async function createCompe({ clubId, uid, title, shortTitle, eventedAt }: NewCompe): Promise<string> {
-  const compeRef = doc(collection(db(), 'compes'));
+  const compeRef = newCompeRef(db());
   const owner = clubId === INDIE_CLUB_ID ? { owner: uid } : {};
   const when = Timestamp.fromDate(eventedAt);
   const batch = writeBatch(db());
@@ -70,7 +58,7 @@ export async function createCompe({ clubId, uid, title, shortTitle, eventedAt }:
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  batch.set(doc(db(), 'clubs', clubId, 'links', compeRef.id), {
+  batch.set(linkRef(db(), clubId, compeRef.id), {
     compeId: compeRef.id,
     title,
     shortTitle,

@@ -1,9 +1,9 @@
-import { collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { db } from '@/lib/firebase/firestore';
 import { useCollection, type Live } from '@/lib/firebase/hooks';
 import { mailSchema, type Mail } from '@/shared/schemas/mail';
 import { lastMailByRegist } from '@/shared/last-mail';
+import { compeMails } from './refs';
 
 /**
  * The last mail to each registration of one competition, live: registId → its newest `mails`
@@ -13,7 +13,7 @@ import { lastMailByRegist } from '@/shared/last-mail';
 export function useLastMails(clubId: string, compeId: string): Live<ReadonlyMap<string, Mail>> {
   const mails = useCollection(
     `last-mails:${clubId}:${compeId}`,
-    () => query(collection(db(), 'mails'), where('clubId', '==', clubId), where('compeId', '==', compeId)),
+    () => compeMails(db(), clubId, compeId),
     mailSchema,
   );
   return useMemo(

@@ -1,5 +1,6 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { db } from '@/lib/firebase/firestore';
+import { registRef } from './refs';
 
 /**
  * 受付 (check-in) of one registration, or its undoing: from 参加申込リスト (switch and QR) and from
@@ -9,7 +10,7 @@ import { db } from '@/lib/firebase/firestore';
  * callers decide that (the rules do not). A refused or failed write throws.
  */
 export async function setCheckedIn(compeId: string, registId: string, checkedIn: boolean): Promise<void> {
-  await updateDoc(doc(db(), 'compes', compeId, 'regists', registId), {
+  await updateDoc(registRef(db(), compeId, registId), {
     checkedInAt: checkedIn ? serverTimestamp() : null,
   });
 }

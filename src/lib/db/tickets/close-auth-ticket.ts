@@ -1,5 +1,6 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { db } from '@/lib/firebase/firestore';
+import { ticketRef } from './refs';
 
 /**
  * Revokes an invitation: isClosed true, closedAt server time (docs/product.md §4). A failure is only logged
@@ -7,7 +8,7 @@ import { db } from '@/lib/firebase/firestore';
  */
 export async function closeAuthTicket(ticketId: string): Promise<boolean> {
   try {
-    await updateDoc(doc(db(), 'tickets', ticketId), { isClosed: true, closedAt: serverTimestamp() });
+    await updateDoc(ticketRef(db(), ticketId), { isClosed: true, closedAt: serverTimestamp() });
     return true;
   } catch (error) {
     console.error('closeAuthTicket failed', ticketId, error);

@@ -1,9 +1,10 @@
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { serverTimestamp, writeBatch } from 'firebase/firestore';
 import { db } from '@/lib/firebase/firestore';
 import { MESSAGES } from '@/shared/messages';
 import { LIMITS } from '@/shared/schemas/limits';
 import type { inviteFormSchema } from '@/shared/schemas/ticket';
 import type * as z from 'zod/mini';
+import { ticketRef } from './refs';
 import { newTicketId } from './ticket-id';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 
@@ -43,7 +44,7 @@ export async function createAuthTicket(
   const ticketId = newTicketId();
   try {
     const batch = writeBatch(db());
-    batch.set(doc(db(), 'tickets', ticketId), {
+    batch.set(ticketRef(db(), ticketId), {
       code: 'auth',
       createdAt: serverTimestamp(),
       isClosed: false,

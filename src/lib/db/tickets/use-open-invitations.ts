@@ -1,8 +1,8 @@
-import { collection, query, where } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import { db } from '@/lib/firebase/firestore';
 import { useCollection } from '@/lib/firebase/hooks';
 import { authTicketSchema } from '@/shared/schemas/ticket';
+import { openInvitations } from './refs';
 
 /** A just-written ticket reads its serverTimestamp() createdAt as null until the server confirms it. */
 const listedTicketSchema = z.extend(authTicketSchema, { createdAt: z.nullable(z.date()) });
@@ -15,11 +15,7 @@ export type OpenInvitation = z.infer<typeof listedTicketSchema> & { id: string }
 export function useOpenInvitations(clubId: string | null) {
   return useCollection(
     `open-invitations:${clubId ?? '*'}`,
-    () => {
-      const open = [where('code', '==', 'auth'), where('isClosed', '==', false)];
-      const tickets = collection(db(), 'tickets');
-      return clubId ? query(tickets, where('clubId', '==', clubId), ...open) : query(tickets, ...open);
-    },
+    () => openInvitations(db(), clubId),
     listedTicketSchema,
   );
 }

@@ -1,7 +1,8 @@
-import { doc, onSnapshot, type Unsubscribe } from 'firebase/firestore';
+import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { db } from '@/lib/firebase/firestore';
 import { fromSnapshot } from '@/lib/firebase/converters';
 import { ticketSchema, type RegistTicket } from '@/shared/schemas/ticket';
+import { ticketRef } from './refs';
 
 /**
  * Listens to tickets/{ticketId} with the full SDK, so a status set by staff or by cancelRegist
@@ -10,7 +11,7 @@ import { ticketSchema, type RegistTicket } from '@/shared/schemas/ticket';
  */
 export function watchTicket(ticketId: string, onTicket: (ticket: RegistTicket) => void): Unsubscribe {
   return onSnapshot(
-    doc(db(), 'tickets', ticketId),
+    ticketRef(db(), ticketId),
     (snapshot) => {
       if (!snapshot.exists()) return;
       try {

@@ -1,6 +1,7 @@
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { db } from '@/lib/firebase/firestore';
+import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { writeErrorMessage } from '@/lib/firebase/errors';
+import { db } from '@/lib/firebase/firestore';
+import { clubRef } from './refs';
 
 /** A club's place in lists (home, 神ページ): super-users only, the rules say. */
 export async function updateClubOrder(
@@ -8,7 +9,7 @@ export async function updateClubOrder(
   order: number,
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   try {
-    await updateDoc(doc(db(), 'clubs', clubId), { order, updatedAt: serverTimestamp() });
+    await updateDoc(clubRef(db(), clubId), { order, updatedAt: serverTimestamp() });
     return { ok: true };
   } catch (error) {
     console.error('updating the order failed', clubId, error);
