@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'r
 import { useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
+import { PrintPageOnly } from '@/components/print-page-only';
 import { formatDate } from '@/shared/date-time';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import {
@@ -43,18 +43,6 @@ import { DRAWN_AT_ONCE } from '../unit-display';
 import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
 import { StaffCompeGate } from '@/components/staff-compe-gate';
 import { ActionGroup } from '@/components/action-group';
-
-/** Printing shows the run sheet alone: the app's bars and menus are hidden while this page is open. */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, footer, nav, .MuiTabs-root': { display: 'none !important' },
-        body: { backgroundColor: '#fff' },
-      },
-    }}
-  />
-);
 
 type Editing = { unit: Unit | null } | null;
 type Confirm =
@@ -269,7 +257,7 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
 
   return (
     <Stack spacing={2}>
-      {printStyles}
+      <PrintPageOnly />
       <RunSheetSummary startAt={compe.eventedAt} sheet={sheet} />
 
       <SheetTools
