@@ -10,6 +10,7 @@ import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { mailTo } from '@/testing/last-mail-fixtures';
 import { lastMailByRegist } from '@/shared/last-mail';
 import type { Regist } from '@/shared/schemas/regist';
+import type { Unit } from '@/shared/schemas/unit';
 import type { Session } from '@/lib/session/session';
 import EntryPage from '../pages/entry-page';
 import { compe, entries, regists } from './fixtures';
@@ -19,11 +20,11 @@ import { fakeMediaQueryList } from '@/testing/media';
 let compeState: Live<Compe | null>;
 let entriesState: Live<Entry[]>;
 let registsState: Live<Regist[]>;
-let unitTitles = new Map<string, string[]>();
+let unitsState: Live<Unit[]>;
 vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeState }));
-vi.mock('../api/use-entries', () => ({ useEntries: () => entriesState }));
-vi.mock('../api/use-accepted-regists', () => ({ useAcceptedRegists: () => registsState }));
-vi.mock('../api/use-unit-titles', () => ({ useUnitTitlesByEntry: () => unitTitles }));
+vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
+vi.mock('@/lib/db/regists/use-regists', () => ({ useAcceptedRegists: () => registsState }));
+vi.mock('@/lib/db/units/use-units', () => ({ useUnits: () => unitsState }));
 /** The last mail per registration (the `mails` listener); none by default. */
 let lastMails: Live<ReadonlyMap<string, Mail>>;
 const lastMailsArgs = vi.fn<(clubId: string, compeId: string) => void>();
@@ -89,7 +90,7 @@ beforeEach(() => {
   compeState = { status: 'ready', data: compe };
   entriesState = { status: 'ready', data: entries };
   registsState = { status: 'ready', data: regists };
-  unitTitles = new Map();
+  unitsState = { status: 'ready', data: [] };
   lastMails = { status: 'ready', data: new Map() };
   lastMailsArgs.mockReset();
   callResendMail.mockReset();
@@ -377,7 +378,20 @@ describe('エントリー: add, edit, delete', () => {
   });
 
   it('deletes only after confirmation, warning where the run sheet lists the entry', async () => {
-    unitTitles = new Map([['e3', ['中学男子 予選', '中学男子 決勝']]]);
+    // Stored out of order: the warning names them in run-sheet order.
+    const unit = (id: string, order: number, title: string): Unit => ({
+      id,
+      order,
+      title,
+      kind: 'event',
+      minutes: 10,
+      entryIds: ['e1', 'e3'],
+      status: 'waiting',
+      startedAt: null,
+      endedAt: null,
+      note: '',
+    });
+    unitsState = { status: 'ready', data: [unit('u2', 1, '中学男子 決勝'), unit('u1', 0, '中学男子 予選')] };
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: '3 佐藤 健 を削除' }));
     const confirm = dialog('「3 佐藤 健」を削除しますか？');

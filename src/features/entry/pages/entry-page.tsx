@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,6 +11,7 @@ import { useParams } from 'react-router-dom';
 import { useNotify } from '@/components/snackbar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
+import { PrintPageOnly } from '@/components/print-page-only';
 import { downloadCsv } from '@/lib/csv';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { formatDate } from '@/shared/date-time';
@@ -19,9 +19,10 @@ import { LABELS, MESSAGES } from '@/shared/messages';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import { deleteEntry } from '../api/save-entry';
-import { useEntries } from '../api/use-entries';
+import { useEntries } from '@/lib/db/entries/use-entries';
+import { useUnits } from '@/lib/db/units/use-units';
 import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
-import { useUnitTitlesByEntry } from '../api/use-unit-titles';
+import { unitTitlesByEntry } from '../unit-titles';
 import { CsvImportDialog } from '../components/csv-import-dialog';
 import { EntryDialog } from '../components/entry-dialog';
 import { EntryTable } from '../components/entry-table';
@@ -43,21 +44,6 @@ import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { StaffCompeGate } from '@/components/staff-compe-gate';
 import { ActionGroup } from '@/components/action-group';
 
-/**
- * Printing shows the entry list alone: the app's top bar, footer and menus are hidden while this
- * page is open (they carry no print styles of their own).
- */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, footer, nav, .MuiTabs-root': { display: 'none !important' },
-        body: { backgroundColor: '#fff' },
-      },
-    }}
-  />
-);
-
 type Open = { kind: 'add' } | { kind: 'edit'; entry: Entry } | { kind: 'regists' } | { kind: 'csv' } | null;
 
 function EntryManager({ compe }: { compe: Compe }) {
@@ -68,7 +54,8 @@ function EntryManager({ compe }: { compe: Compe }) {
     noSsr: true,
   });
   const entries = useEntries(compe.id);
-  const unitTitles = useUnitTitlesByEntry(compe.id);
+  const units = useUnits(compe.id);
+  const unitTitles = useMemo(() => unitTitlesByEntry(units.status === 'ready' ? units.data : []), [units]);
   const [query, setQuery] = useState('');
   const [unreachedOnly, setUnreachedOnly] = useState(false);
   const mails = useLastMails(compe.clubId, compe.id);
@@ -124,7 +111,7 @@ function EntryManager({ compe }: { compe: Compe }) {
 
   return (
     <Stack spacing={2}>
-      {printStyles}
+      <PrintPageOnly />
       <ActionGroup label="エントリーの操作">
         <Button variant="contained" onClick={() => setOpen({ kind: 'add' })}>
           追加
