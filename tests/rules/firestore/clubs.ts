@@ -1,5 +1,7 @@
 /** clubs/{clubId}, clubs/{clubId}/members/{uid} and clubs/{clubId}/links/{compeId}. */
 import { collection, query, where, type DocumentData } from 'firebase/firestore';
+import { clubsRef } from '@/lib/db/clubs/refs';
+import { membersRef } from '@/lib/db/members/refs';
 import { clubSchema, RESERVED_CLUB_IDS } from '@/shared/schemas/club';
 import { linkSchema } from '@/shared/schemas/compe';
 import { describeFields, fail, pass } from '../support/fields';
@@ -30,7 +32,7 @@ export const clubRows: MatrixRow[] = [
   {
     name: 'clubs/{clubId}',
     get: `clubs/${CLUB}`,
-    list: { describe: 'all clubs', query: (db) => query(collection(db, 'clubs')) },
+    list: { describe: 'all clubs (神ページ)', query: (db) => query(clubsRef(db)) },
     create: { path: 'clubs/newclub', data: () => club(NOW()) },
     update: { path: `clubs/${CLUB}`, data: rename },
     delete: `clubs/${CLUB}`,
@@ -48,7 +50,7 @@ export const memberRows: MatrixRow[] = [
   {
     name: 'clubs/{clubId}/members/{uid}',
     get: `clubs/${CLUB}/members/${USERS.staff.uid}`,
-    list: { describe: 'all of the club', query: (db) => query(collection(db, 'clubs', CLUB, 'members')) },
+    list: { describe: 'all of the club (基本設定)', query: (db) => query(membersRef(db, CLUB)) },
     create: { path: `clubs/${CLUB}/members/${NEW_ID}`, data: () => member() },
     update: { path: `clubs/${CLUB}/members/${USERS.staff.uid}`, data: () => ({ role: 'admin' }) },
     delete: `clubs/${CLUB}/members/${USERS.staff.uid}`,

@@ -1,6 +1,7 @@
 /**
  * list: the app's own queries pass for the people who run them; the same queries without the
- * filter that makes them safe fail, whatever the data happens to contain.
+ * filter that makes them safe fail, whatever the data happens to contain. The allowed cases are
+ * the app's own builders (src/lib/db/<collection>/refs.ts); the unsafe variants are written here.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -14,9 +15,15 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { clubPublishedCompes, upcomingPublishedCompes } from '@/lib/db/compes/refs';
+import { clubLinksByDate, clubPublishedLinks, ownLinksByDate } from '@/lib/db/links/refs';
+import { clubMailbox } from '@/lib/db/mailbox/refs';
+import { compeMails, mailboxMails } from '@/lib/db/mails/refs';
+import { registsByNumber } from '@/lib/db/regists/refs';
+import { openInvitations } from '@/lib/db/tickets/refs';
 import { ensureSeeded } from '../support/emulator';
 import { CLUB, dbAs, INDIE, OTHER_CLUB, ROLE_LABELS, USERS, type RoleName } from '../support/roles';
-import { INDIE_OWNER_UID, WORLD } from '../support/world';
+import { INDIE_OWNER_UID, PUBLISHED, WORLD } from '../support/world';
 
 interface QueryCase {
   what: string;
@@ -36,7 +43,7 @@ const CASES: QueryCase[] = [
     what: "a club's published links, by date",
     role: 'anonymous',
     allowed: true,
-    query: (db) => query(links(db), where('published', '==', true), byDate),
+    query: (db) => clubPublishedLinks(db, CLUB),
   },
   {
     what: "a club's links without the published filter",
@@ -60,13 +67,13 @@ const CASES: QueryCase[] = [
     what: 'all links of their club (大会リスト)',
     role: 'staff',
     allowed: true,
-    query: (db) => query(links(db), byDate),
+    query: (db) => clubLinksByDate(db, CLUB),
   },
   {
     what: 'their own indie links (owner == uid)',
     role: 'indieOwner',
     allowed: true,
-    query: (db) => query(links(db, INDIE), where('owner', '==', INDIE_OWNER_UID), byDate),
+    query: (db) => ownLinksByDate(db, INDIE, INDIE_OWNER_UID),
   },
   {
     what: 'indie links without the owner filter',
@@ -78,34 +85,21 @@ const CASES: QueryCase[] = [
     what: 'their own indie links, having none',
     role: 'indieNonOwner',
     allowed: true,
-    query: (db) => query(links(db, INDIE), where('owner', '==', USERS.indieNonOwner.uid), byDate),
+    query: (db) => ownLinksByDate(db, INDIE, USERS.indieNonOwner.uid),
   },
   // Home: upcoming published compes (lib/db/compes/get-upcoming-compes.ts)
   {
     what: 'upcoming published compes',
     role: 'anonymous',
     allowed: true,
-    query: (db) =>
-      query(
-        compes(db),
-        where('published', '==', true),
-        where('eventedAt', '>=', today),
-        orderBy('eventedAt'),
-        limit(12),
-      ),
+    query: (db) => upcomingPublishedCompes(db, today),
   },
   // Club page (lib/db/compes/get-club-compes.ts)
   {
     what: "a club's published compes, newest first",
     role: 'anonymous',
     allowed: true,
-    query: (db) =>
-      query(
-        compes(db),
-        where('clubId', '==', CLUB),
-        where('published', '==', true),
-        orderBy('eventedAt', 'desc'),
-      ),
+    query: (db) => clubPublishedCompes(db, CLUB),
   },
   {
     what: "a club's compes without the published filter",
@@ -155,13 +149,7 @@ const CASES: QueryCase[] = [
     what: "their club's open invitations",
     role: 'admin',
     allowed: true,
-    query: (db) =>
-      query(
-        collection(db, 'tickets'),
-        where('clubId', '==', CLUB),
-        where('code', '==', 'auth'),
-        where('isClosed', '==', false),
-      ),
+    query: (db) => openInvitations(db, CLUB),
   },
   {
     what: "their club's tickets",
@@ -186,8 +174,7 @@ const CASES: QueryCase[] = [
     what: 'open invitations of every club (/god)',
     role: 'superUser',
     allowed: true,
-    query: (db) =>
-      query(collection(db, 'tickets'), where('code', '==', 'auth'), where('isClosed', '==', false)),
+    query: (db) => openInvitations(db),
   },
   {
     what: 'all tickets',
@@ -201,7 +188,7 @@ const CASES: QueryCase[] = [
     what: "their club's mailbox, newest first",
     role: 'staff',
     allowed: true,
-    query: (db) => query(collection(db, 'mailbox'), where('clubId', '==', CLUB), orderBy('sentAt', 'desc')),
+    query: (db) => clubMailbox(db, CLUB, 50),
   },
   {
     what: 'the whole mailbox',
@@ -213,8 +200,7 @@ const CASES: QueryCase[] = [
     what: 'the mails of one mailbox message',
     role: 'staff',
     allowed: true,
-    query: (db) =>
-      query(collection(db, 'mails'), where('clubId', '==', CLUB), where('mailboxId', '==', 'mailbox0001')),
+    query: (db) => mailboxMails(db, CLUB, 'mailbox0001'),
   },
   {
     what: 'the mails of one mailbox message without the clubId filter',
@@ -222,7 +208,32 @@ const CASES: QueryCase[] = [
     allowed: false,
     query: (db) => query(collection(db, 'mails'), where('mailboxId', '==', 'mailbox0001')),
   },
+  {
+    what: "the mails of one competition's registrations (delivery column)",
+    role: 'staff',
+    allowed: true,
+    query: (db) => compeMails(db, CLUB, PUBLISHED),
+  },
+  {
+    what: 'the mails of one competition without the clubId filter',
+    role: 'staff',
+    allowed: false,
+    query: (db) => query(collection(db, 'mails'), where('compeId', '==', PUBLISHED)),
+  },
   { what: 'every mail', role: 'superUser', allowed: false, query: (db) => query(collection(db, 'mails')) },
+  // 参加申込リスト and メール送信
+  {
+    what: 'the registrations of their club’s competition, by number',
+    role: 'staff',
+    allowed: true,
+    query: (db) => registsByNumber(db, PUBLISHED),
+  },
+  {
+    what: 'the registrations of another club’s competition',
+    role: 'otherStaff',
+    allowed: false,
+    query: (db) => registsByNumber(db, PUBLISHED),
+  },
 ];
 
 export function describeQueries(): void {
