@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 
 /**
  * The props that tie an MUI TextField to a react-hook-form field of the staff dialogs:
@@ -8,11 +8,12 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
  * components/ui/field.tsx.)
  */
 export function fieldProps<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>,
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>,
   name: Path<T>,
   hint?: ReactNode,
 ) {
-  // Passing formState makes the form re-render when this field's error comes or goes.
-  const { error } = form.getFieldState(name, form.formState);
+  // Reading formState.errors subscribes the form to errors only. getFieldState(name, formState)
+  // would also subscribe it to dirty and touched state: a re-render of the whole dialog per keystroke.
+  const error: FieldError | undefined = get(form.formState.errors, name);
   return { ...form.register(name), error: !!error, helperText: error?.message ?? hint };
 }
