@@ -13,7 +13,6 @@ export const MESSAGES = {
   signOutConfirm: 'ログアウトしますか？',
   signLinkInvalid: 'このログインリンクは無効か、期限が切れています',
   signEmailMismatch: 'このリンクを送ったメールアドレスと一致しません',
-  preparing: '準備中',
   loadFailed: '読み込みに失敗しました',
   internal: 'サーバーでエラーが発生しました。時間をおいて再度お試しください',
   invitationEmailMismatch:
