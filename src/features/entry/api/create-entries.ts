@@ -1,35 +1,9 @@
-import { writeBatch } from 'firebase/firestore';
-import { newEntryRef } from '@/lib/db/entries/refs';
-import { db } from '@/lib/firebase/firestore';
-import { entrySchema, type Entry, type EntryData } from '@/shared/schemas/entry';
+import { EntryConflictError, PartlyCreatedError } from '@/lib/db/entries/create-entries';
+import { EntryNumberTakenError } from '@/lib/db/entries/save-entry';
 import { writeErrorMessage } from '@/lib/firebase/errors';
-import { duplicateNumbers } from '../entry-numbers';
-import { assertNumberFree, EntryNumberTakenError } from './save-entry';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
-/** Firestore's limit of writes in one batch. */
-export const BATCH_SIZE = 500;
-
-/** Some batches were written before one failed: `written` entries are in the list. */
-export class PartlyCreatedError extends Error {
-  constructor(
-    readonly written: number,
-    readonly failure: unknown,
-  ) {
-    super(`${written} entries written before a batch failed`);
-    this.name = 'PartlyCreatedError';
-  }
-}
-
-/** The list changed since the preview: a number or a registration is no longer free. */
-export class EntryConflictError extends Error {
-  constructor() {
-    super(STAFF_MESSAGES.entryConflict);
-    this.name = 'EntryConflictError';
-  }
-}
-
-/** A failed createEntries, said in Japanese. */
+/** A failed createEntries (lib/db/entries: CSV import, 「申込者から作成」), said in Japanese. */
 export function createEntriesErrorMessage(error: unknown): string {
   if (error instanceof EntryConflictError || error instanceof EntryNumberTakenError)
     return STAFF_MESSAGES.entryConflict;
@@ -37,43 +11,4 @@ export function createEntriesErrorMessage(error: unknown): string {
     return `${error.written}件を登録したところで中断しました（${writeErrorMessage(error.failure)}）。登録できた分は一覧に表示されています`;
   }
   return writeErrorMessage(error);
-}
-
-/**
- * Creates many entries (CSV import, 「申込者から作成」) in batches of at most 500, each batch all or
- * nothing. The numbers and registration links are checked again here against `current` (the live
- * list as it is now, which may have changed since the preview), and every entry against entrySchema,
- * so nothing the rules would refuse is sent. `onProgress` hears how many are written so far.
- */
-export async function createEntries(
-  compeId: string,
-  drafts: readonly EntryData[],
-  current: readonly Entry[],
-  onProgress: (written: number) => void = () => {},
-): Promise<number> {
-  if (duplicateNumbers(drafts).length > 0) throw new EntryConflictError();
-  for (const draft of drafts) assertNumberFree(current, draft.number, null);
-  const linked = new Set(current.flatMap((entry) => (entry.registId ? [entry.registId] : [])));
-  if (drafts.some((draft) => draft.registId && linked.has(draft.registId))) throw new EntryConflictError();
-
-  // Firestore refuses `undefined`; an entry without a registration has no registId key at all.
-  const data = drafts.map((draft) => {
-    const { registId, ...entry } = entrySchema.parse(draft);
-    return registId === undefined ? entry : { ...entry, registId };
-  });
-  let written = 0;
-  for (let start = 0; start < data.length; start += BATCH_SIZE) {
-    const batch = writeBatch(db());
-    const chunk = data.slice(start, start + BATCH_SIZE);
-    for (const entry of chunk) batch.set(newEntryRef(db(), compeId), entry);
-    try {
-      await batch.commit();
-    } catch (error) {
-      if (written === 0) throw error;
-      throw new PartlyCreatedError(written, error);
-    }
-    written += chunk.length;
-    onProgress(written);
-  }
-  return written;
 }

@@ -21,7 +21,7 @@ import {
   type EntryFormInput,
   type EntryFormValues,
 } from '@/shared/schemas/entry';
-import { EntryNumberTakenError, saveEntry } from '../api/save-entry';
+import { EntryNumberTakenError, saveEntry } from '@/lib/db/entries/save-entry';
 import { ENTRY_LABELS } from '../entry-list';
 import { nextEntryNumber } from '../entry-numbers';
 

@@ -18,7 +18,7 @@ import { formatDate } from '@/shared/date-time';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
-import { deleteEntry } from '../api/save-entry';
+import { deleteEntry } from '@/lib/db/entries/save-entry';
 import { useEntries } from '@/lib/db/entries/use-entries';
 import { useUnits } from '@/lib/db/units/use-units';
 import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';

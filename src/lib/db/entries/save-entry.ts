@@ -1,9 +1,9 @@
 import { deleteDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { entryRef, newEntryRef } from '@/lib/db/entries/refs';
 import { db } from '@/lib/firebase/firestore';
 import type { Entry, EntryFormValues } from '@/shared/schemas/entry';
 import { fill } from '@/shared/fill';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { entryRef, newEntryRef } from './refs';
 
 /** A ゼッケン番号 another entry already holds; the message says whose. */
 export class EntryNumberTakenError extends Error {

@@ -19,7 +19,9 @@ vi.mock('firebase/firestore', () => ({
 }));
 vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 
-const { createEntries, createEntriesErrorMessage } = await import('../api/create-entries');
+const { createEntries } = await import('@/lib/db/entries/create-entries');
+// Said in Japanese by the feature that imports (エントリー): the errors are checked through it.
+const { createEntriesErrorMessage } = await import('@/features/entry/api/create-entries');
 
 const draft = (number: number, registId?: string): EntryData => ({
   number,
