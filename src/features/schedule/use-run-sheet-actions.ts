@@ -3,13 +3,13 @@ import { useNotify } from '@/components/snackbar';
 import { sameUnit, sortByOrder } from '@/shared/run-sheet';
 import type { Unit } from '@/shared/schemas/unit';
 import {
-  runSheetErrorMessage,
   saveRunSheet,
   sheetAfter,
   storedUnits,
   type RunSheet,
   type RunSheetChange,
-} from './api/save-run-sheet';
+} from '@/lib/db/units/save-run-sheet';
+import { runSheetErrorMessage } from './api/save-run-sheet';
 
 const isEmpty = (change: RunSheetChange) =>
   !change.units?.length && !change.deletedIds?.length && change.notice === undefined;

@@ -12,8 +12,15 @@ import { buildBoard } from '@/shared/run-sheet';
 import { decodeBoardUnits } from '@/shared/board-codec';
 import SchedulePage from '../pages/schedule-page';
 import { SHOWN_WITHIN_MS } from '../use-run-sheet-actions';
-import { compe, entries, jst, NOW, units } from './fixtures';
-import { onlyBatch, recorder, resetRecorder, SERVER_TIME, writeTo, type Write } from './firestore-recorder';
+import { compe, entries, jst, NOW, units } from '@/lib/db/units/__tests__/fixtures';
+import {
+  onlyBatch,
+  recorder,
+  resetRecorder,
+  SERVER_TIME,
+  writeTo,
+  type Write,
+} from '@/lib/db/units/__tests__/firestore-recorder';
 import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
 
 // The Firebase boundary: the listeners (state set per test) and the Firestore writes (recorded).
@@ -75,7 +82,10 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
 });
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
 vi.mock('@/lib/db/board/use-published-board', () => ({ usePublishedBoard: () => boardState }));
-vi.mock('firebase/firestore', async () => (await import('./firestore-recorder')).firestore);
+vi.mock(
+  'firebase/firestore',
+  async () => (await import('@/lib/db/units/__tests__/firestore-recorder')).firestore,
+);
 vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 
 const staff = signedIn({ uid: 'staff-1', claims: { 'sakura-tt': 'staff' } });

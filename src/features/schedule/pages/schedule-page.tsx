@@ -25,7 +25,7 @@ import {
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Unit } from '@/shared/schemas/unit';
-import { newUnitId, type RunSheet } from '../api/save-run-sheet';
+import { newUnitId, type RunSheet } from '@/lib/db/units/save-run-sheet';
 import { usePublishedBoard } from '@/lib/db/board/use-published-board';
 import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
 import { useEntries } from '@/lib/db/entries/use-entries';
