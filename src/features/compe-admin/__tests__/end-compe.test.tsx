@@ -6,15 +6,18 @@ import { renderRoutes } from '@/testing/render';
 import type { Compe } from '@/shared/schemas/compe';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import type * as CompeApi from '../api/compe';
+import type * as CountModule from '@/lib/db/regists/count-regists';
 import { EndCompe } from '../components/end-compe';
 
-// The Firebase boundary: the count queries and the two callables behind api/compe.
-const countRegists = vi.fn<typeof CompeApi.countRegists>();
+// The Firebase boundary: the count queries (lib/db/regists) and the two callables behind api/compe.
+const countRegists = vi.fn<typeof CountModule.countRegists>();
 const cancelCompe = vi.fn<typeof CompeApi.cancelCompe>();
 const deleteCompe = vi.fn<typeof CompeApi.deleteCompe>();
+vi.mock('@/lib/db/regists/count-regists', () => ({
+  countRegists: (id: string) => countRegists(id),
+}));
 vi.mock('../api/compe', async (importOriginal) => ({
   ...(await importOriginal<typeof CompeApi>()),
-  countRegists: (id: string) => countRegists(id),
   cancelCompe: (...args: Parameters<typeof CompeApi.cancelCompe>) => cancelCompe(...args),
   deleteCompe: (...args: Parameters<typeof CompeApi.deleteCompe>) => deleteCompe(...args),
 }));

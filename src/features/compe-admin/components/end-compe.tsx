@@ -18,7 +18,8 @@ import { fill } from '@/shared/fill';
 import { LIMITS } from '@/shared/schemas/limits';
 import type { Compe } from '@/shared/schemas/compe';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
-import { cancelCompe, countRegists, deleteCompe, newCancelRequestId } from '../api/compe';
+import { countRegists } from '@/lib/db/regists/count-regists';
+import { cancelCompe, deleteCompe, newCancelRequestId } from '../api/compe';
 
 type Counts = { active: number; total: number };
 

@@ -18,7 +18,8 @@ import { writeErrorMessage } from '@/lib/firebase/errors';
 import { extensionOf, uploadFile, uploadProblem } from '@/lib/firebase/upload';
 import type { Compe } from '@/shared/schemas/compe';
 import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
-import { saveCompeSettings, setPosterPath } from '../api/compe';
+import { saveCompeSettings } from '@/lib/db/compes/save-compe-settings';
+import { setPosterPath } from '@/lib/db/compes/set-poster-path';
 import { EndCompe } from '../components/end-compe';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
 import {
