@@ -5,7 +5,7 @@ import { renderRoutes, signedIn } from '@/testing/render';
 import type { Session } from '@/lib/session/session';
 import type { OpenInvitation } from '@/lib/db/tickets/use-open-invitations';
 import type * as LogoModule from '../api/replace-logo';
-import type * as UpdateModule from '../api/update-club';
+import type * as UpdateModule from '@/lib/db/clubs/update-club';
 import ClubSettingsPage from '../pages/club-settings-page';
 import { club, members } from './fixtures';
 
@@ -24,7 +24,7 @@ vi.mock('@/lib/db/members/use-members', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useMembers: () => ({ status: 'ready', data: members }),
 }));
-vi.mock('../api/update-club', async (importOriginal) => ({
+vi.mock('@/lib/db/clubs/update-club', async (importOriginal) => ({
   ...(await importOriginal<typeof UpdateModule>()),
   updateClub: (...args: Parameters<typeof UpdateModule.updateClub>) => updateClub(...args),
 }));

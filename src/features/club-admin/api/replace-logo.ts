@@ -1,8 +1,6 @@
-import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { deleteObject, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { usesEmulators } from '@/config/env';
-import { clubRef } from '@/lib/db/clubs/refs';
-import { db } from '@/lib/firebase/firestore';
+import { setClubLogo } from '@/lib/db/clubs/update-club';
 import { MAX_UPLOAD_BYTES, storage } from '@/lib/firebase/storage';
 import { STORAGE_ROOT } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
@@ -90,7 +88,7 @@ export function replaceLogo(
       return { ok: false, error: uploadErrorMessage(error) };
     }
     try {
-      await updateDoc(clubRef(db(), clubId), { logoPath: path, updatedAt: serverTimestamp() });
+      await setClubLogo(clubId, path);
     } catch (error) {
       console.error('setting the logo failed', error);
       await deleteObject(ref(bucket, path)).catch((cleanup) => console.error('logo cleanup failed', cleanup));

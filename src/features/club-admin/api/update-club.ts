@@ -1,8 +1,5 @@
-import { serverTimestamp, updateDoc } from 'firebase/firestore';
-import { clubRef } from '@/lib/db/clubs/refs';
-import { db } from '@/lib/firebase/firestore';
-import { clearLoaderCache } from '@/lib/use-loader';
-import { clubDefaults, type ClubForm } from '@/shared/schemas/club';
+import type { ClubChanges } from '@/lib/db/clubs/update-club';
+import { clubDefaults } from '@/shared/schemas/club';
 import type { ClubSettings } from '@/shared/schemas/club-form';
 import type { EditedClub } from '@/lib/db/clubs/use-club-document';
 
@@ -15,8 +12,6 @@ export function clubSettingsValues(club: EditedClub): ClubSettings {
     order: String(club.order),
   };
 }
-
-export type ClubChanges = Partial<ClubForm & { order: number }>;
 
 /**
  * What the user changed since `before` (the values the form started from), and nothing else: a
@@ -33,12 +28,4 @@ export function clubChanges(before: ClubSettings, values: ClubSettings, canSetOr
   if (next.emails.join('\n') !== before.emails.join('\n')) changes.emails = next.emails;
   if (canSetOrder && Number(values.order) !== Number(before.order)) changes.order = Number(values.order);
   return changes;
-}
-
-/** Saves the changed fields of clubs/{clubId}; updatedAt is the server's time (the rules check it). */
-export async function updateClub(clubId: string, changes: ClubChanges): Promise<void> {
-  await updateDoc(clubRef(db(), clubId), { ...changes, updatedAt: serverTimestamp() });
-  // The public pages' one-shot reads of this club are cached per page load: show the new values.
-  clearLoaderCache(`club:${clubId}`);
-  clearLoaderCache('clubs');
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedIn } from '@/testing/render';
 import type { OpenInvitation } from '@/lib/db/tickets/use-open-invitations';
-import type * as CreateModule from '../api/create-club';
+import type * as CreateModule from '@/lib/db/clubs/create-club';
 import type { CreateClubForm } from '@/shared/schemas/club-form';
 import type * as ClaimsModule from '../api/user-claims';
 import type { ListedClub } from '@/lib/db/clubs/use-all-clubs';
@@ -36,7 +36,7 @@ vi.mock('@/lib/db/clubs/use-all-clubs', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useAllClubs: () => ({ status: 'ready', data: clubs }),
 }));
-vi.mock('../api/create-club', async (importOriginal) => ({
+vi.mock('@/lib/db/clubs/create-club', async (importOriginal) => ({
   ...(await importOriginal<typeof CreateModule>()),
   createClub: (form: CreateClubForm) => createClub(form),
 }));

@@ -12,7 +12,7 @@ import { fieldProps } from '@/components/form-field-props';
 import { useNotify } from '@/components/snackbar';
 import { LIMITS } from '@/shared/schemas/limits';
 import { createClubFormSchema, type CreateClubForm } from '@/shared/schemas/club-form';
-import { createClub } from '../api/create-club';
+import { createClub } from '@/lib/db/clubs/create-club';
 
 interface Props {
   open: boolean;

@@ -1,13 +1,13 @@
 import { runTransaction, serverTimestamp } from 'firebase/firestore';
-import { clubRef } from '@/lib/db/clubs/refs';
+import { writeErrorMessage } from '@/lib/firebase/errors';
 import { db } from '@/lib/firebase/firestore';
 import { MESSAGES } from '@/shared/messages';
 import { clubDefaults } from '@/shared/schemas/club';
 import { emailLines, type CreateClubForm } from '@/shared/schemas/club-form';
-import { writeErrorMessage } from '@/lib/firebase/errors';
+import { clubRef } from './refs';
 
 /**
- * Creates clubs/{id} with the club defaults (docs/data-model.md). The id is checked and claimed in
+ * Creates clubs/{id} with the club defaults (docs/data-model.md), from 神ページ. The id is checked and claimed in
  * one transaction, so an existing club is refused with a clear message and never overwritten.
  */
 export async function createClub(form: CreateClubForm): Promise<{ ok: true } | { ok: false; error: string }> {
