@@ -172,21 +172,31 @@ describe('リーグ', () => {
       ['d', 4, false],
     ]);
 
-    // Now b beat a too: b is 1st on points alone; a and c are tied on points, and a beat… no: c beat a.
-    results[plan.find((m) => winner('a', 'b')(m))?.id ?? ''] = {
-      outcome: winner('b', 'a')(plan.find((m) => winner('a', 'b')(m)) ?? plan[0]!) ?? 'a',
-    };
+    // a>b, c>a, b>c, a>d, b>d, d>c: a and b tie on 6, c and d on 3; 直接対決 puts a over b, d over c.
+    const pairsWon: [string, string][] = [
+      ['a', 'b'],
+      ['c', 'a'],
+      ['b', 'c'],
+      ['a', 'd'],
+      ['b', 'd'],
+      ['d', 'c'],
+    ];
+    const second: Record<string, Result> = {};
+    for (const m of plan) {
+      const won = pairsWon.map(([x, y]) => winner(x, y)(m)).find(Boolean);
+      if (won) second[m.id] = { outcome: won };
+    }
     const next = standings(
       ['a', 'b', 'c', 'd'],
-      resolve(plan, results).values(),
+      resolve(plan, second).values(),
       { win: 3, draw: 1, loss: 0 },
       ['points', 'headToHead'],
     );
-    expect(next.map((r) => [r.entrant, r.rank])).toEqual([
-      ['b', 1],
-      ['c', 2],
-      ['a', 3],
-      ['d', 4],
+    expect(next.map((r) => [r.entrant, r.rank, r.tied])).toEqual([
+      ['a', 1, false],
+      ['b', 2, false],
+      ['d', 3, false],
+      ['c', 4, false],
     ]);
   });
 });
