@@ -36,7 +36,7 @@ vi.mock('@/lib/db/regists/use-regists', () => ({ useRegist: () => registState })
 vi.mock('@/lib/db/regists/set-checked-in', () => ({
   setCheckedIn: (...args: unknown[]) => setCheckedIn(...args),
 }));
-vi.mock('../api/get-compe-owner', () => ({ getCompeOwner: (id: string) => getCompeOwner(id) }));
+vi.mock('@/lib/db/compes/get-compe-owner', () => ({ getCompeOwner: (id: string) => getCompeOwner(id) }));
 // The ETA's live board (ticket-eta.test.tsx covers it): not published here, so the ETA stays hidden.
 vi.mock('@/lib/live-board/get-board', () => ({ getBoard: async () => ({ kind: 'missing' }) }));
 vi.mock('@/lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));

@@ -14,7 +14,7 @@ import { MESSAGES } from '@/shared/messages';
 import type { RegistStatus } from '@/shared/regist-status';
 import type { Regist } from '@/shared/schemas/regist';
 import type { RegistTicket } from '@/shared/schemas/ticket';
-import { getCompeOwner } from '../api/get-compe-owner';
+import { getCompeOwner } from '@/lib/db/compes/get-compe-owner';
 import { setCheckedIn } from '@/lib/db/regists/set-checked-in';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { useRegist } from '@/lib/db/regists/use-regists';

@@ -2,8 +2,10 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { liteDb } from '@/lib/firebase/lite';
 
 /**
- * The host (owner) of an indie competition, or null. An unpublished compe is readable only by its
- * owner, so a refused read means "not yours" rather than an error.
+ * The host (owner) of an indie competition, or null: the ticket page's staff check-in. An
+ * unpublished compe is readable only by its owner, so a refused read means "not yours" rather than
+ * an error. Read through Firestore Lite, the path written here and not taken from refs.ts: the
+ * ticket page is public, and refs.ts carries the full SDK (docs/development.md, Collections).
  */
 export async function getCompeOwner(compeId: string): Promise<string | null> {
   try {
