@@ -7,7 +7,7 @@
  *   npm run bench -- --no-build            measure the dist/ already there
  *   npm run bench -- --update-baseline     also rewrite bench/baseline.json (commit it on purpose)
  *   npm run bench -- --dist <dir>          measure another build output (implies --no-build)
- *   npm run bench -- --only live,load      some sections only (bundle, lighthouse, live, load, scale)
+ *   npm run bench -- --only live,load      some sections only (bundle, lighthouse, live, load, scale, play)
  *
  * A section is an async function of the context returning a table, failures and its JSON figures;
  * Lighthouse, live latency, registration load and scale (issue 9) go into SECTIONS as they arrive.
@@ -485,8 +485,47 @@ const scaleSection = {
   },
 };
 
+/**
+ * The play engine (issue 28, docs/play.md): pairing, resolving and standings for 256 entrants in
+ * this process, and each fully played stage's document size against Firestore's 1 MiB (budget: a
+ * quarter of it, so a stage has room to spare; tests/unit/play-size.test.ts holds the same in
+ * `npm test`).
+ * @type {Section}
+ */
+const playSection = {
+  name: 'play',
+  async run() {
+    const { FIRESTORE_DOC_LIMIT, playFigures } = await import('./bench/play-figures.ts');
+    const figures = playFigures();
+    const budget = FIRESTORE_DOC_LIMIT / 4;
+    /** @type {string[]} */
+    const failures = figures.sizes
+      .filter((size) => size.bytes > budget)
+      .map((size) => `${size.label}: ${size.bytes} bytes > ${budget}`);
+    const rows = [
+      ...figures.timings.map((t) => [t.label, `${t.ms.toFixed(1)} ms`, '—']),
+      ...figures.sizes.map((size) => [
+        `${size.label} (${size.matches} matches)`,
+        `${(size.bytes / 1024).toFixed(1)} KiB`,
+        `${((size.bytes / FIRESTORE_DOC_LIMIT) * 100).toFixed(1)}% of 1 MiB`,
+      ]),
+    ];
+    return {
+      title: 'Play engine (pure, this process)',
+      columns: [
+        { title: 'what' },
+        { title: 'figure', align: 'right' },
+        { title: 'of the limit', align: 'right' },
+      ],
+      rows,
+      failures,
+      json: figures,
+    };
+  },
+};
+
 /** @type {Section[]} */
-const SECTIONS = [bundleSection, lighthouseSection, liveSection, loadSection, scaleSection];
+const SECTIONS = [bundleSection, lighthouseSection, liveSection, loadSection, scaleSection, playSection];
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));

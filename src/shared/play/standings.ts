@@ -13,8 +13,27 @@ export interface PointsTable {
  * gameDiff ゲーム差 · pointDiff 得失点差 · sos SOS/ブッフホルツ (opponents' 勝点) · sosos SOSOS ·
  * pointsFor 総得点.
  */
-export type Tiebreak =
-  'wins' | 'points' | 'headToHead' | 'gameDiff' | 'pointDiff' | 'sos' | 'sosos' | 'pointsFor';
+export const TIEBREAKS = [
+  'wins',
+  'points',
+  'headToHead',
+  'gameDiff',
+  'pointDiff',
+  'sos',
+  'sosos',
+  'pointsFor',
+] as const;
+export type Tiebreak = (typeof TIEBREAKS)[number];
+export const TIEBREAK_LABELS: Record<Tiebreak, string> = {
+  wins: '勝数',
+  points: '勝点',
+  headToHead: '直接対決',
+  gameDiff: 'ゲーム差',
+  pointDiff: '得失点差',
+  sos: 'SOS',
+  sosos: 'SOSOS',
+  pointsFor: '総得点',
+};
 
 export interface StandingRow {
   entrant: string;

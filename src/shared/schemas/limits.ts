@@ -47,4 +47,17 @@ export const LIMITS = {
   error: 1000,
   name: 60,
   role: 10,
+  /** Entrants of one stage (対戦): a 256 draw, or a 200-player Swiss with room to spare. */
+  stageEntrants: 256,
+  /** Stages of one competition (予選リーグ, 決勝トーナメント, …). */
+  stages: 10,
+  /** Rules in a stage's ranking order. */
+  tiebreaks: 8,
+  /** Swiss rounds, and games in a best-of match. */
+  swissRounds: 15,
+  bestOf: 9,
+  /** Tables (台 / コート / 盤) a stage plays on. */
+  tables: 64,
+  /** A score in one match (得点) or the games won. */
+  score: 9999,
 } as const;

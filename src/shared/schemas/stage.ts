@@ -1,0 +1,98 @@
+import * as z from 'zod/mini';
+import { TIEBREAKS } from '../play/standings';
+import { LIMITS } from './limits';
+import { cappedText, docId, requiredText, wholeNumber } from './common';
+
+/**
+ * compes/{compeId}/stages/{stageId}: one stage of the play (docs/play.md). It holds what the
+ * engine in shared/play needs to rebuild every match (the entrants in seed order, the draw, the
+ * Swiss pairings) and the results, so a viewer reads one document per stage and computes the
+ * bracket, tables and standings itself; each result is its own map entry, so staff entering two
+ * results at once (or a phone sending a queued one later) never overwrite each other.
+ */
+
+/** トーナメント / ダブルイリミネーション / リーグ / スイス式 */
+export const STAGE_FORMATS = ['single', 'double', 'league', 'swiss'] as const;
+export const STAGE_FORMAT_LABELS: Record<(typeof STAGE_FORMATS)[number], string> = {
+  single: 'トーナメント',
+  double: 'ダブルイリミネーション',
+  league: 'リーグ',
+  swiss: 'スイス式',
+};
+/** 勝敗 (win / loss / draw) · ゲーム (best of N) · 得点 (a score each) */
+export const STAGE_SCORINGS = ['outcome', 'games', 'points'] as const;
+export const STAGE_SCORING_LABELS: Record<(typeof STAGE_SCORINGS)[number], string> = {
+  outcome: '勝敗',
+  games: 'ゲーム',
+  points: '得点',
+};
+export const STAGE_STATUSES = ['draft', 'running', 'done'] as const;
+
+/** W1-3, L2-1, F1, P1, G2-R3-1, S4-7 (shared/play/types.ts PlanMatch.id). */
+export const MATCH_ID = /^(?:[WL]\d{1,2}-\d{1,3}|F[12]|P1|G\d{1,2}-R\d{1,3}-\d{1,3}|S\d{1,2}-\d{1,3})$/;
+export const matchIdSchema = z.string().check(z.regex(MATCH_ID));
+
+const entrantIndex = wholeNumber(0, LIMITS.stageEntrants - 1);
+const score = wholeNumber(0, LIMITS.score);
+const pair = <T extends z.ZodMiniType>(item: T) => z.tuple([item, item]);
+
+/** One match's result as stored. `sides` are entrant indices: the match it was entered for. */
+export const stageResultSchema = z.object({
+  outcome: z.enum(['a', 'b', 'draw']),
+  /** 試合 / 不戦勝 / 棄権 */
+  how: z.enum(['played', 'walkover', 'retired']),
+  games: z.optional(pair(score)),
+  points: z.optional(pair(score)),
+  sides: pair(entrantIndex),
+  /** 確定: false while it is 速報 (provisional). */
+  confirmed: z.boolean(),
+  at: z.date(),
+});
+export type StageResult = z.infer<typeof stageResultSchema>;
+
+export const stageSchema = z.object({
+  order: wholeNumber(0, LIMITS.stages),
+  name: requiredText(LIMITS.shortTitle),
+  format: z.enum(STAGE_FORMATS),
+  scoring: z.enum(STAGE_SCORINGS),
+  /** ゲーム: best of this many (1, 3, 5 …). */
+  bestOf: wholeNumber(1, LIMITS.bestOf),
+  /** 勝点 for a win, a draw and a loss (a bye counts as a win). */
+  points: z.object({ win: wholeNumber(0, 10), draw: wholeNumber(0, 10), loss: wholeNumber(0, 10) }),
+  tiebreaks: z.array(z.enum(TIEBREAKS)).check(z.maxLength(LIMITS.tiebreaks)),
+  thirdPlace: z.boolean(),
+  /** ダブルイリミネーション: a second final when the losers' side wins the first. */
+  reset: z.boolean(),
+  /** リーグ: how many groups (組). */
+  groups: wholeNumber(1, LIMITS.stageEntrants / 2),
+  /** スイス式: how many rounds. */
+  rounds: wholeNumber(1, LIMITS.swissRounds),
+  /** シード数: entrants kept at their seed's place in a bracket. */
+  seeds: wholeNumber(0, LIMITS.stageEntrants),
+  /** The draw's number: the same number draws the same bracket or groups again. */
+  drawSeed: wholeNumber(0, 2 ** 31 - 1),
+  /** 決勝トーナメント: the top `qualifiers` of each group of a league stage. */
+  from: z.nullable(z.object({ stageId: docId, qualifiers: wholeNumber(1, LIMITS.stageEntrants) })),
+  /** In seed order: entries of the competition (individuals or teams), names as shown to viewers. */
+  entrants: z
+    .array(
+      z.object({
+        id: docId,
+        name: cappedText(LIMITS.personName),
+        affiliation: cappedText(LIMITS.affiliation),
+      }),
+    )
+    .check(z.maxLength(LIMITS.stageEntrants)),
+  /**
+   * 組み合わせ: for a bracket, an entrant index or −1 (a bye) per position; for a league, each
+   * entrant's group. Empty until 「組み合わせを作成」.
+   */
+  draw: z.array(wholeNumber(-1, LIMITS.stageEntrants)).check(z.maxLength(LIMITS.stageEntrants * 2)),
+  /** スイス式: round → its pairings as entrant indices a, b, a, b … (b = −1 for the bye). */
+  pairings: z.record(z.string().check(z.regex(/^\d{1,2}$/)), z.array(wholeNumber(-1, LIMITS.stageEntrants))),
+  results: z.record(matchIdSchema, stageResultSchema),
+  /** 台 / コート / 盤: the table each match is on (1-based), while it is on one. */
+  tables: z.record(matchIdSchema, wholeNumber(1, LIMITS.tables)),
+  status: z.enum(STAGE_STATUSES),
+});
+export type Stage = z.infer<typeof stageSchema> & { id: string };
