@@ -96,3 +96,25 @@ export const stageSchema = z.object({
   status: z.enum(STAGE_STATUSES),
 });
 export type Stage = z.infer<typeof stageSchema> & { id: string };
+
+/** Match ids one change may mark stale further on (firestore.rules isStageChange repeats it). */
+export const STAGE_CHANGE_AFFECTED = 64;
+
+/**
+ * compes/{compeId}/stages/{stageId}/changes/{changeId}: the change log of a stage's results, who
+ * changed which result when (結果を入力, 確定, 訂正). Staff only; created with the result it records
+ * in one batch, never changed or removed. `after` is the result as entered: its own `at` may be
+ * left out (the change's `at` is when).
+ */
+export const stageChangeSchema = z.object({
+  matchId: matchIdSchema,
+  /** The result before the change (null: there was none) and after it (null: cleared). */
+  before: z.nullable(stageResultSchema),
+  after: z.nullable(z.partial(stageResultSchema, { at: true })),
+  /** The uid of who changed it. */
+  by: cappedText(LIMITS.id),
+  at: z.date(),
+  /** Matches further on whose stored result stopped counting because of this change. */
+  affected: z.array(matchIdSchema).check(z.maxLength(STAGE_CHANGE_AFFECTED)),
+});
+export type StageChange = z.infer<typeof stageChangeSchema> & { id: string };
