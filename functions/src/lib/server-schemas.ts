@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { cappedText, wholeNumber } from '@/shared/schemas/common';
+import { LIMITS } from '@/shared/schemas/limits';
+
+/*
+ * The documents only the functions read and write (firestore.rules let nobody else near them:
+ * throttles/**, compes/{compeId}/registKeys/**). No client, form or rules test knows them, so their
+ * schemas live beside the code that writes them rather than in src/shared/schemas.
+ */
+
+/**
+ * throttles/{hash} — a rate-limit counter. lib/throttle.ts keeps `windowStart` (the window it
+ * counts in); lib/burst-limit.ts has one document per fixed window and no start.
+ */
+export const throttleSchema = z.object({
+  count: wholeNumber(0),
+  windowStart: z.optional(z.date()),
+  /** The end of the window: after it the counter no longer counts. */
+  expiresAt: z.date(),
+});
+
+/** compes/{compeId}/registKeys/{sha256 of the address} — the address's current application. */
+export const emailKeySchema = z.object({
+  registId: cappedText(LIMITS.id),
+  createdAt: z.date(),
+});
+
+/** compes/{compeId}/registKeys/_seq — the last 受付番号 given out. */
+export const seqSchema = z.object({ seq: wholeNumber(1) });
+
+/** compes/{compeId}/registKeys/_queue — the lease of regist/compe-queue.ts. */
+export const queueLeaseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.date(),
+});
