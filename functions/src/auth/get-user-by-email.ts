@@ -2,11 +2,13 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as z from 'zod/mini';
 import { auth } from '../lib/admin';
 import { isAuthUserNotFound, parsePayload } from '../lib/callable';
+import { matchDoc } from '../lib/read-doc';
 import { burstLimit } from '../lib/burst-limit';
+import { ticketRef } from '../lib/refs';
 import { perCaller, throttle } from '../lib/throttle';
-import { ticketRef } from './tickets';
 import { ticketIdSchema } from '@/shared/schemas/callables';
 import { signInEmailSchema } from '@/shared/schemas/sign-in';
+import { authTicketSchema } from '@/shared/schemas/ticket';
 import { CONFIRM_MESSAGES, MESSAGES } from '@/shared/messages';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -27,15 +29,13 @@ export const LOOKUP_LIMITS = { perEmail: 5, perCaller: 20, global: 200, windowMs
  */
 export const getUserByEmailRequest = z.extend(signInEmailSchema, { ticketId: z.optional(ticketIdSchema) });
 
+/** What an invitation says of whom it invites (tickets/{ticketId}, authTicketSchema). */
+const invitation = z.pick(authTicketSchema, { code: true, isClosed: true, email: true });
+
 /** Whether `ticketId` is an open invitation addressed to `email`. */
 async function invites(ticketId: string, email: string): Promise<boolean> {
-  const ticket = (await ticketRef(ticketId).get()).data();
-  return (
-    ticket?.code === 'auth' &&
-    ticket.isClosed === false &&
-    typeof ticket.email === 'string' &&
-    ticket.email.trim().toLowerCase() === email
-  );
+  const ticket = matchDoc(await ticketRef(ticketId).get(), invitation);
+  return ticket?.isClosed === false && ticket.email.trim().toLowerCase() === email;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { parsePayload, requireCaller } from '../lib/callable';
 import { allowedOrigin } from '../lib/config';
+import { ticketRef } from '../lib/refs';
 import { throttle } from '../lib/throttle';
 import { sendAndRecord } from '../mail/transport';
 import { invitationMail } from './invitation-mail';
-import { readAuthTicket, ticketRef } from './tickets';
+import { readAuthTicket } from './tickets';
 import { roleIn } from '@/shared/claims';
 import { MESSAGES } from '@/shared/messages';
 import { sendInvitationRequest, type SendInvitationResponse } from '@/shared/schemas/callables';

@@ -1,12 +1,16 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { auth, db } from '../lib/admin';
+import * as z from 'zod/mini';
+import { auth } from '../lib/admin';
 import { isAuthUserNotFound, parsePayload, requireCaller } from '../lib/callable';
-import { memberData, memberRef, setClubRole } from '../lib/claims';
+import { memberData, setClubRole } from '../lib/claims';
+import { readDoc } from '../lib/read-doc';
+import { clubRef, memberRef } from '../lib/refs';
 import { roleIn } from '@/shared/claims';
 import { INDIE_CLUB_ID } from '@/shared/constants';
 import { CONFIRM_MESSAGES, MESSAGES } from '@/shared/messages';
 import { setClaimsRequest, type SetClaimsRequest, type SetClaimsResponse } from '@/shared/schemas/callables';
+import { memberSchema } from '@/shared/schemas/club';
 import { docId } from '@/shared/schemas/common';
 
 async function findUser({ uid, email }: SetClaimsRequest): Promise<UserRecord> {
@@ -39,7 +43,7 @@ export const setClaims = onCall(async (request): Promise<SetClaimsResponse> => {
     throw new HttpsError('failed-precondition', MESSAGES.selfDemotion);
   }
   // A role in a club that does not exist would be a dangling key; removing one is always allowed.
-  if (role && !(await db.collection('clubs').doc(clubId).get()).exists) {
+  if (role && !(await clubRef(clubId).get()).exists) {
     throw new HttpsError('not-found', CONFIRM_MESSAGES.unknown_club);
   }
 
@@ -47,7 +51,8 @@ export const setClaims = onCall(async (request): Promise<SetClaimsResponse> => {
   const member = memberRef(clubId, target.uid);
   if (role) {
     // Keep the name the invitation gave when the account has none of its own.
-    const knownName = ((await member.get()).get('displayName') as string | undefined) ?? '';
+    const knownName =
+      readDoc(await member.get(), z.pick(memberSchema, { displayName: true }))?.displayName ?? '';
     await member.set(memberData(target, role, knownName));
   } else {
     await member.delete();

@@ -1,15 +1,15 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../lib/admin';
+import * as z from 'zod/mini';
+import { matchDoc } from '../lib/read-doc';
 import { MESSAGES } from '@/shared/messages';
-import { authTicketSchema, type AuthTicket } from '@/shared/schemas/ticket';
+import { cappedText } from '@/shared/schemas/common';
+import { LIMITS } from '@/shared/schemas/limits';
+import { authTicketSchema } from '@/shared/schemas/ticket';
 
-export function ticketRef(ticketId: string) {
-  return db.collection('tickets').doc(ticketId);
-}
-
-/** An auth ticket as stored, plus who accepted it (set by acceptTicket when it closes the ticket). */
-export type StoredAuthTicket = AuthTicket & { acceptedBy?: string };
+/** An invitation as stored: authTicketSchema plus who accepted it (acceptTicket sets it when closing). */
+const storedAuthTicket = z.extend(authTicketSchema, { acceptedBy: z.optional(cappedText(LIMITS.id)) });
+export type StoredAuthTicket = z.output<typeof storedAuthTicket> & { id: string };
 
 /**
  * Reads an invitation (code 'auth'). A missing ticket, a participant ticket or one that does not
@@ -17,15 +17,9 @@ export type StoredAuthTicket = AuthTicket & { acceptedBy?: string };
  * (docs/product.md §4).
  */
 export function readAuthTicket(snap: DocumentSnapshot): StoredAuthTicket {
-  const data = snap.data();
-  if (!data || data.code !== 'auth') throw new HttpsError('not-found', MESSAGES.ticketNotFound);
-  const dates = Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, value instanceof Timestamp ? value.toDate() : value]),
-  );
-  const parsed = authTicketSchema.safeParse(dates);
-  if (!parsed.success) throw new HttpsError('not-found', MESSAGES.ticketNotFound);
-  const acceptedBy = typeof data.acceptedBy === 'string' ? data.acceptedBy : undefined;
-  return { ...parsed.data, id: snap.id, ...(acceptedBy ? { acceptedBy } : {}) };
+  const ticket = matchDoc(snap, storedAuthTicket);
+  if (!ticket) throw new HttpsError('not-found', MESSAGES.ticketNotFound);
+  return { ...ticket, id: snap.id };
 }
 
 /** The same address, whatever its case. */

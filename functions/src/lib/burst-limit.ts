@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from './admin';
+import { readDoc } from './read-doc';
+import { throttleRef } from './refs';
+import { throttleSchema } from './server-schemas';
 import type { ThrottleRule } from './throttle';
 import { MESSAGES } from '@/shared/messages';
 
@@ -20,14 +21,12 @@ export async function burstLimit(rules: ThrottleRule[], now = Date.now()): Promi
   const counts = await Promise.all(
     rules.map(async (rule) => {
       const slot = Math.floor(now / rule.windowMs);
-      const ref = db
-        .collection('throttles')
-        .doc(createHash('sha256').update(`${rule.key}#${slot}`).digest('hex'));
+      const ref = throttleRef(`${rule.key}#${slot}`);
       await ref.set(
         { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((slot + 1) * rule.windowMs) },
         { merge: true },
       );
-      return (await ref.get()).get('count') as number;
+      return readDoc(await ref.get(), throttleSchema)?.count ?? 0;
     }),
   );
   if (counts.some((count, i) => count > rules[i].limit)) {

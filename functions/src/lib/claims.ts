@@ -1,6 +1,6 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import { auth, db } from './admin';
+import { auth } from './admin';
 import { parseClaims } from '@/shared/claims';
 import { CLAIMS_KEY, type Claims, type Role } from '@/shared/constants';
 import { LIMITS } from '@/shared/schemas/limits';
@@ -27,11 +27,6 @@ export async function setClubRole(
   else delete after[clubId];
   await auth.setCustomUserClaims(uid, { ...user.customClaims, [CLAIMS_KEY]: after });
   return { before, after };
-}
-
-/** clubs/{clubId}/members/{uid}: the mirror of who holds a role, so staff lists need no Auth access. */
-export function memberRef(clubId: string, uid: string) {
-  return db.collection('clubs').doc(clubId).collection('members').doc(uid);
 }
 
 /** The member document (schemas/club.ts memberSchema) of a user who now holds `role`. */

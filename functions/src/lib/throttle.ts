@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './admin';
 import { callerAddress, type RawRequestFrom } from './caller-address';
+import { readDoc } from './read-doc';
+import { throttleRef } from './refs';
+import { throttleSchema } from './server-schemas';
 import { MESSAGES } from '@/shared/messages';
 
 export interface ThrottleRule {
@@ -19,17 +21,16 @@ export interface ThrottleRule {
  * transaction so parallel calls cannot slip through between read and write.
  */
 export async function throttle(rules: ThrottleRule[], now = Date.now()): Promise<void> {
-  const refs = rules.map((rule) =>
-    db.collection('throttles').doc(createHash('sha256').update(rule.key).digest('hex')),
-  );
+  const refs = rules.map((rule) => throttleRef(rule.key));
   const exceeded = await db.runTransaction(async (tx) => {
     const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
     let over = false;
     snaps.forEach((snap, i) => {
       const rule = rules[i];
-      const start = snap.get('windowStart') as Timestamp | undefined;
-      const inWindow = start !== undefined && now - start.toMillis() < rule.windowMs;
-      const count = inWindow ? (snap.get('count') as number) : 0;
+      const counter = readDoc(snap, throttleSchema);
+      const start = counter?.windowStart;
+      const inWindow = start !== undefined && now - start.getTime() < rule.windowMs;
+      const count = inWindow ? (counter?.count ?? 0) : 0;
       if (count >= rule.limit) over = true;
       tx.set(refs[i], {
         count: count + 1,
