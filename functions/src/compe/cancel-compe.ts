@@ -1,20 +1,31 @@
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import * as z from 'zod/mini';
 import { db } from '../lib/admin';
 import { parsePayload, requireCaller } from '../lib/callable';
 import { allowedOrigin } from '../lib/config';
+import { readDoc } from '../lib/read-doc';
+import { compeRef, linkRef, mailboxRef, ticketRef } from '../lib/refs';
 import { mayManage } from '../lib/staff';
-import { bulkMessages, mailboxData, registsOf, sendRecorded, type BulkMail } from '../mail/bulk';
-import { mailboxRef } from '../mail/mailbox';
+import { bulkMessages, clubNameOf, mailboxData, registsOf, sendRecorded, type BulkMail } from '../mail/bulk';
 import { answerAgain } from '../mail/send-mail';
-import { compeRef, linkRef } from './refs';
 import { cancelMailTemplate, selectRecipients } from '@/shared/mail-template';
 import { MESSAGES } from '@/shared/messages';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { cancelCompeRequest, type CancelCompeResponse } from '@/shared/schemas/callables';
+import { compeSchema } from '@/shared/schemas/compe';
 
 /** Firestore's own limit per batch. */
 const BATCH = 500;
+
+/** What cancelling reads of compes/{compeId} (compeSchema): who runs it, and what the mail says. */
+const compeToCancel = z.pick(compeSchema, {
+  clubId: true,
+  owner: true,
+  title: true,
+  eventedAt: true,
+  cancelledAt: true,
+});
 
 /**
  * 大会を中止 (issue 26): whoever runs the competition calls it off. The records stay (regists,
@@ -38,20 +49,19 @@ export const cancelCompe = onCall(
     if (!origin) throw new HttpsError('invalid-argument', STAFF_MESSAGES.mailLinkNotAllowed);
 
     // Whoever does not run it hears the same answer, whatever exists.
-    const seen = (await compeRef(compeId).get()).data();
-    if (!seen || !mayManage(caller, { clubId: seen.clubId, owner: seen.owner })) {
+    const seen = readDoc(await compeRef(compeId).get(), compeToCancel);
+    if (!seen || !mayManage(caller, seen)) {
       throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
     }
-    const clubId = String(seen.clubId);
-    const club = await db.collection('clubs').doc(clubId).get();
+    const { clubId } = seen;
+    const clubName = await clubNameOf(clubId);
 
     const outcome = await db.runTransaction(async (tx) => {
       const compeSnap = await tx.get(compeRef(compeId));
       const link = await tx.get(linkRef(clubId, compeId));
       const box = await tx.get(mailboxRef(mailId));
-      if (box.exists)
-        return { again: answerAgain(box.data() ?? {}, mailId, clubId), messages: [], tickets: [] };
-      const compe = compeSnap.data();
+      if (box.exists) return { again: answerAgain(box, mailId, clubId), messages: [], tickets: [] };
+      const compe = readDoc(compeSnap, compeToCancel);
       if (!compe) throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
       if (compe.cancelledAt)
         throw new HttpsError('failed-precondition', STAFF_MESSAGES.compeAlreadyCancelled);
@@ -60,11 +70,11 @@ export const cancelCompe = onCall(
         mailId,
         clubId,
         compeId,
-        compe: { title: String(compe.title ?? ''), eventedAt: (compe.eventedAt as Timestamp).toDate() },
+        compe: { title: compe.title, eventedAt: compe.eventedAt },
         template: cancelMailTemplate(note),
         audience: { kind: 'all' },
         origin,
-        clubName: String(club.get('clubName') ?? clubId),
+        clubName,
         sentBy: caller.uid,
       };
       // Read once, in the transaction: whoever applies until it commits is mailed too, and after
@@ -86,7 +96,7 @@ export const cancelCompe = onCall(
     // Every 参加票 says 中止, whatever its status (a cancelled registrant's too). Only tickets that
     // exist are marked: an update of a missing one would fail the whole batch.
     for (let i = 0; i < outcome.tickets.length; i += BATCH) {
-      const refs = outcome.tickets.slice(i, i + BATCH).map((id) => db.collection('tickets').doc(id));
+      const refs = outcome.tickets.slice(i, i + BATCH).map(ticketRef);
       const batch = db.batch();
       for (const ticket of await db.getAll(...refs)) {
         if (ticket.exists) batch.update(ticket.ref, { compeCancelled: true });

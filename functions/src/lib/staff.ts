@@ -6,8 +6,8 @@ import { INDIE_CLUB_ID } from '@/shared/constants';
  * Whether the caller may run a club's competitions: staff or admin of the club as Auth says now,
  * in `indie` only the competition's owner, and super-users everywhere.
  */
-export function mayManage(caller: Caller, target: { clubId?: unknown; owner?: unknown }): boolean {
+export function mayManage(caller: Caller, target: { clubId?: string; owner?: string }): boolean {
   if (caller.isSuperUser) return true;
   if (target.clubId === INDIE_CLUB_ID) return target.owner === caller.uid;
-  return typeof target.clubId === 'string' && roleIn(caller.roles, target.clubId) !== undefined;
+  return target.clubId !== undefined && roleIn(caller.roles, target.clubId) !== undefined;
 }

@@ -1,12 +1,16 @@
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
 import { db } from '../lib/admin';
-import { compeRef } from '../compe/refs';
+import { readDoc } from '../lib/read-doc';
+import { clubRef, entriesRef, mailRef, registsRef } from '../lib/refs';
 import { deliverAll, messageId, progressWriter, settleCounts } from './mailbox';
 import { pendingRecord, type OutgoingMail } from './transport';
 import { composeMail, mailValues, selectRecipients } from '@/shared/mail-template';
+import { clubSchema } from '@/shared/schemas/club';
+import { entrySchema } from '@/shared/schemas/entry';
 import { LIMITS } from '@/shared/schemas/limits';
 import type { Audience, MailCounts } from '@/shared/schemas/mail';
-import type { RegistStatus } from '@/shared/schemas/regist';
+import { registSchema } from '@/shared/schemas/regist';
 
 /** Firestore's own limit per batch; a thousand recipients are recorded in two. */
 const BATCH = 500;
@@ -30,18 +34,25 @@ export interface BulkMail {
 
 type AudienceRegist = Parameters<typeof selectRecipients>[1][number];
 
+/** What an audience is chosen by, of compes/{compeId}/regists/{registId} (registSchema). */
+const audienceRegist = z.pick(registSchema, {
+  name: true,
+  email: true,
+  status: true,
+  ticketId: true,
+  checkedInAt: true,
+});
+
 /** Every registration of a competition, as selectRecipients reads them; inside `tx` when given. */
 export async function registsOf(compeId: string, tx?: Transaction): Promise<AudienceRegist[]> {
-  const query = compeRef(compeId).collection('regists');
+  const query = registsRef(compeId);
   const snap = tx ? await tx.get(query) : await query.get();
-  return snap.docs.map((doc) => ({
-    id: doc.id,
-    name: String(doc.get('name') ?? ''),
-    email: String(doc.get('email') ?? ''),
-    status: doc.get('status') as RegistStatus,
-    ticketId: String(doc.get('ticketId') ?? ''),
-    checkedInAt: (doc.get('checkedInAt') as Timestamp | null | undefined)?.toDate() ?? null,
-  }));
+  return snap.docs.map((doc) => ({ id: doc.id, ...readDoc(doc, audienceRegist) }));
+}
+
+/** The name a club's mail is signed with: clubs/{clubId}.clubName (clubSchema), or the id without one. */
+export async function clubNameOf(clubId: string): Promise<string> {
+  return readDoc(await clubRef(clubId).get(), z.pick(clubSchema, { clubName: true }))?.clubName ?? clubId;
 }
 
 /** The registrations of a competition an audience means (entries are read only for `entries`). */
@@ -49,7 +60,7 @@ export async function audienceOf(
   compeId: string,
   audience: Audience,
 ): Promise<ReturnType<typeof selectRecipients>> {
-  const entries = compeRef(compeId).collection('entries').select('registId');
+  const entries = entriesRef(compeId).select('registId');
   const [regists, entered] = await Promise.all([
     registsOf(compeId),
     audience.kind === 'entries' ? entries.get() : null,
@@ -57,7 +68,7 @@ export async function audienceOf(
   return selectRecipients(
     audience,
     regists,
-    (entered?.docs ?? []).map((doc) => ({ registId: doc.get('registId') as string | undefined })),
+    (entered?.docs ?? []).map((doc) => readDoc(doc, z.pick(entrySchema, { registId: true }))),
   );
 }
 
@@ -109,7 +120,7 @@ export async function sendRecorded(
   for (let i = 0; i < messages.length; i += BATCH) {
     const batch = db.batch();
     for (const { id, mail } of messages.slice(i, i + BATCH)) {
-      batch.set(db.collection('mails').doc(id), pendingRecord(mail));
+      batch.set(mailRef(id), pendingRecord(mail));
     }
     await batch.commit();
   }

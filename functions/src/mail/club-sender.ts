@@ -1,8 +1,15 @@
 import { logger } from 'firebase-functions';
-import { auth, db } from '../lib/admin';
+import * as z from 'zod/mini';
+import { auth } from '../lib/admin';
 import { isAuthUserNotFound } from '../lib/callable';
+import { readDoc } from '../lib/read-doc';
+import { clubRef, compeRef } from '../lib/refs';
 import { INDIE_CLUB_ID } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
+import { clubSchema } from '@/shared/schemas/club';
+import { cappedText } from '@/shared/schemas/common';
+import { compeSchema } from '@/shared/schemas/compe';
+import { LIMITS } from '@/shared/schemas/limits';
 import type { MAIL_KINDS } from '@/shared/schemas/mail';
 
 /**
@@ -27,7 +34,16 @@ export function sentByClub(kind: (typeof MAIL_KINDS)[number]): boolean {
   return !NOT_FROM_A_CLUB.has(kind);
 }
 
-const isAddress = (value: unknown): value is string => typeof value === 'string' && value.includes('@');
+/**
+ * What mail reads of clubs/{clubId} (clubSchema): its name, and its addresses as stored — the rules
+ * take some that emailText would refuse, and a club's mail must not stop over one of them.
+ */
+export const clubAddressing = z.extend(z.pick(clubSchema, { clubName: true }), {
+  emails: z.array(cappedText(LIMITS.email)),
+});
+
+/** The addresses among a club's `emails` that can take mail at all. */
+export const clubAddresses = (emails: readonly string[]) => emails.filter((email) => email.includes('@'));
 
 /**
  * The sender of the mail club `clubId` sends (about competition `compeId`, when there is one):
@@ -43,27 +59,22 @@ export async function clubSender(clubId: string, compeId?: string): Promise<Mail
   if (!clubId) return null;
   if (clubId === INDIE_CLUB_ID) {
     if (!compeId) return null;
-    const owner: unknown = (await db.collection('compes').doc(compeId).get()).get('owner');
-    if (typeof owner !== 'string' || !owner) return null;
+    const owner = readDoc(await compeRef(compeId).get(), z.pick(compeSchema, { owner: true }))?.owner;
+    if (!owner) return null;
     try {
       const host = await auth.getUser(owner);
       return {
         name: host.displayName?.trim() || MESSAGES.indieHostFallback,
-        replyTo: isAddress(host.email) ? [host.email] : [],
+        replyTo: host.email?.includes('@') ? [host.email] : [],
       };
     } catch (error) {
       if (isAuthUserNotFound(error)) return null;
       throw error;
     }
   }
-  const club = await db.collection('clubs').doc(clubId).get();
-  if (!club.exists) return null;
-  const name: unknown = club.get('clubName');
-  const emails: unknown = club.get('emails');
-  return {
-    name: typeof name === 'string' && name.trim() ? name.trim() : clubId,
-    replyTo: Array.isArray(emails) ? emails.filter(isAddress) : [],
-  };
+  const club = readDoc(await clubRef(clubId).get(), clubAddressing);
+  if (!club) return null;
+  return { name: club.clubName, replyTo: clubAddresses(club.emails) };
 }
 
 /**

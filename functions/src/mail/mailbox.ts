@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../lib/admin';
+import * as z from 'zod/mini';
 import { mapLimit } from '../lib/map-limit';
+import { readDoc } from '../lib/read-doc';
+import { mailboxMails, mailboxRef, mailRef } from '../lib/refs';
 import { clubSenders } from './club-sender';
 import { deliver, type MailOutcome, type OutgoingMail } from './transport';
-import type { MailCounts } from '@/shared/schemas/mail';
+import { mailSchema, type MailCounts } from '@/shared/schemas/mail';
 
 /** Messages in flight at once: the SMTP pool's connections stay busy, Firestore writes stay few. */
 export const SEND_CONCURRENCY = 8;
-
-export const mailboxRef = (mailId: string) => db.collection('mailbox').doc(mailId);
-export const mailsOf = (clubId: string, mailboxId: string) =>
-  db.collection('mails').where('clubId', '==', clubId).where('mailboxId', '==', mailboxId);
 
 /**
  * The id of one recipient's message in a mailbox: the same on every call, so a repeated or resumed
@@ -32,7 +30,7 @@ export async function deliverAll(
 ): Promise<MailOutcome[]> {
   const senders = clubSenders();
   return mapLimit(messages, SEND_CONCURRENCY, async ({ id, mail }) => {
-    const outcome = await deliver(db.collection('mails').doc(id), mail, senders);
+    const outcome = await deliver(mailRef(id), mail, senders);
     onOutcome?.(outcome);
     return outcome;
   });
@@ -43,11 +41,12 @@ export async function deliverAll(
  * in between), written with the time everything was tried.
  */
 export async function settleCounts(clubId: string, mailboxId: string): Promise<MailCounts> {
-  const snap = await mailsOf(clubId, mailboxId).select('state').get();
+  const snap = await mailboxMails(clubId, mailboxId).select('state').get();
   const counts: MailCounts = { total: snap.size, sent: 0, failed: 0 };
   for (const doc of snap.docs) {
-    if (doc.get('state') === 'sent') counts.sent += 1;
-    else if (doc.get('state') === 'error') counts.failed += 1;
+    const { state } = readDoc(doc, z.pick(mailSchema, { state: true }));
+    if (state === 'sent') counts.sent += 1;
+    else if (state === 'error') counts.failed += 1;
   }
   await mailboxRef(mailboxId).update({ counts, finishedAt: FieldValue.serverTimestamp() });
   return counts;

@@ -3,22 +3,36 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as z from 'zod/mini';
 import { db } from '../lib/admin';
 import { parsePayload, requireCaller, type Caller } from '../lib/callable';
+import { matchDoc, readDoc } from '../lib/read-doc';
+import { compeRef, emailKeyRef, mailboxMails, mailboxRef, mailRef, registRef } from '../lib/refs';
+import { emailKeySchema } from '../lib/server-schemas';
 import { mayManage } from '../lib/staff';
-import { deliverAll, mailboxRef, mailsOf, settleCounts } from './mailbox';
+import { deliverAll, settleCounts } from './mailbox';
 import { inTurn } from '../regist/compe-queue';
-import { emailKeyRef, registRef } from '../regist/store';
 import type { OutgoingMail } from './transport';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { MESSAGES } from '@/shared/messages';
-import { mailSchema, resendMailRequest, type ResendMailResponse } from '@/shared/schemas/mail';
+import { compeSchema } from '@/shared/schemas/compe';
+import { mailboxSchema, mailSchema, resendMailRequest, type ResendMailResponse } from '@/shared/schemas/mail';
+import { registSchema } from '@/shared/schemas/regist';
 
-/** A recorded message as it can be sent again, or null when it has no text to send. */
+/** A recorded message as it can be sent again (mailSchema), or null when it has no text to send. */
 function outgoing(snap: DocumentSnapshot): OutgoingMail | null {
-  const parsed = z.omit(mailSchema, { createdAt: true, sentAt: true }).safeParse(snap.data());
-  if (!parsed.success || !parsed.data.text) return null;
-  const { clubId, kind, to, name, subject, text, replyTo, registId, compeId, mailboxId } = parsed.data;
+  const mail = matchDoc(snap, z.omit(mailSchema, { createdAt: true, sentAt: true }));
+  if (!mail?.text) return null;
+  const { clubId, kind, to, name, subject, text, replyTo, registId, compeId, mailboxId } = mail;
   return { clubId, kind, to, name, subject, text, replyTo, registId, compeId, mailboxId };
 }
+
+/** What a resend reads of mails/{id} (mailSchema) before sending: whose it is, whom it went to. */
+const messageToResend = z.pick(mailSchema, {
+  clubId: true,
+  compeId: true,
+  registId: true,
+  mailboxId: true,
+  state: true,
+});
+type MessageToResend = z.output<typeof messageToResend>;
 
 /**
  * Claims a failed message for this call: 'error' → 'pending' only if nobody changed it since it
@@ -33,50 +47,53 @@ async function claim(snap: DocumentSnapshot): Promise<boolean> {
   }
 }
 
-function requireStaff(caller: Caller, clubId: unknown, compeOwner?: unknown) {
+function requireStaff(caller: Caller, clubId: string | undefined, compeOwner?: string) {
   if (!mayManage(caller, { clubId, owner: compeOwner })) {
     throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
   }
 }
 
 /** The owner of the competition a message belongs to (what counts in `indie`). */
-async function ownerOf(compeId: unknown): Promise<unknown> {
-  if (typeof compeId !== 'string' || !compeId) return undefined;
-  return (await db.collection('compes').doc(compeId).get()).get('owner');
+async function ownerOf(compeId: string | undefined): Promise<string | undefined> {
+  if (!compeId) return undefined;
+  return readDoc(await compeRef(compeId).get(), z.pick(compeSchema, { owner: true }))?.owner;
 }
+
+/** What moving an address reads of compes/{compeId}/regists/{registId} (registSchema). */
+const registToReaddress = z.pick(registSchema, { email: true, createdAt: true });
 
 /**
  * A failed message sent to a wrong address gets the right one: on the message and, when it went
  * to a registrant, on the registration too (with its duplicate lock moved to the new address), so
  * the next mail goes right. The message, read again, is returned.
  */
-async function readdress(message: DocumentSnapshot, to: string): Promise<DocumentSnapshot> {
-  const compeId = message.get('compeId') as string | undefined;
-  const registId = message.get('registId') as string | undefined;
+async function readdress(
+  snap: DocumentSnapshot,
+  message: MessageToResend,
+  to: string,
+): Promise<DocumentSnapshot> {
+  const { compeId, registId } = message;
   if (compeId && registId) {
     await inTurn(compeId, () =>
       db.runTransaction(async (tx) => {
         const ref = registRef(compeId, registId);
-        const regist = await tx.get(ref);
-        if (!regist.exists) return;
-        const oldLock = emailKeyRef(compeId, String(regist.get('email')));
+        const regist = readDoc(await tx.get(ref), registToReaddress);
+        if (!regist) return;
+        const oldLock = emailKeyRef(compeId, regist.email);
         const newLock = emailKeyRef(compeId, to);
         const [oldSnap, newSnap] = await Promise.all([tx.get(oldLock), tx.get(newLock)]);
-        const holder = newSnap.get('registId') as unknown;
-        if (typeof holder === 'string' && holder !== registId) {
+        const [old, taken] = [readDoc(oldSnap, emailKeySchema), readDoc(newSnap, emailKeySchema)];
+        if (taken && taken.registId !== registId) {
           throw new HttpsError('already-exists', STAFF_MESSAGES.mailAddressTaken);
         }
-        if (oldSnap.get('registId') === registId && oldLock.path !== newLock.path) tx.delete(oldLock);
-        tx.set(newLock, {
-          registId,
-          createdAt: oldSnap.get('createdAt') ?? regist.get('createdAt') ?? new Date(),
-        });
+        if (old?.registId === registId && oldLock.path !== newLock.path) tx.delete(oldLock);
+        tx.set(newLock, { registId, createdAt: old?.createdAt ?? regist.createdAt });
         tx.update(ref, { email: to });
       }),
     );
   }
-  await message.ref.update({ to });
-  return message.ref.get();
+  await snap.ref.update({ to });
+  return snap.ref.get();
 }
 
 /**
@@ -89,27 +106,29 @@ export const resendMail = onCall({ timeoutSeconds: 540 }, async (request): Promi
   const caller = await requireCaller(request);
   const { mailId, messageId, to } = parsePayload(resendMailRequest, request.data);
 
-  let failed: DocumentSnapshot[];
-  let clubId: string;
+  // The payload has exactly one of mailId and messageId (resendMailRequest).
+  let failed: DocumentSnapshot[] = [];
+  let clubId = '';
   let mailboxId: string | undefined;
   if (mailId) {
-    const box = await mailboxRef(mailId).get();
-    requireStaff(caller, box.get('clubId'), await ownerOf(box.get('compeId')));
-    if (!box.exists) throw new HttpsError('not-found', STAFF_MESSAGES.mailNotFound);
-    clubId = String(box.get('clubId'));
+    const box = readDoc(
+      await mailboxRef(mailId).get(),
+      z.pick(mailboxSchema, { clubId: true, compeId: true }),
+    );
+    requireStaff(caller, box?.clubId, await ownerOf(box?.compeId));
+    if (!box) throw new HttpsError('not-found', STAFF_MESSAGES.mailNotFound);
+    clubId = box.clubId;
     mailboxId = mailId;
-    failed = (await mailsOf(clubId, mailId).where('state', '==', 'error').get()).docs;
-  } else {
-    const message = await db
-      .collection('mails')
-      .doc(messageId as string)
-      .get();
-    requireStaff(caller, message.get('clubId'), await ownerOf(message.get('compeId')));
-    if (!message.exists) throw new HttpsError('not-found', STAFF_MESSAGES.mailNotFound);
-    clubId = String(message.get('clubId'));
-    mailboxId = message.get('mailboxId') as string | undefined;
-    failed = message.get('state') === 'error' ? [message] : [];
-    if (to && failed.length) failed = [await readdress(failed[0], to)];
+    failed = (await mailboxMails(clubId, mailId).where('state', '==', 'error').get()).docs;
+  } else if (messageId) {
+    const snap = await mailRef(messageId).get();
+    const message = readDoc(snap, messageToResend);
+    requireStaff(caller, message?.clubId, await ownerOf(message?.compeId));
+    if (!message) throw new HttpsError('not-found', STAFF_MESSAGES.mailNotFound);
+    clubId = message.clubId;
+    mailboxId = message.mailboxId;
+    failed = message.state === 'error' ? [snap] : [];
+    if (to && failed.length) failed = [await readdress(snap, message, to)];
   }
   if (failed.length === 0) throw new HttpsError('failed-precondition', STAFF_MESSAGES.mailNothingToResend);
 

@@ -1,9 +1,11 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { db } from '../lib/admin';
 import { parsePayload } from '../lib/callable';
 import { OPERATOR_EMAIL } from '../lib/config';
+import { readDoc } from '../lib/read-doc';
+import { clubRef } from '../lib/refs';
 import { burstLimit } from '../lib/burst-limit';
 import { perCaller, throttle } from '../lib/throttle';
+import { clubAddresses, clubAddressing } from './club-sender';
 import { sendAndRecord } from './transport';
 import { CONTACT_MESSAGES } from '@/shared/contact-messages';
 import { fill } from '@/shared/fill';
@@ -45,13 +47,10 @@ export const sendContact = onCall(async (request): Promise<SendContactResponse> 
   let clubName = 'Compe 運営';
   let recipients: string[] = [];
   if (form.clubId) {
-    const club = await db.collection('clubs').doc(form.clubId).get();
-    if (!club.exists) throw new HttpsError('not-found', CONTACT_MESSAGES.contactClubNotFound);
-    clubName = String(club.get('clubName') ?? form.clubId);
-    const emails: unknown = club.get('emails');
-    recipients = Array.isArray(emails)
-      ? emails.filter((e): e is string => typeof e === 'string' && e.includes('@'))
-      : [];
+    const club = readDoc(await clubRef(form.clubId).get(), clubAddressing);
+    if (!club) throw new HttpsError('not-found', CONTACT_MESSAGES.contactClubNotFound);
+    clubName = club.clubName;
+    recipients = clubAddresses(club.emails);
   }
   if (recipients.length === 0) recipients = [OPERATOR_EMAIL.value()];
   const clubId = form.clubId ?? OPERATOR_CLUB;

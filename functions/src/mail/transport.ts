@@ -2,8 +2,8 @@ import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { createTransport, type Transporter } from 'nodemailer';
 import * as z from 'zod/mini';
-import { db } from '../lib/admin';
 import { MAIL_FROM, SMTP_URL } from '../lib/config';
+import { newMailRef } from '../lib/refs';
 import { clubSenders, type MailSender } from './club-sender';
 import { LIMITS } from '@/shared/schemas/limits';
 import { mailSchema, type MAIL_KINDS } from '@/shared/schemas/mail';
@@ -152,7 +152,7 @@ export async function deliver(
  * only a Firestore failure rejects.
  */
 export async function sendAndRecord(mail: OutgoingMail): Promise<MailOutcome> {
-  const ref = db.collection('mails').doc();
+  const ref = newMailRef();
   await ref.set(pendingRecord(mail));
   return deliver(ref, mail);
 }
