@@ -2,13 +2,19 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import * as z from 'zod/mini';
 import { db } from '../lib/admin';
 import { parsePayload, requireCaller } from '../lib/callable';
+import { readDoc } from '../lib/read-doc';
+import { compeRef, linkRef, registsRef, tombstoneRef } from '../lib/refs';
 import { mayManage } from '../lib/staff';
-import { compeRef, linkRef, tombstoneRef } from './refs';
 import { MESSAGES } from '@/shared/messages';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { deleteCompeRequest, type DeleteCompeResponse } from '@/shared/schemas/callables';
+import { compeSchema } from '@/shared/schemas/compe';
+
+/** What deleting reads of compes/{compeId} (compeSchema): who runs it, and its poster. */
+const compeToDelete = z.pick(compeSchema, { clubId: true, owner: true, posterPath: true });
 
 /**
  * 大会を削除 (issue 26): only for a competition nobody has applied to — one with registrations is
@@ -24,15 +30,15 @@ export const deleteCompe = onCall(async (request): Promise<DeleteCompeResponse> 
   const caller = await requireCaller(request);
   const { compeId } = parsePayload(deleteCompeRequest, request.data);
 
-  const seen = (await compeRef(compeId).get()).data();
-  if (!seen || !mayManage(caller, { clubId: seen.clubId, owner: seen.owner })) {
+  const seen = readDoc(await compeRef(compeId).get(), compeToDelete);
+  if (!seen || !mayManage(caller, seen)) {
     throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
   }
-  const clubId = String(seen.clubId);
+  const { clubId } = seen;
 
   await db.runTransaction(async (tx) => {
     const compe = await tx.get(compeRef(compeId));
-    const regists = await tx.get(compeRef(compeId).collection('regists').limit(1));
+    const regists = await tx.get(registsRef(compeId).limit(1));
     if (!compe.exists) throw new HttpsError('not-found', MESSAGES.compeNotFound);
     if (!regists.empty) throw new HttpsError('failed-precondition', STAFF_MESSAGES.compeHasRegists);
     tx.create(tombstoneRef(compeId), {
@@ -56,8 +62,8 @@ export const deleteCompe = onCall(async (request): Promise<DeleteCompeResponse> 
  * competition is gone either way, and where no Storage is reachable (the local emulators without
  * the Storage emulator) there is nothing to delete.
  */
-async function deletePoster(compeId: string, posterPath: unknown): Promise<void> {
-  if (typeof posterPath !== 'string' || !posterPath) return;
+async function deletePoster(compeId: string, posterPath: string | undefined): Promise<void> {
+  if (!posterPath) return;
   if (process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) return;
   try {
     await getStorage()

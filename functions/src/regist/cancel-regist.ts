@@ -1,16 +1,26 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import * as z from 'zod/mini';
 import { db } from '../lib/admin';
 import { parsePayload } from '../lib/callable';
 import { allowedOrigin } from '../lib/config';
-import { compeRef, emailKeyRef, HOLDS_SEAT, readCompe, registRef, ticketDoc } from './store';
+import { matchDoc, readDoc } from '../lib/read-doc';
+import { compeRef, emailKeyRef, registRef, ticketRef } from '../lib/refs';
+import { emailKeySchema } from '../lib/server-schemas';
+import { HOLDS_SEAT, readCompe } from './store';
 import { inTurn } from './compe-queue';
 import { releaseSeat } from './seats';
 import { mailTicket, type TicketMailInput } from './ticket-mail';
 import { MESSAGES } from '@/shared/messages';
 import { cancelRegistRequest, type CancelRegistResponse } from '@/shared/schemas/callables';
-import type { RegistStatus } from '@/shared/schemas/regist';
+import { registSchema } from '@/shared/schemas/regist';
+import { registTicketSchema } from '@/shared/schemas/ticket';
 
 const MAX_ATTEMPTS = 30;
+
+/** What cancelling reads of a 参加票 (tickets/{ticketId}, registTicketSchema): whose it is. */
+const ticketOfRegist = z.pick(registTicketSchema, { code: true, compeId: true, registId: true });
+/** …and of its registration (registSchema). */
+const registToCancel = z.pick(registSchema, { status: true, email: true });
 
 /**
  * The ticket holder (whoever knows the ticket id) cancels their application (docs/data-model.md).
@@ -28,46 +38,41 @@ export const cancelRegist = onCall(async (request): Promise<CancelRegistResponse
   const origin = allowedOrigin(requested);
   if (!origin) throw new HttpsError('invalid-argument', MESSAGES.registLinkNotAllowed);
 
-  const queueId = (await ticketDoc(ticketId).get()).get('compeId') as unknown;
+  const queueId = matchDoc(await ticketRef(ticketId).get(), ticketOfRegist)?.compeId;
   const transaction = () =>
     db.runTransaction(
       async (tx): Promise<{ promoted?: TicketMailInput }> => {
-        const ticket = (await tx.get(ticketDoc(ticketId))).data();
-        if (
-          ticket?.code !== 'regist' ||
-          typeof ticket.compeId !== 'string' ||
-          typeof ticket.registId !== 'string'
-        ) {
-          throw new HttpsError('not-found', MESSAGES.registTicketNotFound);
-        }
-        const compeId = ticket.compeId;
+        const notFound = new HttpsError('not-found', MESSAGES.registTicketNotFound);
+        // An invitation (or anything else that is not a 参加票) has nothing to cancel.
+        const ticket = matchDoc(await tx.get(ticketRef(ticketId)), ticketOfRegist);
+        if (!ticket) throw notFound;
+        const { compeId } = ticket;
         const ref = registRef(compeId, ticket.registId);
         const [registSnap, compeSnap] = await Promise.all([tx.get(ref), tx.get(compeRef(compeId))]);
-        const regist = registSnap.data();
-        if (!regist) throw new HttpsError('not-found', MESSAGES.registTicketNotFound);
-        const status = regist.status as RegistStatus;
+        const regist = readDoc(registSnap, registToCancel);
+        if (!regist) throw notFound;
+        const { status } = regist;
         if (status === 'cancelled') return {};
         if (status === 'rejected')
           throw new HttpsError('failed-precondition', MESSAGES.registRejectedCannotCancel);
 
-        const lockRef = emailKeyRef(compeId, String(regist.email));
-        const lock = await tx.get(lockRef);
+        const lockRef = emailKeyRef(compeId, regist.email);
+        const lock = readDoc(await tx.get(lockRef), emailKeySchema);
         // Cancelling needs no published compe, but its settings decide the promotion.
         const promoted =
           HOLDS_SEAT.includes(status) && compeSnap.exists
             ? await releaseSeat(tx, compeId, readCompe(compeSnap, true), registSnap.id)
             : undefined;
         tx.update(ref, { status: 'cancelled' });
-        tx.update(ticketDoc(ticketId), { status: 'cancelled' });
-        if (lock.get('registId') === registSnap.id) tx.delete(lockRef);
+        tx.update(ticketRef(ticketId), { status: 'cancelled' });
+        if (lock?.registId === registSnap.id) tx.delete(lockRef);
         return promoted ? { promoted } : {};
       },
       { maxAttempts: MAX_ATTEMPTS },
     );
   // Takes its turn with the submits of the same competition (compe-queue.ts); the transaction
   // re-reads the ticket, so a wrong or changed one is still caught there.
-  const result =
-    typeof queueId === 'string' && queueId ? await inTurn(queueId, transaction) : await transaction();
+  const result = queueId ? await inTurn(queueId, transaction) : await transaction();
 
   if (result.promoted) await mailTicket(result.promoted, origin, 'promoted');
   return { status: 'cancelled', ...(result.promoted ? { promotedTicketId: result.promoted.ticketId } : {}) };

@@ -1,7 +1,19 @@
-import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { type CompeForRegist, ticketDoc } from './store';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import * as z from 'zod/mini';
+import { ticketRef } from '../lib/refs';
+import type { CompeForRegist } from './store';
 import type { TicketMailInput } from './ticket-mail';
-import type { RegistStatus } from '@/shared/schemas/regist';
+import { registSchema, type RegistStatus } from '@/shared/schemas/regist';
+
+/** What a change of status reads of compes/{compeId}/regists/{registId} (registSchema). */
+export const registForStatus = z.pick(registSchema, {
+  status: true,
+  ticketId: true,
+  name: true,
+  email: true,
+  number: true,
+});
+export type RegistForStatus = z.output<typeof registForStatus>;
 
 /**
  * Moves one registration and its 参加票 to `status`, in the caller's transaction, and returns the
@@ -11,23 +23,23 @@ export function changeRegistStatus(
   tx: Transaction,
   compeId: string,
   compe: CompeForRegist,
-  regist: { ref: DocumentReference; data: DocumentData; number: number },
+  regist: { ref: DocumentReference; data: RegistForStatus },
   status: RegistStatus,
 ): TicketMailInput {
-  const ticketId = String(regist.data.ticketId);
+  const { ticketId, name, email, number } = regist.data;
   tx.update(regist.ref, { status });
-  tx.update(ticketDoc(ticketId), { status });
+  tx.update(ticketRef(ticketId), { status });
   return {
     clubId: compe.clubId,
     compeId,
     registId: regist.ref.id,
     ticketId,
     compeTitle: compe.title,
-    eventedAt: compe.eventedAt.toDate(),
+    eventedAt: compe.eventedAt,
     venue: compe.venue,
-    name: String(regist.data.name),
-    email: String(regist.data.email),
-    number: regist.number,
+    name,
+    email,
+    number,
     status,
   };
 }

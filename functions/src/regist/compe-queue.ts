@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { compeRef } from './store';
+import { readDoc } from '../lib/read-doc';
+import { queueRef } from '../lib/refs';
+import { queueLeaseSchema } from '../lib/server-schemas';
 
 /** How long one holder may keep the queue before others treat it as abandoned. */
 const HOLD_MS = 10_000;
@@ -22,7 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * caller that has waited WAIT_MS goes ahead without it.
  */
 export async function inTurn<T>(compeId: string, work: () => Promise<T>): Promise<T> {
-  const ref = compeRef(compeId).collection('registKeys').doc('_queue');
+  const ref = queueRef(compeId);
   const token = randomBytes(8).toString('hex');
   const deadline = Date.now() + WAIT_MS;
   let held: Timestamp | undefined;
@@ -32,8 +34,8 @@ export async function inTurn<T>(compeId: string, work: () => Promise<T>): Promis
     } catch (error) {
       if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
       const lease = await ref.get();
-      const expiresAt = lease.get('expiresAt') as Timestamp | undefined;
-      if (lease.exists && lease.updateTime && expiresAt && expiresAt.toMillis() < Date.now()) {
+      const expiresAt = readDoc(lease, queueLeaseSchema)?.expiresAt;
+      if (lease.updateTime && expiresAt && expiresAt.getTime() < Date.now()) {
         // Abandoned: remove exactly that lease (not one a fresh holder may have taken since).
         await ref.delete({ lastUpdateTime: lease.updateTime }).catch(() => undefined);
       } else {

@@ -1,6 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { changeRegistStatus } from './change-status';
-import { compeRef, type CompeForRegist, registRef } from './store';
+import { readDoc } from '../lib/read-doc';
+import { compeRef, waitlistedRegists } from '../lib/refs';
+import { changeRegistStatus, registForStatus } from './change-status';
+import type { CompeForRegist } from './store';
 import type { TicketMailInput } from './ticket-mail';
 import type { RegistStatus } from '@/shared/schemas/regist';
 
@@ -20,21 +22,15 @@ export async function releaseSeat(
 ): Promise<TicketMailInput | undefined> {
   const { capacity, approval, count } = compe.regist;
   // Equality only (no composite index needed); the waitlist is short, the lowest number wins.
-  const waiting = await tx.get(registRef(compeId, leavingId).parent.where('status', '==', 'waitlisted'));
+  const waiting = await tx.get(waitlistedRegists(compeId));
   const first = waiting.docs
     .filter((doc) => doc.id !== leavingId)
-    .map((doc) => ({ doc, number: doc.get('number') as number }))
-    .sort((a, b) => a.number - b.number)[0];
+    .map((doc) => ({ ref: doc.ref, data: readDoc(doc, registForStatus) }))
+    .sort((a, b) => a.data.number - b.data.number)[0];
   if (!first || (capacity !== 0 && count - 1 >= capacity)) {
     tx.update(compeRef(compeId), { 'regist.count': Math.max(0, count - 1) });
     return undefined;
   }
   const next: RegistStatus = approval === 'manual' ? 'pending' : 'accepted';
-  return changeRegistStatus(
-    tx,
-    compeId,
-    compe,
-    { ref: first.doc.ref, data: first.doc.data(), number: first.number },
-    next,
-  );
+  return changeRegistStatus(tx, compeId, compe, first, next);
 }

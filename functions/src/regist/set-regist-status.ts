@@ -1,14 +1,19 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import * as z from 'zod/mini';
 import { db } from '../lib/admin';
 import { parsePayload, requireCaller } from '../lib/callable';
 import { mayManage } from '../lib/staff';
 import { allowedOrigin } from '../lib/config';
+import { readDoc } from '../lib/read-doc';
+import { emailKeySchema } from '../lib/server-schemas';
 import { inTurn } from './compe-queue';
-import { changeRegistStatus } from './change-status';
+import { changeRegistStatus, registForStatus } from './change-status';
 import { releaseSeat } from './seats';
-import { compeRef, emailKeyRef, fill, HOLDS_SEAT, readCompe, registRef } from './store';
+import { compeRef, emailKeyRef, registRef } from '../lib/refs';
+import { fill, HOLDS_SEAT, readCompe } from './store';
 import { mailTicket, type TicketMailInput, type TicketMailReason } from './ticket-mail';
 import { MESSAGES } from '@/shared/messages';
+import { compeSchema } from '@/shared/schemas/compe';
 import {
   setRegistStatusRequest,
   type RegistAction,
@@ -45,7 +50,7 @@ export const setRegistStatus = onCall(async (request): Promise<SetRegistStatusRe
   const origin = allowedOrigin(requested);
   if (!origin) throw new HttpsError('invalid-argument', MESSAGES.registLinkNotAllowed);
   // Checked before anything about the competition is told: a stranger learns nothing from codes.
-  const seen = (await compeRef(compeId).get()).data();
+  const seen = readDoc(await compeRef(compeId).get(), z.pick(compeSchema, { clubId: true, owner: true }));
   if (!seen || !mayManage(caller, seen)) throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
 
   const rule = ACTIONS[action];
@@ -54,14 +59,14 @@ export const setRegistStatus = onCall(async (request): Promise<SetRegistStatusRe
       async (tx): Promise<{ changed: TicketMailInput; promoted?: TicketMailInput }> => {
         const ref = registRef(compeId, registId);
         const [compeSnap, registSnap] = await Promise.all([tx.get(compeRef(compeId)), tx.get(ref)]);
-        const regist = registSnap.data();
+        const regist = readDoc(registSnap, registForStatus);
         if (!regist) throw new HttpsError('not-found', MESSAGES.registNotFound);
         const compe = readCompe(compeSnap, true);
-        const status = regist.status as RegistStatus;
+        const { status } = regist;
         if (!rule.from.includes(status)) {
           throw new HttpsError(
             'failed-precondition',
-            fill(MESSAGES.registActionNotAllowed, { status: REGIST_STATUS_LABELS[status] ?? String(status) }),
+            fill(MESSAGES.registActionNotAllowed, { status: REGIST_STATUS_LABELS[status] }),
           );
         }
         const { capacity, count } = compe.regist;
@@ -70,20 +75,14 @@ export const setRegistStatus = onCall(async (request): Promise<SetRegistStatusRe
         }
 
         const ending = rule.to === 'rejected' || rule.to === 'cancelled';
-        const lockRef = emailKeyRef(compeId, String(regist.email));
-        const lock = ending ? await tx.get(lockRef) : undefined;
+        const lockRef = emailKeyRef(compeId, regist.email);
+        const lock = ending ? readDoc(await tx.get(lockRef), emailKeySchema) : undefined;
         const promoted =
           ending && HOLDS_SEAT.includes(status) ? await releaseSeat(tx, compeId, compe, registId) : undefined;
 
-        const changed = changeRegistStatus(
-          tx,
-          compeId,
-          compe,
-          { ref, data: regist, number: Number(regist.number) },
-          rule.to,
-        );
+        const changed = changeRegistStatus(tx, compeId, compe, { ref, data: regist }, rule.to);
         if (action === 'promote') tx.update(compeRef(compeId), { 'regist.count': count + 1 });
-        if (lock?.get('registId') === registId) tx.delete(lockRef);
+        if (lock?.registId === registId) tx.delete(lockRef);
         return {
           changed,
           ...(promoted ? { promoted } : {}),

@@ -1,28 +1,21 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import * as z from 'zod/mini';
 import { db } from '../lib/admin';
 import { parsePayload } from '../lib/callable';
 import { allowedOrigin } from '../lib/config';
 import { burstLimit } from '../lib/burst-limit';
+import { readDoc } from '../lib/read-doc';
+import { emailKeySchema, seqSchema } from '../lib/server-schemas';
 import { perCaller } from '../lib/throttle';
 import { inTurn } from './compe-queue';
-import {
-  compeRef,
-  type CompeForRegist,
-  emailKeyRef,
-  ENDED,
-  fill,
-  newTicketId,
-  readCompe,
-  registRef,
-  seqRef,
-  ticketDoc,
-} from './store';
+import { compeRef, emailKeyRef, newRegistRef, registRef, seqRef, ticketRef } from '../lib/refs';
+import { type CompeForRegist, ENDED, fill, newTicketId, readCompe } from './store';
 import { mailTicket, type TicketMailInput } from './ticket-mail';
 import { formatDateTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
 import { submitRegistRequest, type SubmitRegistResponse } from '@/shared/schemas/callables';
-import { registFormSchemaFor, type RegistStatus } from '@/shared/schemas/regist';
+import { registFormSchemaFor, registSchema, type RegistStatus } from '@/shared/schemas/regist';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /**
@@ -108,10 +101,10 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
 
         // The lock names the address's current application; staff may have rejected it since (a
         // client cannot touch the lock), so the regist itself says whether it still counts.
-        const lockedId = lockSnap.get('registId') as unknown;
-        if (typeof lockedId === 'string') {
+        const lockedId = readDoc(lockSnap, emailKeySchema)?.registId;
+        if (lockedId !== undefined) {
           const earlier = await tx.get(registRef(compeId, lockedId));
-          const status = earlier.get('status') as RegistStatus | undefined;
+          const status = readDoc(earlier, z.pick(registSchema, { status: true }))?.status;
           if (earlier.exists && !(status && ENDED.includes(status))) {
             throw new HttpsError('already-exists', MESSAGES.registDuplicate);
           }
@@ -119,8 +112,8 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
 
         const status = admission(compe, Date.now());
 
-        const number = ((seqSnap.get('seq') as number | undefined) ?? 0) + 1;
-        const regist = compeRef(compeId).collection('regists').doc();
+        const number = (readDoc(seqSnap, seqSchema)?.seq ?? 0) + 1;
+        const regist = newRegistRef(compeId);
         const ticketId = newTicketId();
         const createdAt = FieldValue.serverTimestamp();
 
@@ -136,7 +129,7 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
           createdAt,
           checkedInAt: null,
         });
-        tx.create(ticketDoc(ticketId), {
+        tx.create(ticketRef(ticketId), {
           code: 'regist',
           clubId: compe.clubId,
           compeId,
@@ -160,7 +153,7 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
           registId: regist.id,
           ticketId,
           compeTitle: compe.title,
-          eventedAt: compe.eventedAt.toDate(),
+          eventedAt: compe.eventedAt,
           venue: compe.venue,
           name: form.name,
           email,
