@@ -226,7 +226,7 @@ function publicModules(getModuleInfo: ModuleInfoOf): Map<string, string> {
 
 /** Pages behind /{clubId}/form and /god: only signed-in staff ever load them. */
 const STAFF_PAGE =
-  /src\/(features\/(club-admin|compe-admin|entry|schedule|regist-admin|mail|god)|app\/form)\//;
+  /src\/(features\/(club-admin|compe-admin|entry|schedule|match|regist-admin|mail|god)|app\/form)\//;
 
 export default defineConfig({
   plugins: [react(), chunkReport(), webFontDisplayOptional(), earlyReadsScript()],

@@ -237,6 +237,11 @@ export const routes: RouteObject[] = [
                     element: page(() => import('@/features/schedule/pages/schedule-page')),
                   },
                   {
+                    path: paths.form.match.path,
+                    handle: { title: '対戦' },
+                    element: page(() => import('@/features/match/pages/match-page')),
+                  },
+                  {
                     path: paths.form.registList.path,
                     handle: { title: '参加申込リスト' },
                     element: page(() => import('@/features/regist-admin/pages/regist-list-page')),

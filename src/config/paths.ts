@@ -57,6 +57,10 @@ export const paths = {
       path: ':compeId/tab',
       getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/tab`,
     },
+    match: {
+      path: ':compeId/match',
+      getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/match`,
+    },
     registList: {
       path: ':compeId/regist',
       getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/regist`,

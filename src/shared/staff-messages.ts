@@ -136,6 +136,20 @@ export const STAFF_MESSAGES = {
   mailNothingToResend: '再送が必要なメール（エラー）はありません',
   mailNotResendable: 'このメールは本文が記録されていないため再送できません',
   mailAddressTaken: 'このメールアドレスは、この大会のほかの申し込みで使われています',
+  // 対戦 (issue 28, docs/play.md)
+  matchWinnerRequired: '勝者を選んでください',
+  matchNoDraw: 'このステージでは引き分けにできません',
+  matchScoreRequired: '両方の{what}を入力してください',
+  matchScoreDigits: '{what}は0以上の整数で入力してください',
+  matchGamesToWin: '勝者のゲーム数は{need}、敗者は{need}未満にしてください（{bestOf}ゲームマッチ）',
+  matchScoreDisagrees: '勝者と{what}が合いません',
+  matchNoEntrants: '出場者が2人以上必要です。エントリーを登録してください',
+  matchLeagueUnfinished: '「{name}」に結果の入っていない試合があります',
+  matchTies:
+    '{groups}に順位の決まらない同順位があります。エントリー順で進めました。順位の決め方を確認してください',
+  matchSwissExhausted: '再戦を避ける組み合わせがもうありません。ステージを終了してください',
+  matchSwissUnfinished: '前のラウンドに結果の入っていない試合があります',
+  matchCorrectionNotice: 'この訂正で、次の試合の結果が無効になります: {matches}',
 } as const;
 
 export const STAFF_LABELS = {

@@ -17,12 +17,13 @@ interface NavItem {
   external?: boolean;
 }
 
-/** The competition menu (issue 5): settings, entries, run sheet, registrations, and the live pages. */
+/** The competition menu (issue 5): settings, entries, run sheet, play (対戦), registrations, and the live pages. */
 export function compeMenu(clubId: string, compeId: string): NavItem[] {
   return [
     { label: '設定', href: paths.form.compe.getHref(clubId, compeId) },
     { label: 'エントリー', href: paths.form.entry.getHref(clubId, compeId) },
     { label: '進行表', href: paths.form.tab.getHref(clubId, compeId) },
+    { label: '対戦', href: paths.form.match.getHref(clubId, compeId) },
     { label: '参加申込リスト', href: paths.form.registList.getHref(clubId, compeId) },
     { label: 'ライブ', href: paths.live.getHref(clubId, compeId), external: true },
     { label: 'ライブZoom', href: paths.livez.getHref(clubId, compeId), external: true },

@@ -71,11 +71,13 @@ export function stageResults(stage: Pick<StoredStage, 'entrants' | 'results'>): 
   return results;
 }
 
+const pairOf = (values: readonly number[]) => [values[0] ?? 0, values[1] ?? 0] as const;
+
 const resultOf = (stage: Pick<StoredStage, 'entrants'>, stored: StageResult): Result => ({
   outcome: stored.outcome,
   how: stored.how,
-  ...(stored.games ? { games: stored.games } : {}),
-  ...(stored.points ? { points: stored.points } : {}),
+  ...(stored.games ? { games: pairOf(stored.games) } : {}),
+  ...(stored.points ? { points: pairOf(stored.points) } : {}),
   sides: [idAt(stage, stored.sides[0]) ?? '', idAt(stage, stored.sides[1]) ?? ''],
 });
 

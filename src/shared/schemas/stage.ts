@@ -34,7 +34,11 @@ export const matchIdSchema = z.string().check(z.regex(MATCH_ID));
 
 const entrantIndex = wholeNumber(0, LIMITS.stageEntrants - 1);
 const score = wholeNumber(0, LIMITS.score);
-const pair = <T extends z.ZodMiniType>(item: T) => z.tuple([item, item]);
+/**
+ * Two numbers (a, b). A list of exactly two rather than z.tuple: zod's tuple code would land in the
+ * chunk every public page loads (zod's internals are shared), for a schema only staff pages use.
+ */
+const pair = <T extends z.ZodMiniType>(item: T) => z.array(item).check(z.minLength(2), z.maxLength(2));
 
 /** One match's result as stored. `sides` are entrant indices: the match it was entered for. */
 export const stageResultSchema = z.object({

@@ -1,0 +1,175 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DialogFooter } from '@/components/dialog-footer';
+import { fieldProps } from '@/components/form-field-props';
+import type { MatchState } from '@/shared/play/resolve';
+import type { Stage } from '@/shared/schemas/stage';
+import { resultFormSchemaFor, toResultForm, type ResultFormValues } from '@/shared/schemas/stage-form';
+
+interface Props {
+  stage: Stage;
+  state: MatchState;
+  /** The heading of the match's round (準決勝 …). */
+  roundLabel: string;
+  /** Labels of the matches whose results stop counting if this one's winner changes. */
+  downstream: string[];
+  onClose: () => void;
+  /** Saves as 速報 (confirmed false) or 確定; resolves true when it worked. */
+  onSave: (values: ResultFormValues, confirmed: boolean) => Promise<boolean>;
+  /** Clears the result (取り消し); only offered when there is one. */
+  onClear?: () => Promise<boolean>;
+}
+
+const HOW_LABELS = { played: '試合', walkover: '不戦勝', retired: '棄権' } as const;
+
+/** 「結果を入力」: one-handed on a phone — the winner, how it ended, the score; 速報 or 確定. */
+export function ResultDialog({ stage, state, roundLabel, downstream, onClose, onSave, onClear }: Props) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const schema = useMemo(() => resultFormSchemaFor(stage), [stage]);
+  const result = stage.results[state.match.id];
+  const form = useForm<ResultFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: toResultForm(state.stale ? undefined : result),
+  });
+  const { control, handleSubmit } = form;
+  const [busy, setBusy] = useState(false);
+  const how = useWatch({ control, name: 'how' });
+  const nameOf = (side: string | null | undefined) =>
+    stage.entrants.find((e) => e.id === side)?.name ?? '未定';
+  const [nameA, nameB] = [nameOf(state.a), nameOf(state.b)];
+  const drawAllowed = stage.format === 'league' || stage.format === 'swiss';
+  const what = stage.scoring === 'games' ? 'ゲーム' : '得点';
+
+  const saveAs = (confirmed: boolean) =>
+    handleSubmit(async (values) => {
+      setBusy(true);
+      const saved = await onSave(values, confirmed);
+      setBusy(false);
+      if (saved) onClose();
+    });
+  const clear = async () => {
+    if (!onClear) return;
+    setBusy(true);
+    const cleared = await onClear();
+    setBusy(false);
+    if (cleared) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form onSubmit={saveAs(true)} noValidate aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>
+          結果を入力
+          <br />
+          <small>
+            {roundLabel}：{nameA} vs {nameB}
+          </small>
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {state.stale ? (
+              <Alert severity="warning">
+                前の試合の結果が変わり、対戦相手が変わりました。結果を入力し直してください。
+              </Alert>
+            ) : null}
+            <Controller
+              control={control}
+              name="outcome"
+              render={({ field, fieldState }) => (
+                <FormControl error={!!fieldState.error}>
+                  <FormLabel id={`${titleId}-winner`}>勝者</FormLabel>
+                  <RadioGroup {...field} aria-labelledby={`${titleId}-winner`}>
+                    <FormControlLabel value="a" control={<Radio />} label={`${nameA} の勝ち`} />
+                    <FormControlLabel value="b" control={<Radio />} label={`${nameB} の勝ち`} />
+                    {drawAllowed ? (
+                      <FormControlLabel value="draw" control={<Radio />} label="引き分け" />
+                    ) : null}
+                  </RadioGroup>
+                  {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+                </FormControl>
+              )}
+            />
+            <Controller
+              control={control}
+              name="how"
+              render={({ field }) => (
+                <TextField {...field} select label="決まり方" sx={{ maxWidth: 200 }}>
+                  {(Object.keys(HOW_LABELS) as (keyof typeof HOW_LABELS)[]).map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {HOW_LABELS[value]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            {stage.scoring !== 'outcome' && how === 'played' ? (
+              <Stack direction="row" spacing={2}>
+                <TextField
+                  {...fieldProps(form, 'scoreA')}
+                  label={`${nameA} の${what}`}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                  fullWidth
+                />
+                <TextField
+                  {...fieldProps(form, 'scoreB')}
+                  label={`${nameB} の${what}`}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                  fullWidth
+                />
+              </Stack>
+            ) : null}
+            {result && downstream.length > 0 ? (
+              <Alert severity="info">
+                勝者を変えると、次の試合の結果が無効になり、入力し直しが必要になります:{' '}
+                {downstream.join('、')}
+              </Alert>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogFooter
+          sx={{ flexWrap: 'wrap', gap: 1 }}
+          confirmLabel="確定"
+          busyLabel="保存中…"
+          busy={busy}
+          onCancel={onClose}
+        >
+          {onClear ? (
+            <Button color="error" onClick={clear} disabled={busy} sx={{ mr: 'auto' }}>
+              結果を取り消す
+            </Button>
+          ) : null}
+          <Button onClick={saveAs(false)} disabled={busy}>
+            速報で保存
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

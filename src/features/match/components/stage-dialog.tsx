@@ -1,0 +1,251 @@
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { DialogFooter } from '@/components/dialog-footer';
+import { fieldProps } from '@/components/form-field-props';
+import {
+  STAGE_FORMAT_LABELS,
+  STAGE_FORMATS,
+  STAGE_SCORING_LABELS,
+  STAGE_SCORINGS,
+  type Stage,
+} from '@/shared/schemas/stage';
+import { blankStageForm, stageFormSchema, type StageFormValues } from '@/shared/schemas/stage-form';
+
+interface Props {
+  /** League stages a 決勝トーナメント can take its entrants from. */
+  leagues: readonly Stage[];
+  /** The name a new stage starts with (ステージ 2 …). */
+  defaultName: string;
+  onClose: () => void;
+  /** Saves; resolves true when it worked (the dialog then closes). */
+  onSave: (values: StageFormValues) => Promise<boolean>;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+function NumberSelect({
+  control,
+  name,
+  label,
+  options,
+  format = String,
+}: {
+  control: Control<StageFormValues>;
+  name: 'bestOf' | 'groups' | 'rounds' | 'seeds' | 'qualifiers';
+  label: string;
+  options: number[];
+  format?: (value: number) => string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          {...field}
+          onChange={(event) => field.onChange(Number(event.target.value))}
+          select
+          label={label}
+          sx={{ minWidth: 160 }}
+        >
+          {options.map((value) => (
+            <MenuItem key={value} value={value}>
+              {format(value)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** 「ステージを追加」: the format, how it is scored, and what the format needs. */
+export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const form = useForm<StageFormValues>({
+    resolver: zodResolver(stageFormSchema),
+    mode: 'onTouched',
+    defaultValues: blankStageForm(defaultName),
+  });
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const [format, scoring, fromStageId] = useWatch({ control, name: ['format', 'scoring', 'fromStageId'] });
+  const knockout = format === 'single' || format === 'double';
+
+  const save = handleSubmit(async (values) => {
+    if (await onSave(values)) onClose();
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+    >
+      <form onSubmit={save} noValidate aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>ステージを追加</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              {...fieldProps(form, 'name', '例: 予選リーグ、決勝トーナメント')}
+              label="ステージ名"
+              required
+              autoFocus
+              fullWidth
+              slotProps={{ htmlInput: { autoComplete: 'off' } }}
+            />
+            <Controller
+              control={control}
+              name="format"
+              render={({ field }) => (
+                <TextField {...field} select label="形式" sx={{ maxWidth: 280 }}>
+                  {STAGE_FORMATS.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {STAGE_FORMAT_LABELS[value]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="scoring"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  select
+                  label="勝敗の記録"
+                  helperText="勝敗: 将棋・囲碁など / ゲーム: 卓球・バドミントンなど / 得点: 点数を記録"
+                  sx={{ maxWidth: 420 }}
+                >
+                  {STAGE_SCORINGS.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {STAGE_SCORING_LABELS[value]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            {scoring === 'games' ? (
+              <NumberSelect
+                control={control}
+                name="bestOf"
+                label="ゲーム数"
+                options={[1, 3, 5, 7, 9]}
+                format={(n) => `${n}ゲームマッチ（${Math.ceil(n / 2)}ゲーム先取）`}
+              />
+            ) : null}
+            {format === 'league' ? (
+              <NumberSelect
+                control={control}
+                name="groups"
+                label="組の数"
+                options={range(1, 16)}
+                format={(n) => `${n}組`}
+              />
+            ) : null}
+            {format === 'swiss' ? (
+              <NumberSelect
+                control={control}
+                name="rounds"
+                label="ラウンド数"
+                options={range(1, 15)}
+                format={(n) => `${n}ラウンド`}
+              />
+            ) : null}
+            {knockout ? (
+              <>
+                {leagues.length > 0 ? (
+                  <Controller
+                    control={control}
+                    name="fromStageId"
+                    render={({ field }) => (
+                      <TextField {...field} select label="出場者" sx={{ maxWidth: 420 }}>
+                        <MenuItem value="">エントリーから</MenuItem>
+                        {leagues.map((league) => (
+                          <MenuItem key={league.id} value={league.id}>
+                            「{league.name}」の各組上位
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                ) : null}
+                {fromStageId ? (
+                  <NumberSelect
+                    control={control}
+                    name="qualifiers"
+                    label="各組から"
+                    options={range(1, 8)}
+                    format={(n) => `上位${n}人`}
+                  />
+                ) : (
+                  <NumberSelect
+                    control={control}
+                    name="seeds"
+                    label="シード数"
+                    options={[0, 1, 2, 4, 8, 16]}
+                    format={(n) => (n === 0 ? 'なし（全員抽選）' : `${n}（エントリー順の上位）`)}
+                  />
+                )}
+                {format === 'single' ? (
+                  <Controller
+                    control={control}
+                    name="thirdPlace"
+                    render={({ field }) => (
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={field.value}
+                            onChange={(_e, checked) => field.onChange(checked)}
+                          />
+                        }
+                        label="3位決定戦を行う"
+                      />
+                    )}
+                  />
+                ) : (
+                  <Controller
+                    control={control}
+                    name="reset"
+                    render={({ field }) => (
+                      <FormControlLabel
+                        control={
+                          <Checkbox
+                            checked={field.value}
+                            onChange={(_e, checked) => field.onChange(checked)}
+                          />
+                        }
+                        label="敗者側が勝ったらもう1試合（リセット）"
+                      />
+                    )}
+                  />
+                )}
+              </>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogFooter confirmLabel="追加" busyLabel="保存中…" busy={isSubmitting} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}

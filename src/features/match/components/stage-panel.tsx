@@ -1,0 +1,215 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { ActionGroup } from '@/components/action-group';
+import { bracketPlacements } from '@/shared/play/placements';
+import type { MatchState } from '@/shared/play/resolve';
+import { resolveStage } from '@/shared/play/stage-plan';
+import { TIEBREAK_LABELS } from '@/shared/play/standings';
+import { STAGE_FORMAT_LABELS, STAGE_SCORING_LABELS, type Stage } from '@/shared/schemas/stage';
+import { groupLetter, resultText, roundsOf, sideName, stageTables } from '../match-view';
+
+interface Props {
+  stage: Stage;
+  onDraw: (stage: Stage) => void;
+  onNextRound: (stage: Stage) => void;
+  onDelete: (stage: Stage) => void;
+  onResult: (stage: Stage, state: MatchState, roundLabel: string) => void;
+}
+
+const PLACE_LABELS = { 1: '優勝', 2: '準優勝', 3: '3位' } as const;
+
+function statusText(state: MatchState, stage: Stage): string {
+  if (state.status === 'bye') return '不戦勝（相手なし）';
+  if (state.status === 'waiting') return '対戦相手待ち';
+  if (state.stale) return '要再入力';
+  if (state.status === 'ready') return '結果待ち';
+  return stage.results[state.match.id]?.confirmed ? '確定' : '速報';
+}
+
+function MatchRow({
+  stage,
+  state,
+  label,
+  onResult,
+}: {
+  stage: Stage;
+  state: MatchState;
+  label: string;
+  onResult: Props['onResult'];
+}) {
+  const result = stage.results[state.match.id];
+  const side = (id: string | null | undefined) => {
+    const name = sideName(stage, id);
+    const won = state.status === 'done' && id && state.winner === id;
+    return won ? <strong>{name}（勝）</strong> : <span>{name}</span>;
+  };
+  const playable = state.status === 'ready' || state.status === 'done';
+  return (
+    <ListItem divider sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }} data-match={state.match.id}>
+      <Typography variant="body2" sx={{ minWidth: 48, color: 'text.secondary' }}>
+        第{state.match.order}試合
+      </Typography>
+      <Typography component="div" sx={{ flex: '1 1 220px' }}>
+        {side(state.a)} vs {side(state.b)}
+        {state.status === 'done' ? <span> {resultText(result)}</span> : null}
+      </Typography>
+      <Chip
+        size="small"
+        label={statusText(state, stage)}
+        variant={state.status === 'done' && result?.confirmed ? 'filled' : 'outlined'}
+      />
+      {playable ? (
+        <Button
+          size="small"
+          variant={state.status === 'ready' ? 'contained' : 'outlined'}
+          onClick={() => onResult(stage, state, label)}
+        >
+          {state.status === 'ready' ? '結果を入力' : '結果を訂正'}
+        </Button>
+      ) : null}
+    </ListItem>
+  );
+}
+
+/** One stage on 対戦: its draw, the rounds of matches with their results, tables and placements. */
+export function StagePanel({ stage, onDraw, onNextRound, onDelete, onResult }: Props) {
+  const rounds = useMemo(() => roundsOf(stage), [stage]);
+  const tables = useMemo(() => stageTables(stage), [stage]);
+  const placements = useMemo(
+    () =>
+      stage.format === 'single' || stage.format === 'double' ? bracketPlacements(resolveStage(stage)) : [],
+    [stage],
+  );
+  const drawn = stage.draw.length > 0 || Object.keys(stage.pairings).length > 0;
+  const hasResults = Object.keys(stage.results).length > 0;
+  const pairedRounds = Object.keys(stage.pairings).length;
+  const headingId = `stage-${stage.id}`;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <div>
+          <Typography variant="h6" component="h3" id={headingId}>
+            {stage.name}
+          </Typography>
+          <Typography variant="body2" color="textSecondary">
+            {STAGE_FORMAT_LABELS[stage.format]}
+            {stage.format === 'league' ? `（${stage.groups}組）` : ''}
+            {stage.format === 'swiss' ? `（${pairedRounds} / ${stage.rounds}ラウンド）` : ''}
+            {' ・ '}
+            {STAGE_SCORING_LABELS[stage.scoring]}
+            {stage.scoring === 'games' ? `（${stage.bestOf}ゲームマッチ）` : ''}
+            {' ・ '}
+            {stage.entrants.length > 0
+              ? `${stage.entrants.length}人`
+              : '出場者は組み合わせ作成時に決まります'}
+          </Typography>
+        </div>
+        <ActionGroup label={`${stage.name}の操作`}>
+          {stage.format !== 'swiss' && !hasResults ? (
+            <Button variant={drawn ? 'outlined' : 'contained'} onClick={() => onDraw(stage)}>
+              {drawn ? '組み合わせをやり直す' : '組み合わせを作成'}
+            </Button>
+          ) : null}
+          {stage.format === 'swiss' && pairedRounds < stage.rounds ? (
+            <Button variant="contained" onClick={() => onNextRound(stage)}>
+              {pairedRounds === 0 ? '第1ラウンドを組む' : `第${pairedRounds + 1}ラウンドを組む`}
+            </Button>
+          ) : null}
+          <Button color="error" onClick={() => onDelete(stage)}>
+            ステージを削除
+          </Button>
+        </ActionGroup>
+
+        {placements.length > 0 ? (
+          <List dense aria-label={`${stage.name}の表彰`}>
+            {placements.map((placement) => (
+              <ListItem key={placement.place}>
+                <Typography>
+                  <strong>{PLACE_LABELS[placement.place]}</strong>{' '}
+                  {placement.entrants.map((id) => sideName(stage, id)).join('、')}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        ) : null}
+
+        {tables.map(({ group, rows }) => (
+          <div key={group ?? 'all'}>
+            <Typography variant="subtitle1" component="h4">
+              {group === null ? '順位表' : `${groupLetter(group)}組 順位表`}
+            </Typography>
+            <Table size="small" aria-label={group === null ? '順位表' : `${groupLetter(group)}組 順位表`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>順位</TableCell>
+                  <TableCell>名前</TableCell>
+                  <TableCell align="right">勝</TableCell>
+                  <TableCell align="right">分</TableCell>
+                  <TableCell align="right">負</TableCell>
+                  <TableCell align="right">勝点</TableCell>
+                  {stage.scoring === 'games' ? <TableCell align="right">ゲーム差</TableCell> : null}
+                  {stage.scoring === 'points' ? <TableCell align="right">得失点差</TableCell> : null}
+                  {stage.format === 'swiss' ? <TableCell align="right">SOS</TableCell> : null}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.entrant}>
+                    <TableCell>{row.tied ? `${row.rank}（同順位）` : row.rank}</TableCell>
+                    <TableCell>{sideName(stage, row.entrant)}</TableCell>
+                    <TableCell align="right">{row.wins}</TableCell>
+                    <TableCell align="right">{row.draws}</TableCell>
+                    <TableCell align="right">{row.losses}</TableCell>
+                    <TableCell align="right">{row.points}</TableCell>
+                    {stage.scoring === 'games' ? (
+                      <TableCell align="right">{row.gamesFor - row.gamesAgainst}</TableCell>
+                    ) : null}
+                    {stage.scoring === 'points' ? (
+                      <TableCell align="right">{row.pointsFor - row.pointsAgainst}</TableCell>
+                    ) : null}
+                    {stage.format === 'swiss' ? <TableCell align="right">{row.sos}</TableCell> : null}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Typography variant="caption" color="textSecondary">
+              順位の決め方: {stage.tiebreaks.map((rule) => TIEBREAK_LABELS[rule]).join(' → ') || '勝点'}
+              {`（勝ち${stage.points.win}・引き分け${stage.points.draw}・負け${stage.points.loss}）`}
+            </Typography>
+          </div>
+        ))}
+
+        {rounds.map((round) => (
+          <div key={round.key}>
+            <Typography variant="subtitle1" component="h4">
+              {round.label}
+            </Typography>
+            <List dense disablePadding>
+              {round.matches.map((state) => (
+                <MatchRow
+                  key={state.match.id}
+                  stage={stage}
+                  state={state}
+                  label={round.label}
+                  onResult={onResult}
+                />
+              ))}
+            </List>
+          </div>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

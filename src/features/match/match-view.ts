@@ -1,0 +1,163 @@
+import { crossSeed } from '@/shared/play/cross-seed';
+import type { MatchState } from '@/shared/play/resolve';
+import {
+  leagueGroups,
+  resolveStage,
+  stagePlan,
+  stageResults,
+  type StoredStage,
+} from '@/shared/play/stage-plan';
+import { resolve } from '@/shared/play/resolve';
+import { standings, type StandingRow } from '@/shared/play/standings';
+import type { PlanMatch } from '@/shared/play/types';
+import type { Entry } from '@/shared/schemas/entry';
+import type { Stage, StageResult } from '@/shared/schemas/stage';
+
+/** A group's letter: 0 → A. */
+export const groupLetter = (group: number) => String.fromCharCode(65 + group);
+
+/** The heading of a round: 決勝, 準決勝, 2回戦, 敗者側 3回戦, A組 第2節, 第3ラウンド … */
+export function roundLabel(match: PlanMatch, winnersRounds: number): string {
+  switch (match.part) {
+    case 'W': {
+      const fromEnd = winnersRounds - match.round;
+      return fromEnd === 0
+        ? '決勝'
+        : fromEnd === 1
+          ? '準決勝'
+          : fromEnd === 2
+            ? '準々決勝'
+            : `${match.round}回戦`;
+    }
+    case 'L':
+      return `敗者側 ${match.round}回戦`;
+    case 'F':
+      return match.round === 1 ? 'グランドファイナル' : 'グランドファイナル（再戦）';
+    case 'P':
+      return '3位決定戦';
+    case 'G':
+      return `${groupLetter(match.group ?? 0)}組 第${match.round}節`;
+    case 'S':
+      return `第${match.round}ラウンド`;
+  }
+}
+
+/** The rounds of a stage in play order, each with its resolved matches (void ones left out). */
+export function roundsOf(stage: StoredStage): { key: string; label: string; matches: MatchState[] }[] {
+  const states = resolveStage(stage);
+  const plan = stagePlan(stage);
+  const winnersRounds = plan.filter((m) => m.part === 'W').reduce((max, m) => Math.max(max, m.round), 0);
+  const rounds = new Map<string, { key: string; label: string; matches: MatchState[] }>();
+  for (const match of plan) {
+    const state = states.get(match.id);
+    if (!state || state.status === 'void') continue;
+    const key = `${match.part}${match.group ?? ''}-${match.round}`;
+    const round = rounds.get(key) ?? { key, label: roundLabel(match, winnersRounds), matches: [] };
+    round.matches.push(state);
+    rounds.set(key, round);
+  }
+  return [...rounds.values()];
+}
+
+/** A side's name as shown: the entrant's name, 未定 while not known, or — for a bye. */
+export function sideName(stage: Pick<Stage, 'entrants'>, side: string | null | undefined): string {
+  if (side === undefined) return '未定';
+  if (side === null) return '—';
+  return stage.entrants.find((entrant) => entrant.id === side)?.name ?? '—';
+}
+
+/** 「3 - 1」, 「不戦勝」, 「引き分け」: a result in a few characters. */
+export function resultText(result: StageResult | undefined): string {
+  if (!result) return '';
+  if (result.how === 'walkover') return '不戦勝';
+  if (result.how === 'retired') return '棄権';
+  const score = result.games ?? result.points;
+  if (score) return `${score[0]} - ${score[1]}`;
+  return result.outcome === 'draw' ? '引き分け' : '';
+}
+
+/** Entrants of a stage fed by エントリー: in ゼッケン order, with 所属. */
+export function entrantsFromEntries(entries: readonly Entry[]): Stage['entrants'] {
+  return [...entries]
+    .sort((x, y) => x.number - y.number)
+    .map((entry) => ({ id: entry.id, name: entry.name, affiliation: entry.affiliation }));
+}
+
+/** Each group's table (リーグ) or the one table (スイス式). */
+export function stageTables(stage: StoredStage): { group: number | null; rows: StandingRow[] }[] {
+  const states = [...resolveStage(stage).values()];
+  if (stage.format === 'league') {
+    return leagueGroups(stage).map((group, g) => ({
+      group: g,
+      rows: standings(
+        group.map((entrant) => entrant.id),
+        states.filter((state) => state.match.group === g),
+        stage.points,
+        stage.tiebreaks,
+      ),
+    }));
+  }
+  if (stage.format === 'swiss') {
+    return [
+      {
+        group: null,
+        rows: standings(
+          stage.entrants.map((e) => e.id),
+          states,
+          stage.points,
+          stage.tiebreaks,
+        ),
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * 決勝トーナメント from a league: the qualifiers as entrants and the bracket, cross-seeded. A tie the
+ * rules could not break is taken in seed order, and said (`ties`) so the organiser can look first.
+ */
+export function qualifiersFrom(
+  league: StoredStage,
+  qualifiers: number,
+): { entrants: Stage['entrants']; draw: number[]; ties: string[]; unfinished: boolean } {
+  const tables = stageTables(league);
+  const unfinished = [...resolveStage(league).values()].some(
+    (state) => state.status === 'ready' || state.status === 'waiting',
+  );
+  const ties = tables.flatMap(({ group, rows }) =>
+    rows.some(
+      (row, i) =>
+        i < qualifiers && row.tied && rows.slice(qualifiers).some((other) => other.rank === row.rank),
+    )
+      ? [`${groupLetter(group ?? 0)}組`]
+      : [],
+  );
+  const rankings = tables.map(({ rows }) => rows.map((row) => row.entrant));
+  const slots = crossSeed(rankings, qualifiers);
+  const byId = new Map(league.entrants.map((entrant) => [entrant.id, entrant]));
+  const entrants = slots
+    .filter((id): id is string => id !== null)
+    .map((id) => byId.get(id))
+    .filter((e) => e !== undefined);
+  const index = new Map(entrants.map((entrant, i) => [entrant.id, i]));
+  return { entrants, draw: slots.map((id) => (id === null ? -1 : (index.get(id) ?? -1))), ties, unfinished };
+}
+
+/**
+ * The matches further on whose stored result would stop counting if `matchId` had `after` as its
+ * result: shown before a correction is saved and kept in the change log.
+ */
+export function affectedBy(stage: StoredStage, matchId: string, after: StageResult | null): string[] {
+  const plan = stagePlan(stage);
+  const before = resolve(plan, stageResults(stage));
+  const results = { ...stage.results };
+  if (after) results[matchId] = after;
+  else delete results[matchId];
+  const next = resolve(plan, stageResults({ ...stage, results }));
+  return plan
+    .filter(
+      (m) => m.id !== matchId && before.get(m.id)?.status === 'done' && next.get(m.id)?.status !== 'done',
+    )
+    .map((m) => m.id);
+}

@@ -1,0 +1,290 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ActionGroup } from '@/components/action-group';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageLoading } from '@/components/page-loading';
+import { useNotify } from '@/components/snackbar';
+import { StaffCompeGate } from '@/components/staff-compe-gate';
+import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
+import { useEntries } from '@/lib/db/entries/use-entries';
+import { createStage, deleteStage, recordResult, saveDraw, saveSwissRound } from '@/lib/db/stages/save-stage';
+import { useStages } from '@/lib/db/stages/use-stages';
+import { writeErrorMessage } from '@/lib/firebase/errors';
+import { useSession } from '@/lib/session/session';
+import { formatDate } from '@/shared/date-time';
+import { fill } from '@/shared/fill';
+import { MESSAGES } from '@/shared/messages';
+import type { MatchState } from '@/shared/play/resolve';
+import { makeDraw, nextSwissRound, resolveStage } from '@/shared/play/stage-plan';
+import type { Compe } from '@/shared/schemas/compe';
+import type { Entry } from '@/shared/schemas/entry';
+import type { Stage } from '@/shared/schemas/stage';
+import {
+  resultFromForm,
+  stageDefaults,
+  type ResultFormValues,
+  type StageFormValues,
+} from '@/shared/schemas/stage-form';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { ResultDialog } from '../components/result-dialog';
+import { StageDialog } from '../components/stage-dialog';
+import { StagePanel } from '../components/stage-panel';
+import { affectedBy, entrantsFromEntries, qualifiersFrom, roundsOf } from '../match-view';
+
+type Open =
+  | { kind: 'add' }
+  | { kind: 'result'; stage: Stage; state: MatchState; roundLabel: string }
+  | { kind: 'delete'; stage: Stage }
+  | null;
+
+/** A new draw number: 「組み合わせをやり直す」 gives another draw, and the number keeps it reproducible. */
+const newDrawSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+function MatchManager({
+  compe,
+  entries,
+  stages,
+}: {
+  compe: Compe;
+  entries: readonly Entry[];
+  stages: Stage[];
+}) {
+  const notify = useNotify();
+  const { session } = useSession();
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const sorted = useMemo(() => [...stages].sort((x, y) => x.order - y.order), [stages]);
+  const byId = useMemo(() => new Map(stages.map((stage) => [stage.id, stage])), [stages]);
+
+  const attempt = async (run: () => Promise<void>, done?: string): Promise<boolean> => {
+    try {
+      await run();
+      if (done) notify(done);
+      return true;
+    } catch (error) {
+      console.error(error);
+      notify(writeErrorMessage(error), 'error');
+      return false;
+    }
+  };
+
+  const add = (values: StageFormValues) => {
+    const { fromStageId, qualifiers, ...settings } = values;
+    const fromLeague = fromStageId && byId.get(fromStageId)?.format === 'league';
+    const usesFrom = fromLeague && (values.format === 'single' || values.format === 'double');
+    return attempt(
+      () =>
+        createStage(compe.id, {
+          ...settings,
+          ...stageDefaults(values.format),
+          order: sorted.reduce((max, stage) => Math.max(max, stage.order + 1), 0),
+          drawSeed: newDrawSeed(),
+          from: usesFrom ? { stageId: fromStageId, qualifiers } : null,
+          entrants: usesFrom ? [] : entrantsFromEntries(entries),
+        }).then(() => undefined),
+      `「${values.name}」を追加しました`,
+    );
+  };
+
+  const draw = async (stage: Stage) => {
+    const drawSeed = newDrawSeed();
+    if (stage.from) {
+      const league = byId.get(stage.from.stageId);
+      if (!league) return;
+      const { entrants, draw: slots, ties, unfinished } = qualifiersFrom(league, stage.from.qualifiers);
+      if (unfinished)
+        return notify(fill(STAFF_MESSAGES.matchLeagueUnfinished, { name: league.name }), 'error');
+      if (entrants.length < 2) return notify(STAFF_MESSAGES.matchNoEntrants, 'error');
+      const saved = await attempt(async () => {
+        await saveDraw(compe.id, stage.id, { draw: slots, drawSeed, entrants });
+      }, '組み合わせを作成しました');
+      if (saved && ties.length)
+        notify(fill(STAFF_MESSAGES.matchTies, { groups: ties.join('・') }), 'warning');
+      return;
+    }
+    if (stage.entrants.length < 2) return notify(STAFF_MESSAGES.matchNoEntrants, 'error');
+    await attempt(
+      () => saveDraw(compe.id, stage.id, { draw: makeDraw({ ...stage, drawSeed }), drawSeed }),
+      '組み合わせを作成しました',
+    );
+  };
+
+  const nextRound = async (stage: Stage) => {
+    if (stage.entrants.length < 2) return notify(STAFF_MESSAGES.matchNoEntrants, 'error');
+    const next = nextSwissRound(stage);
+    if (!next.pairing.ok) {
+      const reason =
+        next.pairing.reason === 'unfinished'
+          ? STAFF_MESSAGES.matchSwissUnfinished
+          : STAFF_MESSAGES.matchSwissExhausted;
+      return notify(reason, 'error');
+    }
+    await attempt(
+      () => saveSwissRound(compe.id, stage.id, next.round, next.stored),
+      `第${next.round}ラウンドを組みました`,
+    );
+  };
+
+  const saveResult = async (
+    stage: Stage,
+    state: MatchState,
+    values: ResultFormValues | null,
+    confirmed: boolean,
+  ) => {
+    const index = new Map(stage.entrants.map((entrant, i) => [entrant.id, i]));
+    const sides: [number, number] = [index.get(state.a ?? '') ?? 0, index.get(state.b ?? '') ?? 0];
+    const after = values ? resultFromForm(stage, values, sides, confirmed) : null;
+    const affected = affectedBy(stage, state.match.id, after ? { ...after, at: new Date() } : null);
+    const uid = session.user?.uid ?? '';
+    const saved = await attempt(
+      () =>
+        recordResult(compe.id, stage.id, {
+          matchId: state.match.id,
+          before: stage.results[state.match.id] ?? null,
+          after,
+          affected,
+          uid,
+        }),
+      after ? (confirmed ? '結果を確定しました' : '速報を保存しました') : '結果を取り消しました',
+    );
+    if (saved && affected.length) {
+      const labels = roundsOf(stage).flatMap((round) =>
+        round.matches
+          .filter((m) => affected.includes(m.match.id))
+          .map((m) => `${round.label} 第${m.match.order}試合`),
+      );
+      notify(fill(STAFF_MESSAGES.matchCorrectionNotice, { matches: labels.join('、') }), 'warning');
+    }
+    return saved;
+  };
+
+  const confirmDelete = async () => {
+    if (open?.kind !== 'delete') return;
+    setBusy(true);
+    const { stage } = open;
+    const deleted = await attempt(() => deleteStage(compe.id, stage.id), `「${stage.name}」を削除しました`);
+    setBusy(false);
+    if (deleted) setOpen(null);
+  };
+
+  const downstreamOf = (stage: Stage, state: MatchState) => {
+    const states = resolveStage(stage);
+    const labels = new Map(
+      roundsOf(stage).flatMap((round) =>
+        round.matches.map((m) => [m.match.id, `${round.label} 第${m.match.order}試合`] as const),
+      ),
+    );
+    // Matches fed by this one's winner or loser, and so on: the ones a changed winner could undo.
+    const fed = new Set([state.match.id]);
+    for (const s of states.values()) {
+      const feeds = [s.match.a, s.match.b].flatMap((f) =>
+        f && !('entrant' in f) ? ['winnerOf' in f ? f.winnerOf : f.loserOf] : [],
+      );
+      if (feeds.some((id) => fed.has(id))) fed.add(s.match.id);
+    }
+    fed.delete(state.match.id);
+    return [...fed].filter((id) => states.get(id)?.status === 'done').map((id) => labels.get(id) ?? id);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <ActionGroup label="対戦の操作">
+        <Button variant="contained" onClick={() => setOpen({ kind: 'add' })}>
+          ステージを追加
+        </Button>
+      </ActionGroup>
+      {sorted.length === 0 ? (
+        <Alert severity="info">
+          予選リーグ・決勝トーナメントなどのステージを追加すると、組み合わせの作成と結果の入力ができます。出場者はエントリー（
+          {entries.length}人）から取り込みます。
+        </Alert>
+      ) : null}
+      {sorted.map((stage) => (
+        <StagePanel
+          key={stage.id}
+          stage={stage}
+          onDraw={draw}
+          onNextRound={nextRound}
+          onDelete={(target) => setOpen({ kind: 'delete', stage: target })}
+          onResult={(target, state, roundLabel) =>
+            setOpen({ kind: 'result', stage: target, state, roundLabel })
+          }
+        />
+      ))}
+      {open?.kind === 'add' ? (
+        <StageDialog
+          leagues={sorted.filter((stage) => stage.format === 'league')}
+          defaultName={sorted.length === 0 ? '予選リーグ' : `ステージ${sorted.length + 1}`}
+          onClose={() => setOpen(null)}
+          onSave={add}
+        />
+      ) : null}
+      {open?.kind === 'result' ? (
+        <ResultDialog
+          // The stage as it is now: a result entered elsewhere meanwhile shows in the dialog.
+          stage={byId.get(open.stage.id) ?? open.stage}
+          state={open.state}
+          roundLabel={open.roundLabel}
+          downstream={downstreamOf(byId.get(open.stage.id) ?? open.stage, open.state)}
+          onClose={() => setOpen(null)}
+          onSave={(values, confirmed) =>
+            saveResult(byId.get(open.stage.id) ?? open.stage, open.state, values, confirmed)
+          }
+          onClear={
+            open.stage.results[open.state.match.id]
+              ? () => saveResult(byId.get(open.stage.id) ?? open.stage, open.state, null, false)
+              : undefined
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        title={open?.kind === 'delete' ? `「${open.stage.name}」を削除しますか？` : ''}
+        confirmLabel="削除"
+        destructive
+        busy={busy}
+        onCancel={() => setOpen(null)}
+        onConfirm={confirmDelete}
+      >
+        組み合わせと入力した結果もすべて削除されます。この操作は元に戻せません。
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function MatchData({ compe }: { compe: Compe }) {
+  const entries = useEntries(compe.id);
+  const stages = useStages(compe.id);
+  if (entries.status === 'loading' || stages.status === 'loading') return <PageLoading />;
+  if (entries.status === 'error' || stages.status === 'error')
+    return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  return <MatchManager compe={compe} entries={entries.data} stages={stages.data} />;
+}
+
+/** /{clubId}/form/{compeId}/match 対戦 (issue 28, docs/play.md): stages, draws, results, standings. */
+export default function MatchPage() {
+  const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
+  const compeState = useStaffCompe(compeId);
+  return (
+    <StaffCompeGate clubId={clubId} compe={compeState}>
+      {(compe) => (
+        <Stack spacing={2}>
+          <div>
+            <Typography variant="h5" component="h2">
+              {compe.title}
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              {formatDate(compe.eventedAt)}
+              {compe.venue ? ` ・ ${compe.venue}` : ''}
+            </Typography>
+          </div>
+          <MatchData key={compe.id} compe={compe} />
+        </Stack>
+      )}
+    </StaffCompeGate>
+  );
+}

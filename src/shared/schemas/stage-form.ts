@@ -1,0 +1,160 @@
+import * as z from 'zod/mini';
+import { LIMITS } from './limits';
+import { requiredText } from './common';
+import { STAGE_FORMATS, STAGE_SCORINGS, type Stage, type StageResult } from './stage';
+import { fill } from '../fill';
+import { STAFF_MESSAGES } from '../staff-messages';
+import type { Tiebreak } from '../play/standings';
+
+/**
+ * 「ステージを追加」: what the organiser chooses for a stage. The rest (ranking rules, 勝点) start
+ * from the format's usual values (stageDefaults) and the draw comes later (組み合わせを作成).
+ * Numbers are chosen from lists, not typed, so they are numbers here.
+ */
+export const stageFormSchema = z.object({
+  name: requiredText(LIMITS.shortTitle),
+  format: z.enum(STAGE_FORMATS),
+  scoring: z.enum(STAGE_SCORINGS),
+  bestOf: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.bestOf)),
+  groups: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.stageEntrants / 2)),
+  rounds: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.swissRounds)),
+  seeds: z.number().check(z.int(), z.minimum(0), z.maximum(LIMITS.stageEntrants)),
+  thirdPlace: z.boolean(),
+  reset: z.boolean(),
+  /** 決勝トーナメント: a league stage's id ('' = from エントリー) and how many of each group go on. */
+  fromStageId: z.string().check(z.maxLength(LIMITS.id)),
+  qualifiers: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.stageEntrants)),
+});
+export type StageFormValues = z.infer<typeof stageFormSchema>;
+
+export const blankStageForm = (name = ''): StageFormValues => ({
+  name,
+  format: 'single',
+  scoring: 'outcome',
+  bestOf: 3,
+  groups: 2,
+  rounds: 5,
+  seeds: 0,
+  thirdPlace: true,
+  reset: false,
+  fromStageId: '',
+  qualifiers: 2,
+});
+
+/** The usual ranking rules and 勝点 of each format (the organiser's choice is stored with the stage). */
+export function stageDefaults(format: Stage['format']): { tiebreaks: Tiebreak[]; points: Stage['points'] } {
+  if (format === 'swiss')
+    return { tiebreaks: ['points', 'sos', 'sosos', 'headToHead'], points: { win: 2, draw: 1, loss: 0 } };
+  if (format === 'league')
+    return {
+      tiebreaks: ['points', 'headToHead', 'gameDiff', 'pointDiff', 'pointsFor'],
+      points: { win: 3, draw: 1, loss: 0 },
+    };
+  return { tiebreaks: [], points: { win: 1, draw: 0, loss: 0 } };
+}
+
+const digits = /^[0-9０-９]{1,4}$/;
+const toNumber = (text: string) =>
+  Number(text.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)));
+
+/**
+ * 「結果を入力」: the winner (or a draw where the stage allows one), how it ended, and the score the
+ * stage records. Checked the same way wherever a result is entered: a ゲーム match needs the winner
+ * to have taken the games to win, a 得点 match a higher score for the winner (equal for a draw).
+ */
+export function resultFormSchemaFor(stage: Pick<Stage, 'format' | 'scoring' | 'bestOf'>) {
+  const drawAllowed = stage.format === 'league' || stage.format === 'swiss';
+  const what = stage.scoring === 'games' ? 'ゲーム数' : '得点';
+  return z
+    .object({
+      outcome: z.enum(['a', 'b', 'draw', '']),
+      how: z.enum(['played', 'walkover', 'retired']),
+      scoreA: z.string().check(z.trim()),
+      scoreB: z.string().check(z.trim()),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.outcome === '') {
+          ctx.issues.push({
+            code: 'custom',
+            message: STAFF_MESSAGES.matchWinnerRequired,
+            path: ['outcome'],
+            input: value.outcome,
+          });
+          return;
+        }
+        if (value.outcome === 'draw' && (!drawAllowed || value.how !== 'played')) {
+          ctx.issues.push({
+            code: 'custom',
+            message: STAFF_MESSAGES.matchNoDraw,
+            path: ['outcome'],
+            input: value.outcome,
+          });
+          return;
+        }
+        if (stage.scoring === 'outcome' || value.how !== 'played') return;
+        for (const side of ['scoreA', 'scoreB'] as const) {
+          const text = value[side];
+          const message =
+            text === ''
+              ? fill(STAFF_MESSAGES.matchScoreRequired, { what })
+              : digits.test(text)
+                ? ''
+                : fill(STAFF_MESSAGES.matchScoreDigits, { what });
+          if (message) ctx.issues.push({ code: 'custom', message, path: [side], input: text });
+        }
+        if (ctx.issues.length) return;
+        const [a, b] = [toNumber(value.scoreA), toNumber(value.scoreB)];
+        const [won, lost] = value.outcome === 'b' ? [b, a] : [a, b];
+        if (stage.scoring === 'games') {
+          const need = Math.ceil(stage.bestOf / 2);
+          if (value.outcome === 'draw' ? a !== b || a >= need : won !== need || lost >= need) {
+            ctx.issues.push({
+              code: 'custom',
+              message: fill(STAFF_MESSAGES.matchGamesToWin, { need, bestOf: stage.bestOf }),
+              path: ['scoreA'],
+              input: value.scoreA,
+            });
+          }
+        } else if (value.outcome === 'draw' ? a !== b : won <= lost) {
+          ctx.issues.push({
+            code: 'custom',
+            message: fill(STAFF_MESSAGES.matchScoreDisagrees, { what }),
+            path: ['scoreA'],
+            input: value.scoreA,
+          });
+        }
+      }),
+    );
+}
+export type ResultFormValues = z.infer<ReturnType<typeof resultFormSchemaFor>>;
+
+/** The stored result (without its time) from the dialog's values and the sides it was entered for. */
+export function resultFromForm(
+  stage: Pick<Stage, 'scoring'>,
+  values: ResultFormValues,
+  sides: [number, number],
+  confirmed: boolean,
+): Omit<StageResult, 'at'> {
+  const score: [number, number] = [toNumber(values.scoreA), toNumber(values.scoreB)];
+  const counted = values.how === 'played' && stage.scoring !== 'outcome';
+  return {
+    outcome: values.outcome === '' ? 'a' : values.outcome,
+    how: values.how,
+    ...(counted && stage.scoring === 'games' ? { games: score } : {}),
+    ...(counted && stage.scoring === 'points' ? { points: score } : {}),
+    sides,
+    confirmed,
+  };
+}
+
+/** The dialog's values for a match: its result if it has one. */
+export function toResultForm(result: StageResult | undefined): ResultFormValues {
+  const score = result?.games ?? result?.points;
+  return {
+    outcome: result?.outcome ?? '',
+    how: result?.how ?? 'played',
+    scoreA: score ? String(score[0]) : '',
+    scoreB: score ? String(score[1]) : '',
+  };
+}
