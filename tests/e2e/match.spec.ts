@@ -1,0 +1,97 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+// 対戦 from a phone (issue 28): the organiser runs 予選リーグ (2 組 of the seeded 8 entries) and a
+// 決勝トーナメント of each group's top two, entering every result on the page.
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Enters a result for every match of `stage` that waits for one: the first-named side wins 11–5. */
+async function playEveryMatch(page: Page, stage: Locator) {
+  for (;;) {
+    const next = stage.getByRole('button', { name: '結果を入力' }).first();
+    if ((await stage.getByRole('button', { name: '結果を入力' }).count()) === 0) return;
+    await next.click();
+    const dialog = page.getByRole('dialog', { name: /結果を入力/ });
+    await dialog.getByRole('radio').first().check();
+    const scores = dialog.getByRole('textbox');
+    await scores.nth(0).fill('11');
+    await scores.nth(1).fill('5');
+    await dialog.getByRole('button', { name: '確定' }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+test('an organiser runs a league and its final tournament from a phone, every result entered on the page', async ({
+  page,
+}) => {
+  await signIn(page, 'staff@sakura-tt.example');
+  await page.goto('/sakura/form/sakura-monthly/match');
+
+  await page.getByRole('button', { name: 'ステージを追加' }).click();
+  let dialog = page.getByRole('dialog', { name: 'ステージを追加' });
+  await expect(dialog.getByLabel('ステージ名')).toHaveValue('予選リーグ');
+  await choose(page, dialog, '形式', 'リーグ');
+  await choose(page, dialog, '勝敗の記録', '得点');
+  await choose(page, dialog, '組の数', '2組');
+  await dialog.getByRole('button', { name: '追加' }).click();
+
+  const league = page.getByRole('region', { name: '予選リーグ' });
+  await expect(league).toContainText('8人');
+  await league.getByRole('button', { name: '組み合わせを作成' }).click();
+  await expect(league.getByRole('button', { name: '結果を入力' })).toHaveCount(12);
+
+  // One result by keyboard alone: Tab to the button, choose the winner with the arrow keys, type
+  // the score and send with Enter.
+  await league.getByRole('button', { name: '結果を入力' }).first().focus();
+  await page.keyboard.press('Enter');
+  dialog = page.getByRole('dialog', { name: /結果を入力/ });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio').first().focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('11');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('7');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(league.getByRole('button', { name: '結果を入力' })).toHaveCount(11);
+  await expect(league.getByText('11 - 7')).toBeVisible();
+
+  await playEveryMatch(page, league);
+  await expect(league.getByRole('table', { name: 'A組 順位表' })).toBeVisible();
+  await expect(league.getByText('順位の決め方: 勝点 → 直接対決').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'ステージを追加' }).click();
+  dialog = page.getByRole('dialog', { name: 'ステージを追加' });
+  await dialog.getByLabel('ステージ名').fill('決勝トーナメント');
+  await choose(page, dialog, '勝敗の記録', '得点');
+  await choose(page, dialog, '出場者', '「予選リーグ」の各組上位');
+  await dialog.getByRole('button', { name: '追加' }).click();
+
+  const final = page.getByRole('region', { name: '決勝トーナメント' });
+  await final.getByRole('button', { name: '組み合わせを作成' }).click();
+  await expect(final.getByRole('heading', { name: '準決勝' })).toBeVisible();
+  await expect(final.getByRole('button', { name: '結果を入力' })).toHaveCount(2);
+  await playEveryMatch(page, final);
+  const awards = final.getByRole('list', { name: '決勝トーナメントの表彰' });
+  await expect(awards).toContainText('優勝');
+  await expect(awards).toContainText('準優勝');
+  await expect(awards).toContainText('3位');
+
+  // A corrected semi-final says which later results it undoes, and the final asks again.
+  await final.getByRole('button', { name: '結果を訂正' }).first().click();
+  dialog = page.getByRole('dialog', { name: /結果を入力/ });
+  await expect(dialog).toContainText('次の試合の結果が無効になり');
+  await dialog.getByRole('radio').nth(1).check();
+  await dialog.getByRole('textbox').nth(0).fill('5');
+  await dialog.getByRole('textbox').nth(1).fill('11');
+  await dialog.getByRole('button', { name: '確定' }).click();
+  await expect(page.getByText(/この訂正で、次の試合の結果が無効になります/)).toBeVisible();
+  await expect(final.getByText('要再入力').first()).toBeVisible();
+});
