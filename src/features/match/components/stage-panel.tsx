@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -62,7 +63,11 @@ function MatchRow({
       </Typography>
       <Typography component="div" sx={{ flex: '1 1 220px' }}>
         {side(state.a)} vs {side(state.b)}
-        {state.status === 'done' ? <span> {resultText(result)}</span> : null}
+        {state.status === 'done' ? (
+          <Box component="span" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
+            {resultText(result)}
+          </Box>
+        ) : null}
       </Typography>
       <Chip
         size="small"
@@ -150,40 +155,47 @@ export function StagePanel({ stage, onDraw, onNextRound, onDelete, onResult }: P
             <Typography variant="subtitle1" component="h4">
               {group === null ? '順位表' : `${groupLetter(group)}組 順位表`}
             </Typography>
-            <Table size="small" aria-label={group === null ? '順位表' : `${groupLetter(group)}組 順位表`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>順位</TableCell>
-                  <TableCell>名前</TableCell>
-                  <TableCell align="right">勝</TableCell>
-                  <TableCell align="right">分</TableCell>
-                  <TableCell align="right">負</TableCell>
-                  <TableCell align="right">勝点</TableCell>
-                  {stage.scoring === 'games' ? <TableCell align="right">ゲーム差</TableCell> : null}
-                  {stage.scoring === 'points' ? <TableCell align="right">得失点差</TableCell> : null}
-                  {stage.format === 'swiss' ? <TableCell align="right">SOS</TableCell> : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.entrant}>
-                    <TableCell>{row.tied ? `${row.rank}（同順位）` : row.rank}</TableCell>
-                    <TableCell>{sideName(stage, row.entrant)}</TableCell>
-                    <TableCell align="right">{row.wins}</TableCell>
-                    <TableCell align="right">{row.draws}</TableCell>
-                    <TableCell align="right">{row.losses}</TableCell>
-                    <TableCell align="right">{row.points}</TableCell>
-                    {stage.scoring === 'games' ? (
-                      <TableCell align="right">{row.gamesFor - row.gamesAgainst}</TableCell>
-                    ) : null}
-                    {stage.scoring === 'points' ? (
-                      <TableCell align="right">{row.pointsFor - row.pointsAgainst}</TableCell>
-                    ) : null}
-                    {stage.format === 'swiss' ? <TableCell align="right">{row.sos}</TableCell> : null}
+            {/* Names stay on one line; on a phone the table scrolls sideways instead. */}
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table
+                size="small"
+                aria-label={group === null ? '順位表' : `${groupLetter(group)}組 順位表`}
+                sx={{ whiteSpace: 'nowrap', '& td, & th': { px: 1 } }}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell>順位</TableCell>
+                    <TableCell>名前</TableCell>
+                    <TableCell align="right">勝</TableCell>
+                    <TableCell align="right">分</TableCell>
+                    <TableCell align="right">負</TableCell>
+                    <TableCell align="right">勝点</TableCell>
+                    {stage.scoring === 'games' ? <TableCell align="right">ゲーム差</TableCell> : null}
+                    {stage.scoring === 'points' ? <TableCell align="right">得失点差</TableCell> : null}
+                    {stage.format === 'swiss' ? <TableCell align="right">SOS</TableCell> : null}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.entrant}>
+                      <TableCell>{row.tied ? `${row.rank}（同順位）` : row.rank}</TableCell>
+                      <TableCell>{sideName(stage, row.entrant)}</TableCell>
+                      <TableCell align="right">{row.wins}</TableCell>
+                      <TableCell align="right">{row.draws}</TableCell>
+                      <TableCell align="right">{row.losses}</TableCell>
+                      <TableCell align="right">{row.points}</TableCell>
+                      {stage.scoring === 'games' ? (
+                        <TableCell align="right">{row.gamesFor - row.gamesAgainst}</TableCell>
+                      ) : null}
+                      {stage.scoring === 'points' ? (
+                        <TableCell align="right">{row.pointsFor - row.pointsAgainst}</TableCell>
+                      ) : null}
+                      {stage.format === 'swiss' ? <TableCell align="right">{row.sos}</TableCell> : null}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
             <Typography variant="caption" color="textSecondary">
               順位の決め方: {stage.tiebreaks.map((rule) => TIEBREAK_LABELS[rule]).join(' → ') || '勝点'}
               {`（勝ち${stage.points.win}・引き分け${stage.points.draw}・負け${stage.points.loss}）`}
