@@ -21,6 +21,12 @@ import {
 import { compeRows, describeCompeFields } from './firestore/compes';
 import { describeQueries } from './firestore/queries';
 import { deniedRows, mailRows } from './firestore/server-owned';
+import {
+  describeStageChangeFields,
+  describeStageFields,
+  stageChangeRows,
+  stageRows,
+} from './firestore/stages';
 import { describeTicketFields, ticketRows } from './firestore/tickets';
 import { describeCoverage } from './support/coverage';
 import { setUpFirestoreEnv } from './support/emulator';
@@ -65,6 +71,16 @@ describe('compes/*/live/board', () => {
 describe('compes/*/regists', () => {
   describeMatrix(registRows);
   describeRegistFields();
+});
+
+describe('compes/*/stages', () => {
+  describeMatrix(stageRows);
+  describeStageFields();
+});
+
+describe('compes/*/stages/*/changes', () => {
+  describeMatrix(stageChangeRows);
+  describeStageChangeFields();
 });
 
 describe('tickets', () => {

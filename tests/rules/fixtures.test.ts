@@ -11,6 +11,7 @@ import { compeSchema, deletedCompeSchema, linkSchema } from '@/shared/schemas/co
 import { entrySchema } from '@/shared/schemas/entry';
 import { mailboxSchema, mailSchema } from '@/shared/schemas/mail';
 import { registSchema } from '@/shared/schemas/regist';
+import { stageChangeSchema, stageSchema } from '@/shared/schemas/stage';
 import { authTicketSchema, registTicketSchema } from '@/shared/schemas/ticket';
 import { boardSchema, unitSchema } from '@/shared/schemas/unit';
 import { WORLD } from './support/world';
@@ -35,6 +36,8 @@ const SCHEMAS: [RegExp, z.ZodMiniType][] = [
   [/^compes\/[^/]+\/entries\/[^/]+$/, entrySchema],
   [/^compes\/[^/]+\/live\/board$/, boardSchema],
   [/^compes\/[^/]+\/regists\/[^/]+$/, registSchema],
+  [/^compes\/[^/]+\/stages\/[^/]+$/, stageSchema],
+  [/^compes\/[^/]+\/stages\/[^/]+\/changes\/[^/]+$/, stageChangeSchema],
   [/^mailbox\/[^/]+$/, mailboxSchema],
   [/^mails\/[^/]+$/, mailSchema],
   [/^deletedCompes\/[^/]+$/, deletedCompeSchema],

@@ -21,14 +21,14 @@ import {
   UNPUBLISHED,
 } from '../support/world';
 
-interface Parent {
+export interface Parent {
   compeId: string;
   state: string;
   readers: readonly RoleName[];
   runners: readonly RoleName[];
 }
 
-const PARENTS: Parent[] = [
+export const PARENTS: Parent[] = [
   { compeId: PUBLISHED, state: 'published compe', readers: EVERYONE, runners: CLUB_STAFF },
   { compeId: UNPUBLISHED, state: 'unpublished compe', readers: CLUB_STAFF, runners: CLUB_STAFF },
   { compeId: INDIE_COMPE, state: 'indie compe', readers: ['indieOwner'], runners: ['indieOwner'] },

@@ -7,6 +7,7 @@
  */
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
 import { encodeBoardUnits } from '@/shared/board-codec';
+import { makeDraw } from '@/shared/play/stage-plan';
 import type { Seed } from './emulator';
 import { CLUB, INDIE, OTHER_CLUB, USERS } from './roles';
 
@@ -161,6 +162,72 @@ export const board = (
   ...over,
 });
 
+/** One stored result (schemas/stage.ts stageResultSchema): `sides` are entrant indices. */
+export const stageResult = (sides: [number, number], over: DocumentData = {}): DocumentData => ({
+  outcome: 'a',
+  how: 'played',
+  games: [2, 1],
+  sides,
+  confirmed: true,
+  at: AT,
+  ...over,
+});
+
+const STAGE_ENTRANTS = [
+  { id: 'entry0001', name: '山田太郎', affiliation: '市立第一中学校' },
+  { id: 'entry0002', name: '佐藤次郎', affiliation: '市立第二中学校' },
+  { id: 'entry0003', name: '鈴木三郎', affiliation: '市立第一中学校' },
+  { id: 'entry0004', name: '高橋四郎', affiliation: '' },
+];
+
+/**
+ * A 決勝トーナメント of four from the top two of each group of a league stage, drawn by the engine
+ * (makeDraw), with both semi-finals entered (one 確定, one 速報) and the final on 台 1.
+ */
+export const stage = (over: DocumentData = {}): DocumentData => {
+  const settings = {
+    format: 'single' as const,
+    entrants: STAGE_ENTRANTS,
+    seeds: 2,
+    drawSeed: 12345,
+    groups: 1,
+  };
+  const draw = makeDraw(settings);
+  return {
+    order: 1,
+    name: '決勝トーナメント',
+    scoring: 'games',
+    bestOf: 3,
+    points: { win: 3, draw: 1, loss: 0 },
+    tiebreaks: ['wins', 'headToHead'],
+    thirdPlace: true,
+    reset: false,
+    rounds: 1,
+    from: { stageId: 'stage0000', qualifiers: 2 },
+    ...settings,
+    draw,
+    pairings: {},
+    results: {
+      'W1-1': stageResult([draw[0], draw[1]]),
+      'W1-2': stageResult([draw[2], draw[3]], { outcome: 'b', games: [0, 2], confirmed: false }),
+    },
+    tables: { 'W2-1': 1 },
+    status: 'running',
+    ...over,
+  };
+};
+
+/** One entry of a stage's change log: `by` entered W1-2's result (速報). */
+export const stageChange = (now: unknown = AT, over: DocumentData = {}): DocumentData => ({
+  matchId: 'W1-2',
+  before: null,
+  after: { outcome: 'b', how: 'played', games: [0, 2], sides: [2, 3], confirmed: false },
+  by: USERS.staff.uid,
+  at: now,
+  affected: [],
+  ...over,
+});
+
 export const regist = (over: DocumentData = {}): DocumentData => ({
   name: '山田花子',
   kana: 'やまだはなこ',
@@ -243,6 +310,8 @@ function compeTree(compeId: string, data: DocumentData): Seed {
     [`compes/${compeId}/entries/entry0001`]: entry(),
     [`compes/${compeId}/live/board`]: board(),
     [`compes/${compeId}/regists/regist0001`]: regist(),
+    [`compes/${compeId}/stages/stage0001`]: stage(),
+    [`compes/${compeId}/stages/stage0001/changes/change0001`]: stageChange(),
   };
 }
 

@@ -1,0 +1,271 @@
+/**
+ * compes/{compeId}/stages (the play's stages, docs/play.md) and their change logs
+ * stages/{stageId}/changes: governed by the parent compe like the run sheet, except that the
+ * change log is for whoever runs the compe only and is never changed or removed.
+ */
+import { collection, deleteField, query } from 'firebase/firestore';
+import { LIMITS } from '@/shared/schemas/limits';
+import { STAGE_CHANGE_AFFECTED, stageChangeSchema, stageSchema } from '@/shared/schemas/stage';
+import { describeFields, fail, pass } from '../support/fields';
+import type { MatrixRow } from '../support/matrix';
+import { NOBODY, USERS } from '../support/roles';
+import { deriveShapeCases } from '../support/shape-cases';
+import { AT, NEW_ID, NOW, PUBLISHED, stage, stageChange, stageResult } from '../support/world';
+import { PARENTS } from './compe-children';
+
+const STAGE = 'stage0001';
+const CHANGE = 'change0001';
+
+export const stageRows: MatrixRow[] = PARENTS.map(({ compeId, state, readers, runners }) => ({
+  name: `compes/{compeId}/stages/{id} · ${state}`,
+  get: `compes/${compeId}/stages/${STAGE}`,
+  list: {
+    describe: 'all stages of the compe',
+    query: (db) => query(collection(db, 'compes', compeId, 'stages')),
+  },
+  create: { path: `compes/${compeId}/stages/${NEW_ID}`, data: () => stage() },
+  // 結果を入力: one result written as its own field, as the 対戦 page does.
+  update: {
+    path: `compes/${compeId}/stages/${STAGE}`,
+    data: () => ({ 'results.W2-1': stageResult([0, 2], { at: NOW() }) }),
+  },
+  delete: `compes/${compeId}/stages/${STAGE}`,
+  allow: { get: readers, list: readers, create: runners, update: runners, delete: runners },
+}));
+
+export const stageChangeRows: MatrixRow[] = PARENTS.map(({ compeId, state, runners }) => ({
+  name: `compes/{compeId}/stages/{id}/changes/{id} · ${state}`,
+  get: `compes/${compeId}/stages/${STAGE}/changes/${CHANGE}`,
+  list: {
+    describe: 'all changes of the stage',
+    query: (db) => query(collection(db, 'compes', compeId, 'stages', STAGE, 'changes')),
+  },
+  create: {
+    path: `compes/${compeId}/stages/${STAGE}/changes/${NEW_ID}`,
+    data: (uid) => stageChange(NOW(), { by: uid }),
+  },
+  update: {
+    path: `compes/${compeId}/stages/${STAGE}/changes/${CHANGE}`,
+    data: () => ({ after: null }),
+  },
+  delete: `compes/${compeId}/stages/${STAGE}/changes/${CHANGE}`,
+  // Viewers never read it (a published compe's viewers included): who typed which result is staff's.
+  allow: { get: runners, list: runners, create: runners, update: NOBODY, delete: NOBODY },
+}));
+
+/** `count` distinct match ids (Swiss: S1-1 … S1-999, S2-1 …). */
+const matchIds = (count: number) =>
+  Array.from({ length: count }, (_, i) => `S${Math.floor(i / 999) + 1}-${(i % 999) + 1}`);
+const mapOf = (keys: readonly string[], value: (key: string) => unknown) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)]));
+/**
+ * The most entries results and tables may hold: every match of the largest stages. The documents
+ * at this cap hold 1 in each entry: rules check the keys only, and the emulator's coverage report
+ * keeps every document a rule saw, at every expression that saw it: ~18 MB for each of these four
+ * documents (~220 MB each with whole results), and support/coverage.ts reads the report as one string.
+ */
+const MAX_ENTRIES = 2048;
+
+export function describeStageFields(): void {
+  const created = stage();
+  const swiss = stage({
+    format: 'swiss',
+    rounds: 7,
+    from: null,
+    draw: [],
+    pairings: { '1': [0, 2, 1, 3], '2': [0, 1, 2, 3] },
+    results: { 'S1-1': stageResult([0, 2]), 'S1-2': stageResult([1, 3]) },
+    tables: { 'S2-1': 1, 'S2-2': 2 },
+  });
+  const rounds = (count: number) =>
+    mapOf(
+      Array.from({ length: count }, (_, i) => String(i + 1)),
+      () => [0, 1],
+    );
+  describeFields('compes/{compeId}/stages/{id} create (staff): shape', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/stages/${NEW_ID}`,
+    mode: 'create',
+    cases: [
+      ...deriveShapeCases(stageSchema, created, {
+        skip: {
+          'entrants[]': 'elements of a list: beyond rules (isStage), checked by the readers',
+          'draw[]': 'elements of a list: beyond rules (isStage), checked by the readers',
+          pairings: 'a record: its keys are checked by hand below, its values are beyond rules',
+          results: 'a record: its keys are checked by hand below, its values are beyond rules',
+          tables: 'a record: its keys are checked by hand below, its values are beyond rules',
+        },
+      }),
+      pass('a league stage with nothing drawn yet (the stage dialog)', {
+        ...created,
+        format: 'league',
+        groups: 4,
+        from: null,
+        draw: [],
+        results: {},
+        tables: {},
+        status: 'draft',
+      }),
+      pass('no ranking rules', { ...created, tiebreaks: [] }),
+      pass('from a stage id of 40 characters', {
+        ...created,
+        from: { stageId: 's'.repeat(40), qualifiers: 1 },
+      }),
+      fail('from a stage id of 41 characters', {
+        ...created,
+        from: { stageId: 's'.repeat(41), qualifiers: 1 },
+      }),
+      fail('from a stage id with a dot', { ...created, from: { stageId: 'stage.0', qualifiers: 1 } }),
+      fail('from a stage id Firestore reserves', { ...created, from: { stageId: '__x__', qualifiers: 1 } }),
+      fail('from an empty stage id', { ...created, from: { stageId: '', qualifiers: 1 } }),
+      // pairings: round → a, b, a, b … (its keys checked; the entrant indices beyond rules).
+      pass('a Swiss stage with two rounds paired', swiss),
+      pass(`${LIMITS.swissRounds} rounds paired (the cap)`, {
+        ...swiss,
+        pairings: rounds(LIMITS.swissRounds),
+      }),
+      fail(`${LIMITS.swissRounds + 1} rounds paired (one over the cap)`, {
+        ...swiss,
+        pairings: rounds(LIMITS.swissRounds + 1),
+      }),
+      fail('pairings not a map', { ...swiss, pairings: [0, 1] }),
+      fail('a round that is not a number', { ...swiss, pairings: { first: [0, 1] } }),
+      fail('a round of three digits', { ...swiss, pairings: { '100': [0, 1] } }),
+      // results and tables: keyed by match ids.
+      ...(['results', 'tables'] as const).flatMap((key) => {
+        const value = key === 'results' ? () => stageResult([0, 1]) : () => 1;
+        return [
+          fail(`${key} not a map`, { ...created, [key]: [value()] }),
+          pass(`${key} keyed by every kind of match id`, {
+            ...created,
+            [key]: mapOf(['W1-1', 'L12-123', 'F1', 'F2', 'P1', 'G2-R3-1', 'G16-R15-128', 'S15-128'], value),
+          }),
+          pass(`${MAX_ENTRIES} ${key} (the cap)`, {
+            ...created,
+            [key]: mapOf(matchIds(MAX_ENTRIES), () => 1),
+          }),
+          fail(`${MAX_ENTRIES + 1} ${key} (one over the cap)`, {
+            ...created,
+            [key]: mapOf(matchIds(MAX_ENTRIES + 1), () => 1),
+          }),
+          fail(`${key} under a key that is no match id`, { ...created, [key]: mapOf(['W1-1', 'X1'], value) }),
+          fail(`${key} under a match id with more after it`, { ...created, [key]: mapOf(['W1-1x'], value) }),
+          fail(`${key} under two match ids joined by a comma`, {
+            ...created,
+            [key]: mapOf(['W1-1,W1-2'], value),
+          }),
+        ];
+      }),
+      fail('a document id with a dot', created, { path: `compes/${PUBLISHED}/stages/bad.id` }),
+    ],
+  });
+  describeFields('compes/{compeId}/stages/{id} update (staff): shape', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/stages/${STAGE}`,
+    mode: 'update',
+    cases: [
+      pass('the whole document rewritten', stage({ status: 'done' })),
+      pass(
+        'a result entered as its own field',
+        { 'results.W2-1': stageResult([0, 2], { at: NOW() }) },
+        { write: 'update' },
+      ),
+      pass('a result cleared', { 'results.W1-2': deleteField() }, { write: 'update' }),
+      pass(
+        'a match put on a table and another taken off',
+        { 'tables.P1': 2, 'tables.W2-1': deleteField() },
+        { write: 'update' },
+      ),
+      pass('a Swiss round added', { 'pairings.1': [0, 1, 2, 3] }, { write: 'update' }),
+      pass(
+        'a new draw (組み合わせを作成)',
+        { draw: [3, 2, 1, 0], drawSeed: 7, pairings: {}, results: {}, tables: {} },
+        { write: 'update' },
+      ),
+      fail(
+        'a result under a key that is no match id',
+        { 'results.W99-1-1': stageResult([0, 1]) },
+        { write: 'update' },
+      ),
+      fail('a table under a key that is no match id', { 'tables.bogus': 1 }, { write: 'update' }),
+      fail('a round that is not a number', { 'pairings.r1': [0, 1] }, { write: 'update' }),
+      fail('an unknown key added', { zzUnknown: 1 }, { write: 'update' }),
+      fail('status not one of the values', { status: 'bogus' }, { write: 'update' }),
+      fail('order removed', { order: deleteField() }, { write: 'update' }),
+      fail('name blank', { name: '   ' }, { write: 'update' }),
+      fail('a ranking rule that does not exist', { tiebreaks: ['wins', 'coinToss'] }, { write: 'update' }),
+    ],
+  });
+}
+
+export function describeStageChangeFields(): void {
+  const path = `compes/${PUBLISHED}/stages/${STAGE}/changes/${NEW_ID}`;
+  const created = stageChange(NOW(), {
+    before: stageResult([2, 3], { confirmed: false }),
+    after: stageResult([2, 3], { outcome: 'a', games: [2, 0] }),
+    affected: ['W2-1', 'P1'],
+  });
+  describeFields('compes/{compeId}/stages/{id}/changes/{id} create (staff): shape', {
+    role: 'staff',
+    path,
+    mode: 'create',
+    cases: [
+      ...deriveShapeCases(stageChangeSchema, created, {
+        serverTimes: ['at'],
+        fixed: ['by'],
+        skip: {
+          before: 'a result or null: rules check only that (isStageChange), the readers parse it',
+          after: 'a result or null: rules check only that (isStageChange), the readers parse it',
+        },
+      }),
+      pass('a first result (before = null)', { ...created, before: null }),
+      pass('a result cleared (after = null)', { ...created, after: null }),
+      pass('the result as entered, without its own at', stageChange(NOW())),
+      fail('before not a map', { ...created, before: 'a' }),
+      fail('before a list', { ...created, before: ['a'] }),
+      fail('after not a map', { ...created, after: 'b' }),
+      fail('after a list', { ...created, after: [] }),
+      fail('by someone else (another staff member)', { ...created, by: USERS.admin.uid }),
+      fail('by null', { ...created, by: null }),
+      fail('at a time the client chose', { ...created, at: AT }),
+      fail('a matchId that is no match id', { ...created, matchId: 'X1' }),
+      fail('a matchId of two match ids joined by a comma', { ...created, matchId: 'W1-1,W1-2' }),
+      pass('nothing affected', { ...created, affected: [] }),
+      pass('every kind of match id affected', {
+        ...created,
+        affected: ['L3-2', 'F1', 'F2', 'P1', 'G1-R2-3', 'S3-4'],
+      }),
+      fail('an affected id that is no match id', { ...created, affected: ['W2-1', 'bogus'] }),
+      fail('an affected id that is a number', { ...created, affected: ['W2-1', 7] }),
+      fail('an affected id of two joined by a comma', { ...created, affected: ['W2-1,P1'] }),
+      fail(`${STAGE_CHANGE_AFFECTED + 1} affected ids`, {
+        ...created,
+        affected: matchIds(STAGE_CHANGE_AFFECTED + 1),
+      }),
+      fail(
+        'a viewer of the published compe writing one as themselves',
+        { ...created, by: USERS.stranger.uid },
+        { role: 'stranger' },
+      ),
+      fail(
+        'staff of another club writing one as themselves',
+        { ...created, by: USERS.otherStaff.uid },
+        { role: 'otherStaff' },
+      ),
+      fail('a document id with a dot', created, {
+        path: `compes/${PUBLISHED}/stages/${STAGE}/changes/bad.id`,
+      }),
+    ],
+  });
+  describeFields('compes/{compeId}/stages/{id}/changes/{id} update (staff): never', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/stages/${STAGE}/changes/${CHANGE}`,
+    mode: 'update',
+    cases: [
+      fail('the same entry written again', stageChange()),
+      fail('after changed', { after: null }, { write: 'update' }),
+      fail('by changed to the writer', { by: USERS.staff.uid, at: NOW() }, { write: 'update' }),
+      fail('by the admin', { affected: ['P1'] }, { write: 'update', role: 'admin' }),
+    ],
+  });
+}
