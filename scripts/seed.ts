@@ -18,6 +18,9 @@ import { registSchema, type RegistStatus } from '../src/shared/schemas/regist';
 import { registTicketSchema } from '../src/shared/schemas/ticket';
 import { boardSchema, unitSchema, type Unit, type UNIT_KINDS } from '../src/shared/schemas/unit';
 import { buildBoard } from '../src/shared/run-sheet';
+import { makeDraw, resolveStage } from '../src/shared/play/stage-plan';
+import { stageSchema, type Stage, type StageResult } from '../src/shared/schemas/stage';
+import { stageDefaults } from '../src/shared/schemas/stage-form';
 import { CLAIMS_KEY, INDIE_CLUB_ID } from '../src/shared/constants';
 import { DEMO_USERS } from './demo-users';
 
@@ -352,6 +355,55 @@ async function seedCompe(seed: CompeSeed) {
     );
     return { id: ref.id, number: i + 1, name, registId: registIds.get(name) };
   });
+
+  if (seed.units && entryIds.length >= 4) {
+    // 対戦 (docs/play.md): today's 予選リーグ in two groups, A組 played out, B組 under way (one
+    // result still 速報), so the tables, the matches waiting and 決勝トーナメント can all be tried.
+    const entrants = entryIds.map((entry, i) => ({
+      id: entry.id,
+      name: entry.name,
+      affiliation: i % 2 === 0 ? 'さくら卓球クラブ' : '一般',
+    }));
+    let league: Omit<Stage, 'id'> = {
+      order: 0,
+      name: '予選リーグ',
+      format: 'league',
+      scoring: 'points',
+      bestOf: 1,
+      ...stageDefaults('league'),
+      thirdPlace: false,
+      reset: false,
+      groups: 2,
+      rounds: 1,
+      seeds: 0,
+      drawSeed: 20261125,
+      from: null,
+      entrants,
+      draw: [],
+      pairings: {},
+      results: {},
+      tables: {},
+      status: 'running',
+    };
+    league = { ...league, draw: makeDraw(league) };
+    const index = new Map(entrants.map((entrant, i) => [entrant.id, i]));
+    const ready = [...resolveStage(league).values()].filter((state) => state.status === 'ready');
+    const inB = ready.filter((state) => state.match.group === 1);
+    const played = [...ready.filter((state) => state.match.group === 0), ...inB.slice(0, 2)];
+    const results: Record<string, StageResult> = {};
+    played.forEach((state, i) => {
+      const [a, b] = [index.get(state.a ?? '') ?? 0, index.get(state.b ?? '') ?? 0];
+      results[state.match.id] = {
+        outcome: i % 3 === 2 ? 'b' : 'a',
+        how: 'played',
+        points: i % 3 === 2 ? [8 + (i % 3), 11] : [11, 4 + (i % 5)],
+        sides: [a, b],
+        confirmed: state !== inB[1],
+        at: new Date(now.getTime() - (played.length - i) * 6 * 60 * 1000),
+      };
+    });
+    batch.set(compeRef.collection('stages').doc('league'), checked(stageSchema, { ...league, results }));
+  }
 
   if (seed.units) {
     // Today's run sheet: the first two items are done (the second ran 10 minutes long), the third runs.

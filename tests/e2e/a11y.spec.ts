@@ -100,6 +100,7 @@ test.describe('accessibility: staff pages', () => {
     ['大会設定', `/${CLUB}/form/${TODAY}/compe`],
     ['エントリー', `/${CLUB}/form/${TODAY}/entry`],
     ['進行表', `/${CLUB}/form/${TODAY}/tab`],
+    ['対戦', `/${CLUB}/form/${TODAY}/match`],
     ['参加申込リスト', `/${CLUB}/form/${TODAY}/regist`],
     ['メール送信', `/${CLUB}/form/mail`],
   ];

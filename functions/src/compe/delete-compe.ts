@@ -50,7 +50,7 @@ export const deleteCompe = onCall(async (request): Promise<DeleteCompeResponse> 
     tx.delete(linkRef(clubId, compeId));
   });
 
-  // Children: units, entries, live/board, registKeys. The tombstone already guards the id, so a
+  // Children: units, entries, stages (with their change logs), live/board, registKeys. The tombstone already guards the id, so a
   // failure here leaves only unreachable documents (staff lose access with the competition).
   await db.recursiveDelete(compeRef(compeId));
   await deletePoster(compeId, seen.posterPath);
