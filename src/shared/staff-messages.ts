@@ -149,6 +149,8 @@ export const STAFF_MESSAGES = {
     '{groups}に順位の決まらない同順位があります。エントリー順で進めました。順位の決め方を確認してください',
   matchSwissExhausted: '再戦を避ける組み合わせがもうありません。ステージを終了してください',
   matchSwissUnfinished: '前のラウンドに結果の入っていない試合があります',
+  matchLeagueTooLarge:
+    '1組の人数が多く、試合数が{count}になります（上限{max}）。組の数を増やしたステージを作り直してください',
   matchCorrectionNotice: 'この訂正で、次の試合の結果が無効になります: {matches}',
 } as const;
 

@@ -94,3 +94,14 @@ export function roundRobin(groups: readonly (readonly Entrant[])[]): PlanMatch[]
   });
   return matches;
 }
+
+/** How many matches 総当たり makes for `entrants` in `groups` groups (sizes within one). */
+export function leagueMatchCount(entrants: number, groups: number): number {
+  const count = Math.max(1, Math.min(groups, entrants));
+  let total = 0;
+  for (let g = 0; g < count; g++) {
+    const size = Math.floor(entrants / count) + (g < entrants % count ? 1 : 0);
+    total += (size * (size - 1)) / 2;
+  }
+  return total;
+}

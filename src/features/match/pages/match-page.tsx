@@ -19,7 +19,9 @@ import { formatDate } from '@/shared/date-time';
 import { fill } from '@/shared/fill';
 import { MESSAGES } from '@/shared/messages';
 import type { MatchState } from '@/shared/play/resolve';
+import { leagueMatchCount } from '@/shared/play/league';
 import { makeDraw, nextSwissRound, resolveStage } from '@/shared/play/stage-plan';
+import { LIMITS } from '@/shared/schemas/limits';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Stage } from '@/shared/schemas/stage';
@@ -107,6 +109,10 @@ function MatchManager({
       return;
     }
     if (stage.entrants.length < 2) return notify(STAFF_MESSAGES.matchNoEntrants, 'error');
+    const count = stage.format === 'league' ? leagueMatchCount(stage.entrants.length, stage.groups) : 0;
+    if (count > LIMITS.stageMatches) {
+      return notify(fill(STAFF_MESSAGES.matchLeagueTooLarge, { count, max: LIMITS.stageMatches }), 'error');
+    }
     await attempt(
       () => saveDraw(compe.id, stage.id, { draw: makeDraw({ ...stage, drawSeed }), drawSeed }),
       '組み合わせを作成しました',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crossSeed } from '../cross-seed';
 import { singleElimination } from '../knockout';
-import { drawGroups, roundRobin } from '../league';
+import { drawGroups, leagueMatchCount, roundRobin } from '../league';
 import { resolve } from '../resolve';
 import { standings, type Tiebreak } from '../standings';
 import type { Result } from '../types';
@@ -245,4 +245,20 @@ describe('予選リーグ → 決勝トーナメント', () => {
       { numRuns: 200 },
     );
   }, 60_000);
+});
+
+describe('how many matches a league makes', () => {
+  it('counts every pair of each group once', () => {
+    expect(leagueMatchCount(12, 3)).toBe(18);
+    expect(leagueMatchCount(7, 2)).toBe(6 + 3);
+    expect(leagueMatchCount(256, 1)).toBe(32640);
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 64 }), fc.integer({ min: 1, max: 8 }), (count, groups) => {
+        const entrants = Array.from({ length: count }, (_, i) => ({ id: `e${i}` }));
+        expect(leagueMatchCount(count, groups)).toBe(
+          roundRobin(drawGroups(entrants, Math.min(groups, count))).length,
+        );
+      }),
+    );
+  });
 });
