@@ -7,21 +7,18 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { useNotify } from '@/components/snackbar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
 import { PrintPageOnly } from '@/components/print-page-only';
 import { downloadCsv } from '@/lib/csv';
 import { writeErrorMessage } from '@/lib/firebase/errors';
-import { formatDate } from '@/shared/date-time';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import { deleteEntry } from '@/lib/db/entries/save-entry';
 import { useEntries } from '@/lib/db/entries/use-entries';
 import { useUnits } from '@/lib/db/units/use-units';
-import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
 import { unitTitlesByEntry } from '../unit-titles';
 import { CsvImportDialog } from '../components/csv-import-dialog';
 import { EntryDialog } from '../components/entry-dialog';
@@ -41,7 +38,7 @@ import { duplicateNumbers } from '../entry-numbers';
 import { fill } from '@/shared/fill';
 import { UnreachedToggle } from '@/components/delivery/unreached-toggle';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
-import { StaffCompeGate } from '@/components/staff-compe-gate';
+import { StaffCompePage } from '@/components/staff-compe-page';
 import { ActionGroup } from '@/components/action-group';
 
 type Open = { kind: 'add' } | { kind: 'edit'; entry: Entry } | { kind: 'regists' } | { kind: 'csv' } | null;
@@ -247,24 +244,5 @@ function EntryManager({ compe }: { compe: Compe }) {
 
 /** /{clubId}/form/{compeId}/entry エントリー (issue 7): the competitors of one competition. */
 export default function EntryPage() {
-  const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
-  const compeState = useStaffCompe(compeId);
-  return (
-    <StaffCompeGate clubId={clubId} compe={compeState}>
-      {(compe) => (
-        <Stack spacing={2}>
-          <div>
-            <Typography variant="h5" component="h2">
-              {compe.title}
-            </Typography>
-            <Typography variant="body2" color="textSecondary">
-              {formatDate(compe.eventedAt)}
-              {compe.venue ? ` ・ ${compe.venue}` : ''}
-            </Typography>
-          </div>
-          <EntryManager key={compe.id} compe={compe} />
-        </Stack>
-      )}
-    </StaffCompeGate>
-  );
+  return <StaffCompePage>{(compe) => <EntryManager key={compe.id} compe={compe} />}</StaffCompePage>;
 }

@@ -1,21 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { ActionGroup } from '@/components/action-group';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
 import { useNotify } from '@/components/snackbar';
-import { StaffCompeGate } from '@/components/staff-compe-gate';
-import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
+import { StaffCompePage } from '@/components/staff-compe-page';
 import { useEntries } from '@/lib/db/entries/use-entries';
 import { createStage, deleteStage, recordResult, saveDraw, saveSwissRound } from '@/lib/db/stages/save-stage';
 import { useStages } from '@/lib/db/stages/use-stages';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { useSession } from '@/lib/session/session';
-import { formatDate } from '@/shared/date-time';
 import { fill } from '@/shared/fill';
 import { MESSAGES } from '@/shared/messages';
 import type { MatchState } from '@/shared/play/resolve';
@@ -273,24 +269,5 @@ function MatchData({ compe }: { compe: Compe }) {
 
 /** /{clubId}/form/{compeId}/match 対戦 (issue 28, docs/play.md): stages, draws, results, standings. */
 export default function MatchPage() {
-  const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
-  const compeState = useStaffCompe(compeId);
-  return (
-    <StaffCompeGate clubId={clubId} compe={compeState}>
-      {(compe) => (
-        <Stack spacing={2}>
-          <div>
-            <Typography variant="h5" component="h2">
-              {compe.title}
-            </Typography>
-            <Typography variant="body2" color="textSecondary">
-              {formatDate(compe.eventedAt)}
-              {compe.venue ? ` ・ ${compe.venue}` : ''}
-            </Typography>
-          </div>
-          <MatchData key={compe.id} compe={compe} />
-        </Stack>
-      )}
-    </StaffCompeGate>
-  );
+  return <StaffCompePage>{(compe) => <MatchData key={compe.id} compe={compe} />}</StaffCompePage>;
 }

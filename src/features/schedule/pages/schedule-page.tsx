@@ -4,11 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
 import { PrintPageOnly } from '@/components/print-page-only';
-import { formatDate } from '@/shared/date-time';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import {
   advance,
@@ -27,7 +25,6 @@ import type { Entry } from '@/shared/schemas/entry';
 import type { Unit } from '@/shared/schemas/unit';
 import { newUnitId, type RunSheet } from '@/lib/db/units/save-run-sheet';
 import { usePublishedBoard } from '@/lib/db/board/use-published-board';
-import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
 import { useEntries } from '@/lib/db/entries/use-entries';
 import { useUnits } from '@/lib/db/units/use-units';
 import { NoticeForm } from '../components/notice-form';
@@ -41,7 +38,7 @@ import { useNow } from '@/lib/use-now';
 import { useRunSheetActions } from '../use-run-sheet-actions';
 import { DRAWN_AT_ONCE } from '../unit-display';
 import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
-import { StaffCompeGate } from '@/components/staff-compe-gate';
+import { StaffCompePage } from '@/components/staff-compe-page';
 import { ActionGroup } from '@/components/action-group';
 
 type Editing = { unit: Unit | null } | null;
@@ -365,24 +362,9 @@ function RunSheetLoader({ compe }: { compe: Compe }) {
 
 /** /{clubId}/form/{compeId}/tab 進行表 (issue 7): build the run sheet, then run the day from it. */
 export default function SchedulePage() {
-  const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
-  const compeState = useStaffCompe(compeId);
   return (
-    <StaffCompeGate clubId={clubId} compe={compeState}>
-      {(compe) => (
-        <Stack spacing={2}>
-          <div>
-            <Typography variant="h5" component="h2" sx={{ displayPrint: 'none' }}>
-              {compe.title}
-            </Typography>
-            <Typography variant="body2" color="textSecondary" sx={{ displayPrint: 'none' }}>
-              進行表 ・ {formatDate(compe.eventedAt)}
-              {compe.venue ? ` ・ ${compe.venue}` : ''}
-            </Typography>
-          </div>
-          <RunSheetLoader key={compe.id} compe={compe} />
-        </Stack>
-      )}
-    </StaffCompeGate>
+    <StaffCompePage label="進行表">
+      {(compe) => <RunSheetLoader key={compe.id} compe={compe} />}
+    </StaffCompePage>
   );
 }
