@@ -70,6 +70,29 @@ function NumberSelect({
   );
 }
 
+function CheckboxField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<StageFormValues>;
+  name: 'thirdPlace' | 'reset';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={<Checkbox checked={field.value} onChange={(_e, checked) => field.onChange(checked)} />}
+          label={label}
+        />
+      )}
+    />
+  );
+}
+
 /** 「ステージを追加」: the format, how it is scored, and what the format needs. */
 export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
   const theme = useTheme();
@@ -208,36 +231,12 @@ export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
                   />
                 )}
                 {format === 'single' ? (
-                  <Controller
-                    control={control}
-                    name="thirdPlace"
-                    render={({ field }) => (
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            checked={field.value}
-                            onChange={(_e, checked) => field.onChange(checked)}
-                          />
-                        }
-                        label="3位決定戦を行う"
-                      />
-                    )}
-                  />
+                  <CheckboxField control={control} name="thirdPlace" label="3位決定戦を行う" />
                 ) : (
-                  <Controller
+                  <CheckboxField
                     control={control}
                     name="reset"
-                    render={({ field }) => (
-                      <FormControlLabel
-                        control={
-                          <Checkbox
-                            checked={field.value}
-                            onChange={(_e, checked) => field.onChange(checked)}
-                          />
-                        }
-                        label="敗者側が勝ったらもう1試合（リセット）"
-                      />
-                    )}
+                    label="敗者側が勝ったらもう1試合（リセット）"
                   />
                 )}
               </>
