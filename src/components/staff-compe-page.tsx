@@ -13,12 +13,16 @@ import { StaffCompeGate } from './staff-compe-gate';
  */
 export function StaffCompePage({
   label,
+  printHeading = true,
   children,
 }: {
-  /** Said before the date (進行表 ・ 11月25日 …); the heading is left out of print. */
+  /** Said before the date (進行表 ・ 11月25日 …). */
   label?: string;
+  /** False where the page prints a heading of its own (進行表's print table). */
+  printHeading?: boolean;
   children: (compe: Compe) => ReactNode;
 }) {
+  const print = printHeading ? undefined : { displayPrint: 'none' };
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
   const compeState = useStaffCompe(compeId);
   return (
@@ -26,10 +30,10 @@ export function StaffCompePage({
       {(compe) => (
         <Stack spacing={2}>
           <div>
-            <Typography variant="h5" component="h2" sx={{ displayPrint: 'none' }}>
+            <Typography variant="h5" component="h2" sx={print}>
               {compe.title}
             </Typography>
-            <Typography variant="body2" color="textSecondary" sx={{ displayPrint: 'none' }}>
+            <Typography variant="body2" color="textSecondary" sx={print}>
               {label ? `${label} ・ ` : ''}
               {formatDate(compe.eventedAt)}
               {compe.venue ? ` ・ ${compe.venue}` : ''}

@@ -363,7 +363,7 @@ function RunSheetLoader({ compe }: { compe: Compe }) {
 /** /{clubId}/form/{compeId}/tab 進行表 (issue 7): build the run sheet, then run the day from it. */
 export default function SchedulePage() {
   return (
-    <StaffCompePage label="進行表">
+    <StaffCompePage label="進行表" printHeading={false}>
       {(compe) => <RunSheetLoader key={compe.id} compe={compe} />}
     </StaffCompePage>
   );
