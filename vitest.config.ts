@@ -17,6 +17,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          // Component tests type and click through user-event in jsdom: on the 2-core CI machine a
+          // busy moment stretches one past vitest's 5 s default (a timeout, not a wrong answer).
+          testTimeout: 15_000,
           // Our stylesheets (CSS modules, styles/base.css) applied in jsdom, so a test sees what
           // they draw (line breaks kept, hidden print parts); not the fonts' 200 kB of @font-face.
           css: { include: [/\/src\/.*\.css$/] },
