@@ -1,0 +1,307 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Stage, StageResult } from '../../schemas/stage';
+import { makeDraw, resolveStage } from '../stage-plan';
+import {
+  averageMatchMinutes,
+  DEFAULT_MATCH_MINUTES,
+  laneCount,
+  matchesLeft,
+  matchStarts,
+  playUnitEnds,
+  stageEstimatedEnd,
+  stageWaves,
+  unitPlay,
+} from '../timing';
+
+const MIN = 60_000;
+const NOW = new Date('2026-05-10T05:00:00Z'); // 14:00 in Japan
+const at = (minutes: number) => new Date(NOW.getTime() + minutes * MIN);
+
+const entrants = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ id: `e${i + 1}`, name: `選手${i + 1}`, affiliation: '' }));
+
+function stage(format: Stage['format'], count: number, extra: Partial<Stage> = {}): Stage {
+  const base: Stage = {
+    id: 's1',
+    order: 0,
+    name: '決勝トーナメント',
+    format,
+    scoring: 'outcome',
+    bestOf: 1,
+    points: { win: 3, draw: 1, loss: 0 },
+    tiebreaks: ['points'],
+    thirdPlace: false,
+    reset: false,
+    groups: 1,
+    rounds: 3,
+    seeds: count,
+    drawSeed: 1,
+    from: null,
+    entrants: entrants(count),
+    draw: [],
+    pairings: {},
+    results: {},
+    tableCount: 2,
+    tableLabel: '台',
+    autoCall: false,
+    tables: {},
+    status: 'running',
+    ...extra,
+  };
+  return { ...base, draw: extra.draw ?? makeDraw(base) };
+}
+
+/** The stored result of a match the first side won, entered at `when`. */
+function won(s: Stage, matchId: string, when: Date, how: StageResult['how'] = 'played'): StageResult {
+  const state = resolveStage(s).get(matchId);
+  const index = (id: unknown) => s.entrants.findIndex((e) => e.id === id);
+  return { outcome: 'a', how, sides: [index(state?.a), index(state?.b)], confirmed: true, at: when };
+}
+
+/** Calls a match to a table at `from` and enters its result `minutes` later. */
+function played(s: Stage, matchId: string, table: number, from: number, minutes: number): Stage {
+  return {
+    ...s,
+    tables: { ...s.tables, [matchId]: { table, at: at(from) } },
+    results: { ...s.results, [matchId]: won(s, matchId, at(from + minutes)) },
+  };
+}
+
+const minutesOf = (starts: Map<string, Date>) =>
+  Object.fromEntries([...starts].map(([id, date]) => [id, (date.getTime() - NOW.getTime()) / MIN]));
+
+describe('averageMatchMinutes', () => {
+  it('is the median of call → result of the matches played, so one match typed in late moves it by one place', () => {
+    let s = stage('single', 8);
+    s = played(s, 'W1-1', 1, -60, 10);
+    s = played(s, 'W1-2', 2, -60, 12);
+    s = played(s, 'W1-3', 1, -48, 11);
+    expect(averageMatchMinutes(s, 30)).toBe(11);
+    // The fourth result entered an hour and a half after its call: the mean would jump to 30.75.
+    s = played(s, 'W1-4', 2, -46, 90);
+    expect(averageMatchMinutes(s, 30)).toBe(11.5);
+  });
+
+  it('falls back to the given length before any match is timed, and ignores walkovers and matches never called', () => {
+    let s = stage('single', 8);
+    expect(averageMatchMinutes(s, 25)).toBe(25);
+    // Entered without a call: no start to measure from.
+    s = { ...s, results: { 'W1-1': won(s, 'W1-1', at(-5)) } };
+    expect(averageMatchMinutes(s, 25)).toBe(25);
+    // A walkover on a table is not a match length.
+    s = {
+      ...s,
+      tables: { 'W1-2': { table: 1, at: at(-30) } },
+      results: { ...s.results, 'W1-2': won(s, 'W1-2', at(-29), 'walkover') },
+    };
+    expect(averageMatchMinutes(s, 25)).toBe(25);
+  });
+});
+
+describe('matchStarts', () => {
+  it('fills two tables round by round: 8 entrants take four waves, 3位決定戦 beside the final', () => {
+    const s = stage('single', 8, { thirdPlace: true });
+    const starts = matchStarts(s, NOW, undefined, { matchMinutes: 10 });
+    expect(minutesOf(starts)).toEqual({
+      'W1-1': 0,
+      'W1-2': 0,
+      'W1-3': 10,
+      'W1-4': 10,
+      'W2-1': 20,
+      'W2-2': 20,
+      P1: 30,
+      'W3-1': 30,
+    });
+    expect(stageEstimatedEnd(s, NOW, undefined, { matchMinutes: 10 })).toEqual(at(40));
+  });
+
+  it('ends a match on a table at its call + the match length, and never before now', () => {
+    let s = stage('single', 4, { tableCount: 1 });
+    s = { ...s, tables: { 'W1-1': { table: 1, at: at(-4) } } };
+    // On the table since 4 minutes ago: W1-2 follows 6 minutes from now, the final after it.
+    expect(minutesOf(matchStarts(s, NOW, undefined, { matchMinutes: 10 }))).toEqual({
+      'W1-1': -4,
+      'W1-2': 6,
+      'W2-1': 16,
+    });
+    // Called 40 minutes ago and still playing: it is taken to end now, not 30 minutes ago.
+    s = { ...s, tables: { 'W1-1': { table: 1, at: at(-40) } } };
+    expect(minutesOf(matchStarts(s, NOW, undefined, { matchMinutes: 10 }))['W1-2']).toBe(0);
+  });
+
+  it('never puts one entrant on two tables: a league group of 4 takes three rounds on any number of tables', () => {
+    const s = stage('league', 4, { tableCount: 4 });
+    const starts = minutesOf(matchStarts(s, NOW, undefined, { matchMinutes: 10 }));
+    expect(Object.values(starts).sort((x, y) => x - y)).toEqual([0, 0, 10, 10, 20, 20]);
+  });
+
+  it('leaves out byes and matches already played', () => {
+    let s = stage('single', 6, { tableCount: 4 });
+    // 6 in a bracket of 8: seeds 1 and 2 have byes in round 1.
+    const byes = [...resolveStage(s).values()].filter((m) => m.status === 'bye').map((m) => m.match.id);
+    expect(byes).toHaveLength(2);
+    const ready = [...resolveStage(s).values()].find((m) => m.status === 'ready')?.match.id ?? '';
+    s = played(s, ready, 1, -20, 10);
+    const starts = matchStarts(s, NOW, undefined, { matchMinutes: 10 });
+    for (const id of [...byes, ready]) expect(starts.has(id)).toBe(false);
+    expect(starts.size).toBe(matchesLeft(s));
+  });
+
+  it('counts スイス式 rounds not paired yet: each waits for the whole round before', () => {
+    const s = stage('swiss', 8, {
+      tableCount: 0,
+      rounds: 3,
+      draw: [],
+      pairings: { '1': [0, 4, 1, 5, 2, 6, 3, 7] },
+    });
+    expect(laneCount(s)).toBe(4);
+    expect(matchesLeft(s)).toBe(12);
+    expect(stageEstimatedEnd(s, NOW, undefined, { matchMinutes: 20 })).toEqual(at(60));
+  });
+
+  it('has no end before the draw, and the last result’s time once every match is played', () => {
+    const draft = stage('single', 4, { draw: [] });
+    expect(stageEstimatedEnd({ ...draft, draw: [] }, NOW)).toBeNull();
+    let s = stage('single', 2);
+    s = played(s, 'W1-1', 1, -30, 12);
+    expect(stageEstimatedEnd(s, NOW)).toEqual(at(-18));
+    expect(matchesLeft(s)).toBe(0);
+  });
+});
+
+describe('unitPlay and playUnitEnds', () => {
+  it('before any match is timed, spreads the item’s minutes over the stage’s waves: started on time, it ends on plan', () => {
+    const s = stage('single', 8); // 2 tables: 4 + 2 + 1 matches in 2 + 1 + 1 waves
+    expect(stageWaves(s)).toBe(4);
+    const play = unitPlay({ id: 'u1', minutes: 60, status: 'running', stageId: 's1' }, s, NOW);
+    expect(play).toEqual({
+      stageId: 's1',
+      matchesLeft: 7,
+      matchMinutes: 15,
+      measured: false,
+      estimatedEnd: at(60),
+    });
+  });
+
+  it('a slow result pushes the estimate: the median so far times the matches left on the tables', () => {
+    let s = stage('single', 8);
+    s = played(s, 'W1-1', 1, -25, 25);
+    s = played(s, 'W1-2', 2, -25, 25);
+    const play = unitPlay({ id: 'u1', minutes: 60, status: 'running', stageId: 's1' }, s, NOW);
+    expect(play.matchMinutes).toBe(25);
+    expect(play.measured).toBe(true);
+    // Left: W1-3 and W1-4 now, W2 at +25, the final at +50.
+    expect(play.estimatedEnd).toEqual(at(75));
+  });
+
+  it('gives an end only for running items that hold a drawn stage', () => {
+    const s = stage('single', 4);
+    const draft = { ...stage('single', 4), id: 's2', draw: [] };
+    const ends = playUnitEnds(
+      [
+        { id: 'run', minutes: 30, status: 'running', stageId: 's1' },
+        { id: 'wait', minutes: 30, status: 'waiting', stageId: 's1' },
+        { id: 'plain', minutes: 30, status: 'running' },
+        { id: 'draft', minutes: 30, status: 'running', stageId: 's2' },
+        { id: 'gone', minutes: 30, status: 'running', stageId: 'deleted' },
+      ],
+      [s, draft],
+      NOW,
+    );
+    expect([...ends.keys()]).toEqual(['run']);
+    expect(ends.get('run')).toEqual(at(30));
+    expect(DEFAULT_MATCH_MINUTES).toBeGreaterThan(0);
+  });
+});
+
+describe('matchStarts, whatever the stage (property)', () => {
+  const stages = fc
+    .record({
+      format: fc.constantFrom<Stage['format']>('single', 'double', 'league'),
+      count: fc.integer({ min: 2, max: 40 }),
+      groups: fc.integer({ min: 1, max: 4 }),
+      tableCount: fc.integer({ min: 0, max: 6 }),
+      thirdPlace: fc.boolean(),
+      reset: fc.boolean(),
+      played: fc.integer({ min: 0, max: 60 }),
+      onTables: fc.integer({ min: 0, max: 6 }),
+      length: fc.integer({ min: 1, max: 40 }),
+    })
+    .map((p) => {
+      let s = stage(p.format, p.count, {
+        groups: Math.min(p.groups, Math.max(1, Math.floor(p.count / 2))),
+        tableCount: p.tableCount,
+        thirdPlace: p.thirdPlace,
+        reset: p.reset,
+      });
+      // Play some ready matches (one after another, an hour ago), then call some more to tables.
+      for (let i = 0; i < p.played; i++) {
+        const next = [...resolveStage(s).values()].find((m) => m.status === 'ready');
+        if (!next) break;
+        s = played(s, next.match.id, 1, -60 - i, 1);
+      }
+      const ready = [...resolveStage(s).values()].filter((m) => m.status === 'ready');
+      const busy = new Set<string>();
+      let table = 1;
+      for (const m of ready.slice(0, Math.min(p.onTables, Math.max(1, s.tableCount)))) {
+        if (busy.has(String(m.a)) || busy.has(String(m.b))) continue;
+        busy.add(String(m.a)).add(String(m.b));
+        s = { ...s, tables: { ...s.tables, [m.match.id]: { table: table++, at: at(-p.length / 2) } } };
+      }
+      return { s, length: p.length };
+    });
+
+  it('starts nothing before now (but what is on a table), respects feeds, entrants and tables, and ends after the last start', () => {
+    fc.assert(
+      fc.property(stages, ({ s, length }) => {
+        const states = resolveStage(s);
+        const starts = matchStarts(s, NOW, states, { matchMinutes: length });
+        const L = length * MIN;
+        const end = (id: string) => {
+          const start = starts.get(id);
+          if (start) return Math.max(start.getTime() + L, NOW.getTime());
+          return -Infinity; // played, a bye or void: no wait
+        };
+        for (const [id, start] of starts) {
+          const state = states.get(id);
+          expect(state).toBeDefined();
+          if (!s.tables[id]) expect(start.getTime()).toBeGreaterThanOrEqual(NOW.getTime());
+          // After every match it is fed from (a bye passes straight through).
+          for (const feed of [state?.match.a, state?.match.b]) {
+            if (!feed || 'entrant' in feed) continue;
+            const from = 'winnerOf' in feed ? feed.winnerOf : feed.loserOf;
+            const fromState = states.get(from);
+            if (fromState && (fromState.a === null || fromState.b === null)) continue;
+            expect(start.getTime()).toBeGreaterThanOrEqual(end(from));
+          }
+        }
+        // At any start, no more matches run than there are lanes, and no entrant is in two.
+        const spans = [...starts].map(([id, start]) => ({ id, from: start.getTime(), to: end(id) }));
+        for (const { from } of spans) {
+          const running = spans.filter((span) => span.from <= from && from < span.to);
+          expect(running.length).toBeLessThanOrEqual(laneCount(s));
+          const sides = running.flatMap((span) =>
+            [states.get(span.id)?.a, states.get(span.id)?.b].filter((x) => typeof x === 'string'),
+          );
+          expect(new Set(sides).size).toBe(sides.length);
+        }
+        expect(starts.size).toBe(matchesLeft(s, states));
+        const stageEnd = stageEstimatedEnd(s, NOW, states, { matchMinutes: length });
+        for (const span of spans) expect(stageEnd?.getTime()).toBeGreaterThanOrEqual(span.to);
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it('a slower match length never brings the end earlier', () => {
+    fc.assert(
+      fc.property(stages, fc.integer({ min: 1, max: 30 }), ({ s, length }, more) => {
+        const quick = stageEstimatedEnd(s, NOW, undefined, { matchMinutes: length });
+        const slow = stageEstimatedEnd(s, NOW, undefined, { matchMinutes: length + more });
+        expect(slow?.getTime()).toBeGreaterThanOrEqual(quick?.getTime() ?? -Infinity);
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
+});
