@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CancelledNotice } from '@/components/cancelled-notice';
@@ -13,6 +14,11 @@ import classes from './live.module.css';
 import { LiveUnavailable } from './live-unavailable';
 import { NowNext } from './now-next';
 import { ScheduleList } from './schedule-list';
+import { useFirstContentReached } from '@/lib/use-first-content';
+
+// 対戦 (stages, matches, standings): its code and listener come after the run sheet has painted, so
+// a competition without stages loads nothing more first (docs/play.md "On the public pages").
+const LivePlay = lazy(() => import('./play/live-play'));
 
 /**
  * The ライブ page's body (docs/run-sheet-and-live.md): header with 最終更新 and the connection, notice, delay,
@@ -20,6 +26,7 @@ import { ScheduleList } from './schedule-list';
  */
 export default function LiveView({ clubId, compeId, compe, live }: LiveViewProps) {
   const sheet = useLiveSheet(live.board, live.receivedAt);
+  const painted = useFirstContentReached();
   if (isUnavailable(clubId, compe, live)) return <LiveUnavailable clubId={clubId} />;
   if (live.status === 'loading') return <PageLoading label="進行表を読み込み中" />;
 
@@ -72,6 +79,12 @@ export default function LiveView({ clubId, compeId, compe, live }: LiveViewProps
           <NowNext sheet={sheet} />
           <ScheduleList units={sheet.units} currentId={sheet.current?.id ?? null} />
         </>
+      ) : null}
+
+      {painted && !info?.cancelled ? (
+        <Suspense fallback={null}>
+          <LivePlay compeId={compeId} />
+        </Suspense>
       ) : null}
 
       <nav aria-label="関連ページ" className={classes.links}>

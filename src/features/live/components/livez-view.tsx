@@ -1,5 +1,6 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CancelledNotice } from '@/components/cancelled-notice';
-import type { ReactNode } from 'react';
+import { useFirstContentReached } from '@/lib/use-first-content';
 import { MESSAGES } from '@/shared/messages';
 import { delayLabel } from '@/shared/run-sheet';
 import { isUnavailable, type LiveViewProps } from '../live-sheet';
@@ -13,12 +14,16 @@ import { LivezSchedule } from './livez-schedule';
 import classes from './livez.module.css';
 import { MeetingInfo } from './meeting-info';
 
+// The 対戦 panel comes after first content, as on ライブ (live-view).
+const LivezPlay = lazy(() => import('./play/livez-play'));
+
 /**
  * The ライブZoom screen: header (name, delay, clock), now and next with スタンバイ, the schedule
  * scrolling by itself, and a footer with the notice, 最終更新 and how to join the meeting.
  */
-export default function LivezView({ clubId, compe, live }: LiveViewProps) {
+export default function LivezView({ clubId, compeId, compe, live }: LiveViewProps) {
   const sheet = useLiveSheet(live.board, live.receivedAt);
+  const painted = useFirstContentReached();
   const info = compe.data;
   const title = info?.shortTitle || info?.title;
   if (isUnavailable(clubId, compe, live)) {
@@ -40,11 +45,18 @@ export default function LivezView({ clubId, compe, live }: LiveViewProps) {
   ) : sheet ? (
     <>
       <LivezNowNext sheet={sheet} />
-      <LivezSchedule
-        units={sheet.units}
-        currentId={sheet.current?.id ?? null}
-        focusId={sheet.current?.id ?? sheet.next?.id ?? null}
-      />
+      <div className={classes.side}>
+        {painted ? (
+          <Suspense fallback={null}>
+            <LivezPlay compeId={compeId} />
+          </Suspense>
+        ) : null}
+        <LivezSchedule
+          units={sheet.units}
+          currentId={sheet.current?.id ?? null}
+          focusId={sheet.current?.id ?? sheet.next?.id ?? null}
+        />
+      </div>
     </>
   ) : (
     <p className="message">

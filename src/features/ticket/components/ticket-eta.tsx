@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatTime } from '@/shared/date-time';
@@ -8,6 +8,10 @@ import { etaLabel, notBeforeLabel } from '@/shared/run-sheet';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { holderEta } from '../holder-eta';
 import classes from './ticket-eta.module.css';
+
+// The holder's matches (対戦): the play engine and the stages' listener load only for a holder on
+// the board, after the ticket has painted.
+const HolderMatch = lazy(() => import('./holder-match'));
 
 /** Re-estimated this often, so 「約15分後」 stays true between two changes of the board. */
 export const ETA_TICK_MS = 30_000;
@@ -27,25 +31,38 @@ export default function TicketEta({ ticket }: { ticket: RegistTicket }) {
     () => (live.board ? holderEta(live.board, ticket.registId, new Date(now)) : null),
     [live.board, ticket.registId, now],
   );
-  if (!eta || eta.state === 'none') return null;
+  const onBoard = useMemo(
+    () => live.board?.units.some((u) => u.entries.some((e) => e.registId === ticket.registId)) ?? false,
+    [live.board, ticket.registId],
+  );
+  const match =
+    live.board && onBoard ? (
+      <Suspense fallback={null}>
+        <HolderMatch compeId={ticket.compeId} board={live.board} registId={ticket.registId} now={now} />
+      </Suspense>
+    ) : null;
+  if (!eta || eta.state === 'none') return match;
 
   const notBefore = notBeforeLabel(eta);
   const unit = eta.state === 'upcoming' || eta.state === 'running' ? eta.unit : null;
   return (
-    <section className={`paper ${classes.eta}`} aria-labelledby={headingId}>
-      <h3 id={headingId} className={classes.heading}>
-        あなたの出番
-      </h3>
-      <p className={classes.label}>{etaLabel(eta)}</p>
-      {notBefore ? <p className="t-body1">{notBefore}</p> : null}
-      {unit ? (
-        <p className={`t-body1 t-muted ${classes.unit}`}>
-          {unit.title}（予定 {formatTime(unit.plannedStart)}）
-        </p>
-      ) : null}
-      <Link to={paths.live.getHref(ticket.clubId, ticket.compeId)} className={classes.live}>
-        ライブで進行を見る
-      </Link>
-    </section>
+    <>
+      <section className={`paper ${classes.eta}`} aria-labelledby={headingId}>
+        <h3 id={headingId} className={classes.heading}>
+          あなたの出番
+        </h3>
+        <p className={classes.label}>{etaLabel(eta)}</p>
+        {notBefore ? <p className="t-body1">{notBefore}</p> : null}
+        {unit ? (
+          <p className={`t-body1 t-muted ${classes.unit}`}>
+            {unit.title}（予定 {formatTime(unit.plannedStart)}）
+          </p>
+        ) : null}
+        <Link to={paths.live.getHref(ticket.clubId, ticket.compeId)} className={classes.live}>
+          ライブで進行を見る
+        </Link>
+      </section>
+      {match}
+    </>
   );
 }

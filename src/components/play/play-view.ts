@@ -1,0 +1,228 @@
+/**
+ * What the public pages make of a stage (docs/play.md "On the public pages"): rounds with their
+ * headings, a match in words, standings, placements, and the podium that decides the competition.
+ * Pure, over the engine in shared/play and the stage as lib/live-stages decodes it; the live pages
+ * and the ticket use it, so a match reads the same on both. Types only from the schemas: no zod.
+ */
+import { bracketPlacements } from '@/shared/play/placements';
+import type { MatchState } from '@/shared/play/resolve';
+import { leagueGroups, resolveStage, stagePlan } from '@/shared/play/stage-plan';
+import { standings, TIEBREAK_LABELS, type StandingRow } from '@/shared/play/standings';
+import type { PlanMatch } from '@/shared/play/types';
+import type { Stage, StageResult } from '@/shared/schemas/stage';
+
+export { tableName } from '@/shared/play/tables';
+
+export const FORMAT_LABELS: Record<Stage['format'], string> = {
+  single: 'トーナメント',
+  double: 'ダブルイリミネーション',
+  league: 'リーグ',
+  swiss: 'スイス式',
+};
+
+export const PLACE_LABELS = { 1: '優勝', 2: '準優勝', 3: '3位' } as const;
+export type Place = keyof typeof PLACE_LABELS;
+
+/** A group's letter: 0 → A. */
+export const groupLetter = (group: number) => String.fromCharCode(65 + group);
+
+/** The heading of a round: 決勝, 準決勝, 2回戦, 敗者側 3回戦, A組 第2節, 第3ラウンド … */
+export function roundLabel(match: PlanMatch, winnersRounds: number): string {
+  switch (match.part) {
+    case 'W': {
+      const fromEnd = winnersRounds - match.round;
+      return fromEnd === 0
+        ? '決勝'
+        : fromEnd === 1
+          ? '準決勝'
+          : fromEnd === 2
+            ? '準々決勝'
+            : `${match.round}回戦`;
+    }
+    case 'L':
+      return `敗者側 ${match.round}回戦`;
+    case 'F':
+      return match.round === 1 ? 'グランドファイナル' : 'グランドファイナル（再戦）';
+    case 'P':
+      return '3位決定戦';
+    case 'G':
+      return `${groupLetter(match.group ?? 0)}組 第${match.round}節`;
+    case 'S':
+      return `第${match.round}ラウンド`;
+  }
+}
+
+export interface Round {
+  key: string;
+  label: string;
+  matches: MatchState[];
+}
+
+/** A stage resolved once for every view of it: its matches' states and its rounds in play order. */
+export interface StageView {
+  stage: Stage;
+  states: Map<string, MatchState>;
+  rounds: Round[];
+  /** Each match's round heading. */
+  labels: Map<string, string>;
+}
+
+/**
+ * The stage's matches resolved and grouped by round (matches nobody plays left out). A stage whose
+ * draw the engine cannot read shows no matches rather than failing the page.
+ */
+export function stageView(stage: Stage): StageView {
+  let plan: PlanMatch[] = [];
+  let states = new Map<string, MatchState>();
+  try {
+    plan = stagePlan(stage);
+    states = resolveStage(stage);
+  } catch (error) {
+    console.warn('live stages: a stage the engine cannot read', stage.id, error);
+  }
+  const winnersRounds = plan.filter((m) => m.part === 'W').reduce((max, m) => Math.max(max, m.round), 0);
+  const rounds = new Map<string, Round>();
+  const labels = new Map<string, string>();
+  for (const match of plan) {
+    const state = states.get(match.id);
+    if (!state || state.status === 'void') continue;
+    const key = `${match.part}${match.group ?? ''}-${match.round}`;
+    const round = rounds.get(key) ?? { key, label: roundLabel(match, winnersRounds), matches: [] };
+    round.matches.push(state);
+    rounds.set(key, round);
+    labels.set(match.id, round.label);
+  }
+  return { stage, states, rounds: [...rounds.values()], labels };
+}
+
+/** A side's name as shown: the entrant's name, 未定 while not known, or — for a bye. */
+export function sideName(stage: Pick<Stage, 'entrants'>, side: string | null | undefined): string {
+  if (side === undefined) return '未定';
+  if (side === null) return '—';
+  return stage.entrants.find((entrant) => entrant.id === side)?.name || '—';
+}
+
+/** 「3 - 1」, 「不戦勝」, 「引き分け」: a result in a few characters. */
+export function resultText(result: StageResult | undefined): string {
+  if (!result) return '';
+  if (result.how === 'walkover') return '不戦勝';
+  if (result.how === 'retired') return '棄権';
+  const score = result.games ?? result.points;
+  if (score) return `${score[0]} - ${score[1]}`;
+  return result.outcome === 'draw' ? '引き分け' : '';
+}
+
+/** Where a match stands, in words: 確定 / 速報 (a result not yet confirmed) / 結果待ち … */
+export function matchStatusText(stage: Pick<Stage, 'results'>, state: MatchState): string {
+  if (state.status === 'bye') return '不戦勝（相手なし）';
+  if (state.status === 'waiting') return '対戦相手待ち';
+  if (state.status === 'ready') return '結果待ち';
+  if (state.status === 'void') return '';
+  return stage.results[state.match.id]?.confirmed ? '確定' : '速報';
+}
+
+/** 「山田 太郎 vs 佐藤 花子」 */
+export const matchSides = (stage: Pick<Stage, 'entrants'>, state: Pick<MatchState, 'a' | 'b'>) =>
+  `${sideName(stage, state.a)} vs ${sideName(stage, state.b)}`;
+
+/** Whether the entrant plays (or played) this match. */
+export const plays = (state: Pick<MatchState, 'a' | 'b'>, entrant: string) =>
+  state.a === entrant || state.b === entrant;
+
+/** 順位の決め方 as printed under a table: 「勝点 → 直接対決 → SOS」. */
+export const rankingRulesText = (stage: Pick<Stage, 'tiebreaks'>) =>
+  stage.tiebreaks.length > 0 ? stage.tiebreaks.map((t) => TIEBREAK_LABELS[t]).join(' → ') : '勝数';
+
+/** Each group's table (リーグ) or the one table (スイス式); none for a bracket. */
+export function stageStandings(view: StageView): { group: number | null; rows: StandingRow[] }[] {
+  const { stage } = view;
+  const states = [...view.states.values()];
+  const order = stage.tiebreaks.length > 0 ? stage.tiebreaks : (['wins'] as const);
+  if (stage.format === 'league') {
+    if (stage.draw.length === 0) return [];
+    return leagueGroups(stage).map((group, g) => ({
+      group: g,
+      rows: standings(
+        group.map((entrant) => entrant.id),
+        states.filter((state) => state.match.group === g),
+        stage.points,
+        order,
+      ),
+    }));
+  }
+  if (stage.format === 'swiss' && Object.keys(stage.pairings).length > 0) {
+    return [
+      {
+        group: null,
+        rows: standings(
+          stage.entrants.map((e) => e.id),
+          states,
+          stage.points,
+          order,
+        ),
+      },
+    ];
+  }
+  return [];
+}
+
+/** No match left to play: every match is done (or nobody plays it), and there is at least one. */
+export function isComplete(view: StageView): boolean {
+  const { stage } = view;
+  if (view.states.size === 0) return false;
+  if (stage.format === 'swiss' && Object.keys(stage.pairings).length < stage.rounds) return false;
+  return [...view.states.values()].every(
+    (s) => s.status === 'done' || s.status === 'bye' || s.status === 'void',
+  );
+}
+
+export interface PodiumRow {
+  place: Place;
+  /** Entrant ids (3位 may be two; a tie the ranking rules cannot break keeps several). */
+  entrants: string[];
+}
+
+/**
+ * 優勝 / 準優勝 / 3位 of a stage, as far as its results decide them: a bracket's from its final and
+ * 3位決定戦 (or both semi-final losers); a league of one group or a Swiss stage's from its table
+ * once every match is played, ties kept as ties. A league of several groups places nobody (its
+ * groups feed a 決勝トーナメント).
+ */
+export function stagePlacements(view: StageView): PodiumRow[] {
+  const { stage } = view;
+  if (stage.format === 'single' || stage.format === 'double') return bracketPlacements(view.states);
+  if (!isComplete(view)) return [];
+  const tables = stageStandings(view);
+  if (tables.length !== 1) return [];
+  const rows: PodiumRow[] = [];
+  for (const row of tables[0]?.rows ?? []) {
+    if (row.rank > 3) break;
+    const place = row.rank as Place;
+    const existing = rows.find((r) => r.place === place);
+    if (existing) existing.entrants.push(row.entrant);
+    else rows.push({ place, entrants: [row.entrant] });
+  }
+  return rows;
+}
+
+/**
+ * The stage that decides the competition: the last in play order that no other stage is fed from
+ * (a 予選リーグ feeding a 決勝トーナメント does not).
+ */
+export function decidingStage<S extends Pick<Stage, 'id' | 'order' | 'from'>>(
+  stages: readonly S[],
+): S | null {
+  const feeding = new Set(stages.flatMap((s) => (s.from ? [s.from.stageId] : [])));
+  const last = [...stages]
+    .filter((s) => !feeding.has(s.id))
+    .sort((x, y) => x.order - y.order || (x.id < y.id ? -1 : 1))
+    .at(-1);
+  return last ?? null;
+}
+
+/** The podium as names, one row per person, for the competition document (lib/db/compes setPodium). */
+export function podiumNames(view: StageView): { place: Place; name: string }[] {
+  return stagePlacements(view).flatMap((row) =>
+    row.entrants.map((id) => ({ place: row.place, name: sideName(view.stage, id) })),
+  );
+}

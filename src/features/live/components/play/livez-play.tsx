@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import {
+  isComplete,
+  matchSides,
+  PLACE_LABELS,
+  sideName,
+  stagePlacements,
+  tableName,
+} from '@/components/play/play-view';
+import { stagePlay } from '@/components/play/stage-play';
+import { useLiveStages } from '@/lib/live-stages/use-live-stages';
+import { useNow } from '@/lib/use-now';
+import { MESSAGES } from '@/shared/messages';
+import { RETIME_MS } from '../../use-live-sheet';
+import classes from './livez-play.module.css';
+
+/** Calls shown on the meeting screen: what fits in the panel at its type size. */
+const CALLS_SHOWN = 4;
+
+/**
+ * ライブZoom's 対戦 panel: for each stage under way, the matches on each table now and the next
+ * calls; for a finished one, its 優勝 / 準優勝 / 3位. Compact, in the 16:9 layout's right column;
+ * nothing when the competition has no stages. Loaded after first content, like ライブ's.
+ */
+export default function LivezPlay({ compeId }: { compeId: string }) {
+  const live = useLiveStages(compeId);
+  const tick = useNow(RETIME_MS);
+  const now = Math.max(tick, live.receivedAt);
+  const plays = useMemo(
+    () =>
+      live.stages
+        .filter((stage) => stage.draw.length > 0 || Object.keys(stage.pairings).length > 0)
+        .map((stage) => stagePlay(stage, new Date(now))),
+    [live.stages, now],
+  );
+  // The stages under way; once all are over, the one decided last (its podium).
+  const running = plays.filter((play) => !isComplete(play.view) && play.view.stage.status !== 'done');
+  const shown = running.length > 0 ? running : plays.slice(-1);
+  if (shown.length === 0) return null;
+  return (
+    <section aria-label={MESSAGES.playHeading} className={classes.panel} data-stages-at={live.receivedAt}>
+      {shown.map((play) => {
+        const { stage } = play.view;
+        const podium = running.length === 0 ? stagePlacements(play.view) : [];
+        const busy = play.tables.filter((row) => row.matchId);
+        return (
+          <div key={stage.id} className={classes.stage}>
+            <h2>{stage.name}</h2>
+            {podium.length > 0 ? (
+              <dl className={classes.podium}>
+                {podium.map((row) => (
+                  <div key={row.place}>
+                    <dt>{PLACE_LABELS[row.place]}</dt>
+                    <dd>{row.entrants.map((id) => sideName(stage, id)).join('、')}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {busy.length > 0 ? (
+              <>
+                <h3>{MESSAGES.playOnTables}</h3>
+                <ul>
+                  {busy.map((row) => (
+                    <li key={row.table}>
+                      <span className="table">{tableName(stage, row.table)}</span>
+                      <span className="sides">{matchSides(stage, row)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {play.calls.length > 0 ? (
+              <>
+                <h3>{MESSAGES.playNextCalls}</h3>
+                <ol>
+                  {play.calls.slice(0, CALLS_SHOWN).map((call) => {
+                    const state = play.view.states.get(call.matchId);
+                    return state ? (
+                      <li key={call.matchId}>
+                        <span className="table">{call.table ? tableName(stage, call.table) : '—'}</span>
+                        <span className="sides">{matchSides(stage, state)}</span>
+                      </li>
+                    ) : null;
+                  })}
+                </ol>
+              </>
+            ) : null}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

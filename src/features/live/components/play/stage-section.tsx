@@ -1,0 +1,317 @@
+import { memo, useId, useMemo, useState } from 'react';
+import {
+  FORMAT_LABELS,
+  groupLetter,
+  isComplete,
+  matchSides,
+  matchStatusText,
+  PLACE_LABELS,
+  plays,
+  rankingRulesText,
+  resultText,
+  sideName,
+  stagePlacements,
+  stageStandings,
+  tableName,
+  type StageView,
+} from '@/components/play/play-view';
+import { formatTime } from '@/shared/date-time';
+import { MESSAGES } from '@/shared/messages';
+import type { MatchState } from '@/shared/play/resolve';
+import type { Stage } from '@/shared/schemas/stage';
+import type { StagePlay } from '@/components/play/stage-play';
+import classes from './play.module.css';
+
+/** 優勝 / 準優勝 / 3位 of a finished stage. */
+export function Podium({ view, headingLevel = 5 }: { view: StageView; headingLevel?: 4 | 5 }) {
+  const headingId = useId();
+  const rows = stagePlacements(view);
+  if (rows.length === 0) return null;
+  const Heading = headingLevel === 4 ? 'h4' : 'h5';
+  return (
+    <section aria-labelledby={headingId} className={classes.podium}>
+      <Heading id={headingId} className={classes.subheading}>
+        {MESSAGES.playPodium}
+      </Heading>
+      <dl className={classes.podiumList}>
+        {rows.map((row) => (
+          <div key={row.place} className={`place place-${row.place}`}>
+            <dt>{PLACE_LABELS[row.place]}</dt>
+            <dd>{row.entrants.map((id) => sideName(view.stage, id)).join('、')}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** いま対戦中: every table of the stage, with the match on it or 空き. */
+export function OnTables({ play }: { play: StagePlay }) {
+  const headingId = useId();
+  const { stage } = play.view;
+  return (
+    <section aria-labelledby={headingId}>
+      <h5 id={headingId} className={classes.subheading}>
+        {MESSAGES.playOnTables}
+      </h5>
+      <ul className={classes.tables}>
+        {play.tables.map((row) => (
+          <li key={row.table} className={row.matchId ? 'busy' : 'free'}>
+            <span className="table-name">{tableName(stage, row.table)}</span>
+            {row.matchId ? (
+              <span>
+                {matchSides(stage, row)}
+                <span className="round"> {play.view.labels.get(row.matchId) ?? ''}</span>
+              </span>
+            ) : (
+              <span className="t-muted">{MESSAGES.playTableFree}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 次の呼び出し: the ready matches in the order they will be called, with the table each will take. */
+export function NextCalls({ play }: { play: StagePlay }) {
+  const headingId = useId();
+  const { stage } = play.view;
+  return (
+    <section aria-labelledby={headingId}>
+      <h5 id={headingId} className={classes.subheading}>
+        {MESSAGES.playNextCalls}
+      </h5>
+      {play.calls.length === 0 ? (
+        <p className="t-muted t-body2">{MESSAGES.playNoNextCalls}</p>
+      ) : (
+        <ol className={classes.tables}>
+          {play.calls.map((call) => {
+            const state = play.view.states.get(call.matchId);
+            if (!state) return null;
+            return (
+              <li key={call.matchId}>
+                <span className="table-name">{call.table ? tableName(stage, call.table) : '—'}</span>
+                <span>
+                  {matchSides(stage, state)}
+                  <span className="round"> {play.view.labels.get(call.matchId) ?? ''}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** 順位表: each group's table (or the Swiss table), ties said in words, the ranking rules under it. */
+function Standings({ view }: { view: StageView }) {
+  const headingId = useId();
+  const tables = useMemo(() => stageStandings(view), [view]);
+  if (tables.length === 0) return null;
+  const { stage } = view;
+  const games = stage.scoring === 'games';
+  const points = stage.scoring === 'points';
+  return (
+    <section aria-labelledby={headingId}>
+      <h5 id={headingId} className={classes.subheading}>
+        {MESSAGES.playStandings}
+      </h5>
+      {tables.map(({ group, rows }) => (
+        <div key={group ?? 'all'} className={classes.standings}>
+          <div className={classes.scroll}>
+            <table>
+              <caption>
+                {group === null ? stage.name : `${groupLetter(group)}組`}
+                {` ${MESSAGES.playStandings}`}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">順位</th>
+                  <th scope="col">名前</th>
+                  <th scope="col">勝</th>
+                  <th scope="col">分</th>
+                  <th scope="col">敗</th>
+                  <th scope="col">勝点</th>
+                  {games ? <th scope="col">ゲーム差</th> : null}
+                  {points ? <th scope="col">得失点差</th> : null}
+                  {stage.format === 'swiss' ? <th scope="col">SOS</th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.entrant}>
+                    <td className="rank">
+                      {row.rank}
+                      {row.tied ? <span className="tie">（{MESSAGES.playTie}）</span> : null}
+                    </td>
+                    <th scope="row" className="name">
+                      {sideName(stage, row.entrant)}
+                    </th>
+                    <td>{row.wins}</td>
+                    <td>{row.draws}</td>
+                    <td>{row.losses}</td>
+                    <td>{row.points}</td>
+                    {games ? <td>{row.gamesFor - row.gamesAgainst}</td> : null}
+                    {points ? <td>{row.pointsFor - row.pointsAgainst}</td> : null}
+                    {stage.format === 'swiss' ? <td>{row.sos}</td> : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="t-body2 t-muted">
+            {MESSAGES.playRankingRules}: {rankingRulesText(stage)}
+            {rows.some((row) => row.tied) ? `（決められない順位は「${MESSAGES.playTie}」）` : ''}
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** One match: its number, table and expected start, the sides (the winner said in words), the score and 速報 / 確定. */
+const MatchItem = memo(function MatchItem({
+  stage,
+  state,
+  table,
+  start,
+  selected,
+}: {
+  stage: Stage;
+  state: MatchState;
+  table: number | null;
+  start: Date | null;
+  selected: string;
+}) {
+  const result = stage.results[state.match.id];
+  const mine = selected !== '' && plays(state, selected);
+  const side = (id: string | null | undefined) => {
+    const name = sideName(stage, id);
+    const won = state.status === 'done' && typeof id === 'string' && state.winner === id;
+    const text = won ? `${name}（勝）` : name;
+    return mine && id === selected ? (
+      <strong className="selected">{text}</strong>
+    ) : won ? (
+      <strong>{text}</strong>
+    ) : (
+      <span>{text}</span>
+    );
+  };
+  const status = matchStatusText(stage, state);
+  return (
+    // Focusable, so a keyboard reaches every match (its words are read out as it is focused).
+    <li
+      tabIndex={0}
+      className={`match match-${state.status}${mine ? ' mine' : ''}`}
+      data-match={state.match.id}
+    >
+      <p className="match-head">
+        {mine ? (
+          <span className="mine-mark">
+            <span aria-hidden="true">▶ </span>
+            {MESSAGES.playSelected}
+          </span>
+        ) : null}
+        <span>第{state.match.order}試合</span>
+        {table ? <span>{tableName(stage, table)}</span> : null}
+        {start && (state.status === 'ready' || state.status === 'waiting') ? (
+          <span>{formatTime(start)}頃</span>
+        ) : null}
+      </p>
+      <p className="match-sides">
+        {side(state.a)} <span className="vs">vs</span> {side(state.b)}
+      </p>
+      <p className="match-result">
+        {state.status === 'done' ? <span className="score">{resultText(result)}</span> : null}
+        {status ? <span className={`match-status status-${status}`}>{status}</span> : null}
+      </p>
+    </li>
+  );
+});
+
+/** 対戦表 on a phone: the rounds in order, each a list of its matches; one entrant's path marked. */
+function MatchList({ play }: { play: StagePlay }) {
+  const headingId = useId();
+  const filterId = useId();
+  const [selected, setSelected] = useState('');
+  const { stage, rounds } = play.view;
+  const entrants = useMemo(
+    () => [...stage.entrants].filter((e) => e.name).sort((x, y) => x.name.localeCompare(y.name, 'ja')),
+    [stage.entrants],
+  );
+  if (rounds.length === 0) return null;
+  const count = selected
+    ? rounds.reduce((n, round) => n + round.matches.filter((m) => plays(m, selected)).length, 0)
+    : 0;
+  return (
+    <section aria-labelledby={headingId}>
+      <h5 id={headingId} className={classes.subheading}>
+        {MESSAGES.playMatches}
+      </h5>
+      <div className={classes.filter}>
+        <label htmlFor={filterId}>{MESSAGES.playFilter}</label>
+        <select id={filterId} value={selected} onChange={(event) => setSelected(event.target.value)}>
+          <option value="">{MESSAGES.playFilterAll}</option>
+          {entrants.map((entrant) => (
+            <option key={entrant.id} value={entrant.id}>
+              {entrant.name}
+            </option>
+          ))}
+        </select>
+        {selected ? (
+          <p className="t-body2" role="status">
+            {sideName(stage, selected)}の試合 {count}件を「▶ {MESSAGES.playSelected}」で示しています
+          </p>
+        ) : null}
+      </div>
+      {rounds.map((round) => (
+        <section key={round.key} aria-label={`${stage.name} ${round.label}`} className={classes.round}>
+          <h6 className={classes.roundHeading}>{round.label}</h6>
+          <ol className={classes.matches}>
+            {round.matches.map((state) => (
+              <MatchItem
+                key={state.match.id}
+                stage={stage}
+                state={state}
+                table={stage.tables[state.match.id]?.table ?? play.callTable.get(state.match.id) ?? null}
+                start={play.starts.get(state.match.id) ?? null}
+                selected={selected}
+              />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+/** One stage on ライブ: placements once it is over, tables now, next calls, standings, the matches. */
+export function StageSection({ play }: { play: StagePlay }) {
+  const headingId = useId();
+  const { stage } = play.view;
+  const complete = isComplete(play.view) || stage.status === 'done';
+  const managesTables = stage.tableCount > 0 && !complete;
+  return (
+    <section aria-labelledby={headingId} className={classes.stage} data-stage={stage.id}>
+      <h4 id={headingId} className={classes.stageTitle}>
+        {stage.name}
+      </h4>
+      <p className="t-body2 t-muted">
+        {FORMAT_LABELS[stage.format]}
+        {stage.format === 'league' && stage.groups > 1 ? `（${stage.groups}組）` : ''}
+        {stage.entrants.length > 0 ? ` ・ ${stage.entrants.length}人` : ''}
+      </p>
+      {complete ? <Podium view={play.view} /> : null}
+      {managesTables ? (
+        <div className={classes.now}>
+          <OnTables play={play} />
+          <NextCalls play={play} />
+        </div>
+      ) : null}
+      <Standings view={play.view} />
+      <MatchList play={play} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, useMemo } from 'react';
+import { stagePlay } from '@/components/play/stage-play';
+import type { LiveBoard } from '@/lib/live-board/board';
+import { useLiveStages } from '@/lib/live-stages/use-live-stages';
+import { MESSAGES } from '@/shared/messages';
+import { holderEntryIds, holderPlay } from '../holder-match';
+import classes from './ticket-eta.module.css';
+
+/**
+ * あなたの次の試合 on the 参加票: the holder's next match and results so far, live from the
+ * competition's stages. Loaded after the ticket has painted, only for a holder who is on the board
+ * (ticket-eta); shows nothing when they are in no drawn stage.
+ */
+export default function HolderMatch({
+  compeId,
+  board,
+  registId,
+  now,
+}: {
+  compeId: string;
+  board: LiveBoard;
+  registId: string;
+  now: number;
+}) {
+  const headingId = useId();
+  const live = useLiveStages(compeId);
+  const entryIds = useMemo(() => holderEntryIds(board.units, registId), [board.units, registId]);
+  const at = Math.max(now, live.receivedAt);
+  const { holder, undrawn } = useMemo(() => {
+    const drawn = live.stages.filter(
+      (stage) => stage.draw.length > 0 || Object.keys(stage.pairings).length > 0,
+    );
+    return {
+      holder: holderPlay(
+        drawn.map((stage) => stagePlay(stage, new Date(at))),
+        entryIds,
+        new Date(at),
+      ),
+      // A stage still to be drawn (a 決勝トーナメント waiting for its league) may yet hold a match.
+      undrawn: drawn.length < live.stages.length,
+    };
+  }, [live.stages, entryIds, at]);
+  if (!holder.entered) return null;
+  return (
+    <section className={`paper ${classes.eta}`} aria-labelledby={headingId} data-stages-at={live.receivedAt}>
+      <h3 id={headingId} className={classes.heading}>
+        {MESSAGES.playNextMatch}
+      </h3>
+      {holder.next ? (
+        <>
+          <p className={classes.label}>{holder.next.text}</p>
+          <p className={`t-body1 t-muted ${classes.unit}`}>
+            {holder.next.stageName} {holder.next.round}
+          </p>
+        </>
+      ) : (
+        <p className={classes.label}>{undrawn ? MESSAGES.playNextUnknown : MESSAGES.playFinished}</p>
+      )}
+      {holder.results.length > 0 ? (
+        <>
+          <h4 className={classes.subheading}>{MESSAGES.playYourResults}</h4>
+          <ol className={classes.results}>
+            {holder.results.map((result) => (
+              <li key={result.key}>{result.text}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}

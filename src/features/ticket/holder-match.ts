@@ -1,0 +1,145 @@
+/**
+ * The ticket holder's matches (docs/play.md "On the public pages"): their next match — opponent,
+ * table, estimated start, or 試合中 / 呼び出し中 — and their results so far, from the competition's
+ * stages. The holder's entries are found on the live board by registId (holder-eta); a stage's
+ * entrants are entries, by id. Pure.
+ */
+import type { BoardUnit } from '@/lib/live-board/board';
+import { plays, resultText, sideName, tableName, type StageView } from '@/components/play/play-view';
+import type { StagePlay } from '@/components/play/stage-play';
+import { formatTime } from '@/shared/date-time';
+import { MESSAGES } from '@/shared/messages';
+import type { MatchState } from '@/shared/play/resolve';
+import { playOrder } from '@/shared/play/timing';
+
+/**
+ * A call is news for this long: the holder is 呼び出し中 (expected at the table) for the first minutes
+ * after the call, and 試合中 after that until the result is in. Nothing stored says when play began.
+ */
+export const CALLING_MS = 5 * 60 * 1000;
+
+/** The holder's entry ids: the board's entries made from their registration. */
+export function holderEntryIds(units: readonly Pick<BoardUnit, 'entries'>[], registId: string): Set<string> {
+  const ids = new Set<string>();
+  for (const unit of units)
+    for (const entry of unit.entries) if (entry.registId === registId && entry.id) ids.add(entry.id);
+  return ids;
+}
+
+export interface NextMatch {
+  state: 'calling' | 'playing' | 'upcoming';
+  stageName: string;
+  round: string;
+  opponent: string;
+  table: number | null;
+  start: Date | null;
+  /** 「3番台 14:05頃 vs 佐藤 花子」, 「呼び出し中：3番台 vs 佐藤 花子」, 「試合中（3番台） vs 佐藤 花子」 */
+  text: string;
+}
+
+export interface PastMatch {
+  key: string;
+  stageName: string;
+  round: string;
+  opponent: string;
+  outcome: 'win' | 'loss' | 'draw';
+  score: string;
+  confirmed: boolean;
+  /** 「1回戦 勝ち 3 - 1 vs 佐藤 花子（確定）」 */
+  text: string;
+}
+
+export interface HolderPlay {
+  /** Whether the holder is in any drawn stage at all. */
+  entered: boolean;
+  next: NextMatch | null;
+  results: PastMatch[];
+}
+
+const OUTCOME_WORDS = { win: '勝ち', loss: '負け', draw: '引き分け' } as const;
+
+const opponentOf = (view: StageView, state: MatchState, me: string) =>
+  sideName(view.stage, state.a === me ? state.b : state.a);
+
+function nextOf(play: StagePlay, state: MatchState, me: string, now: Date): NextMatch {
+  const { view } = play;
+  const { stage } = view;
+  const opponent = opponentOf(view, state, me);
+  const call = stage.tables[state.match.id];
+  const base = { stageName: stage.name, round: view.labels.get(state.match.id) ?? '', opponent };
+  if (call && stage.tableCount > 0) {
+    const table = tableName(stage, call.table);
+    const calling = now.getTime() - call.at.getTime() < CALLING_MS;
+    return {
+      ...base,
+      state: calling ? 'calling' : 'playing',
+      table: call.table,
+      start: call.at,
+      text: calling
+        ? `${MESSAGES.playCalling}：${table} vs ${opponent}`
+        : `${MESSAGES.playPlaying}（${table}） vs ${opponent}`,
+    };
+  }
+  const table = play.callTable.get(state.match.id) ?? null;
+  const start = play.starts.get(state.match.id) ?? null;
+  const parts = [table ? tableName(stage, table) : null, start ? `${formatTime(start)}頃` : null].filter(
+    (part): part is string => part !== null,
+  );
+  return {
+    ...base,
+    state: 'upcoming',
+    table,
+    start,
+    text: `${parts.length > 0 ? `${parts.join(' ')} ` : ''}vs ${opponent}`,
+  };
+}
+
+/** The holder's next match and past results over every stage, in play order. */
+export function holderPlay(
+  plays_: readonly StagePlay[],
+  entryIds: ReadonlySet<string>,
+  now: Date,
+): HolderPlay {
+  let entered = false;
+  const results: PastMatch[] = [];
+  const candidates: { match: NextMatch; rank: number }[] = [];
+  plays_.forEach((play, stageIndex) => {
+    const { view } = play;
+    const me = view.stage.entrants.find((entrant) => entryIds.has(entrant.id))?.id;
+    if (!me) return;
+    entered = true;
+    const mine = [...view.states.values()]
+      .filter((state) => plays(state, me))
+      .sort((x, y) => playOrder(x.match, y.match));
+    for (const state of mine) {
+      if (state.status === 'done') {
+        const result = view.stage.results[state.match.id];
+        const outcome = state.winner === me ? 'win' : state.loser === me ? 'loss' : 'draw';
+        const round = view.labels.get(state.match.id) ?? '';
+        const opponent = opponentOf(view, state, me);
+        const score = resultText(result);
+        const confirmed = result?.confirmed === true;
+        results.push({
+          key: `${view.stage.id}/${state.match.id}`,
+          stageName: view.stage.name,
+          round,
+          opponent,
+          outcome,
+          score,
+          confirmed,
+          text: `${round} ${OUTCOME_WORDS[outcome]}${score && score !== OUTCOME_WORDS[outcome] ? ` ${score}` : ''} vs ${opponent}（${confirmed ? '確定' : '速報'}）`,
+        });
+      } else if (state.status === 'ready' || state.status === 'waiting') {
+        const match = nextOf(play, state, me, now);
+        // On a table first; then the soonest expected; then play order (stage, then match).
+        const rank =
+          match.state !== 'upcoming'
+            ? -1
+            : (match.start?.getTime() ?? Number.MAX_SAFE_INTEGER / 2) + stageIndex * 1e-3;
+        candidates.push({ match, rank });
+      }
+    }
+  });
+  candidates.sort((x, y) => x.rank - y.rank);
+  return { entered, next: candidates[0]?.match ?? null, results };
+}

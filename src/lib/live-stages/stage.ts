@@ -1,0 +1,136 @@
+/**
+ * compes/{compeId}/stages/{stageId} as the public pages read it: checked by hand, not with zod (the
+ * live page and the ticket must stay small, docs/performance.md). The schema in
+ * shared/schemas/stage.ts stays the contract; its types come in with `import type` only.
+ *
+ * Soft validation, as for the board (lib/live-board/board.ts): only staff write stages, through
+ * lib/db/stages and the rules' isStage. What is well formed is kept and the rest is dropped — a
+ * result, a call or a Swiss round of the wrong shape is left out (its match then reads as not played
+ * yet) rather than failing the page on the competition day. Entrants are referred to by their index,
+ * so a malformed entrant keeps its place, nameless, instead of shifting everyone after it.
+ */
+import type { Stage, StageResult, StageTable } from '@/shared/schemas/stage';
+import { TIEBREAKS, type Tiebreak } from '@/shared/play/standings';
+
+/** A stage as the public pages show it (the stored stage and its id). */
+export type LiveStage = Stage;
+
+type Fields = Record<string, unknown>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const int = (value: unknown, fallback: number): number => (isInt(value) ? value : fallback);
+const bool = (value: unknown): boolean => value === true;
+const oneOf = <T extends string>(value: unknown, values: readonly T[]): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
+const FORMATS = ['single', 'double', 'league', 'swiss'] as const satisfies readonly Stage['format'][];
+const SCORINGS = ['outcome', 'games', 'points'] as const satisfies readonly Stage['scoring'][];
+const STATUSES = ['draft', 'running', 'done'] as const satisfies readonly Stage['status'][];
+const OUTCOMES = ['a', 'b', 'draw'] as const satisfies readonly StageResult['outcome'][];
+const HOWS = ['played', 'walkover', 'retired'] as const satisfies readonly StageResult['how'][];
+
+const intPair = (value: unknown): number[] | null =>
+  Array.isArray(value) && value.length === 2 && value.every(isInt) ? (value as number[]) : null;
+
+function toResult(value: unknown, entrants: number): StageResult | null {
+  if (!isFields(value) || !oneOf(value.outcome, OUTCOMES)) return null;
+  const sides = intPair(value.sides);
+  if (!sides || sides.some((index) => index < 0 || index >= entrants)) return null;
+  const games = intPair(value.games);
+  const points = intPair(value.points);
+  return {
+    outcome: value.outcome,
+    how: oneOf(value.how, HOWS) ? value.how : 'played',
+    ...(games ? { games } : {}),
+    ...(points ? { points } : {}),
+    sides,
+    confirmed: bool(value.confirmed),
+    // A result without a time is still a result; its time only orders the log.
+    at: isDate(value.at) ? value.at : new Date(0),
+  };
+}
+
+function toTable(value: unknown): StageTable | null {
+  // A stage written before calls had times stored the table number alone.
+  if (isInt(value) && value >= 1) return { table: value, at: new Date(0) };
+  if (!isFields(value) || !isInt(value.table) || value.table < 1) return null;
+  return { table: value.table, at: isDate(value.at) ? value.at : new Date(0) };
+}
+
+function entries<T>(value: unknown, convert: (item: unknown) => T | null): Record<string, T> {
+  const out: Record<string, T> = {};
+  if (!isFields(value)) return out;
+  for (const [key, item] of Object.entries(value)) {
+    const converted = convert(item);
+    if (converted !== null) out[key] = converted;
+    else console.warn('live stages: an entry of unknown shape is left out', key, item);
+  }
+  return out;
+}
+
+/**
+ * A stage from a document's data (its Timestamps already Dates: withDates). Null when it is not a
+ * stage at all (no known format), which the readers leave out.
+ */
+export function toLiveStage(id: string, raw: unknown): LiveStage | null {
+  if (!isFields(raw) || !oneOf(raw.format, FORMATS)) {
+    console.warn('live stages: a stage of unknown shape is left out', id);
+    return null;
+  }
+  const entrants: Stage['entrants'] = (Array.isArray(raw.entrants) ? raw.entrants : []).map(
+    (value: unknown, index: number) => {
+      const fields = isFields(value) ? value : {};
+      return {
+        // Unique even when malformed, so nobody is taken for someone else.
+        id: text(fields.id) || `#${index}`,
+        name: text(fields.name),
+        affiliation: text(fields.affiliation),
+      };
+    },
+  );
+  const n = entrants.length;
+  const inRange = (index: unknown) => isInt(index) && index >= -1 && index < n;
+  const bracket = raw.format === 'single' || raw.format === 'double';
+  const drawn = Array.isArray(raw.draw) && raw.draw.every(inRange) ? (raw.draw as number[]) : [];
+  // A bracket holds a power of two of positions (the engine refuses anything else).
+  const draw = bracket && (drawn.length < 2 || (drawn.length & (drawn.length - 1)) !== 0) ? [] : drawn;
+  const points = isFields(raw.points) ? raw.points : {};
+  const from = isFields(raw.from) && typeof raw.from.stageId === 'string' ? raw.from : null;
+  return {
+    id,
+    order: int(raw.order, 0),
+    name: text(raw.name),
+    format: raw.format,
+    scoring: oneOf(raw.scoring, SCORINGS) ? raw.scoring : 'outcome',
+    bestOf: int(raw.bestOf, 1),
+    points: { win: int(points.win, 1), draw: int(points.draw, 0), loss: int(points.loss, 0) },
+    tiebreaks: Array.isArray(raw.tiebreaks)
+      ? raw.tiebreaks.filter((t): t is Tiebreak => oneOf(t, TIEBREAKS))
+      : [],
+    thirdPlace: bool(raw.thirdPlace),
+    reset: bool(raw.reset),
+    groups: Math.max(1, int(raw.groups, 1)),
+    rounds: Math.max(1, int(raw.rounds, 1)),
+    seeds: int(raw.seeds, 0),
+    drawSeed: int(raw.drawSeed, 0),
+    from: from ? { stageId: from.stageId as string, qualifiers: int(from.qualifiers, 1) } : null,
+    entrants,
+    draw,
+    pairings: entries(raw.pairings, (round) =>
+      Array.isArray(round) && round.every(inRange) ? (round as number[]) : null,
+    ),
+    results: entries(raw.results, (result) => toResult(result, n)),
+    tableCount: Math.max(0, int(raw.tableCount, 0)),
+    tableLabel: text(raw.tableLabel) || '台',
+    autoCall: bool(raw.autoCall),
+    tables: entries(raw.tables, toTable),
+    status: oneOf(raw.status, STATUSES) ? raw.status : 'running',
+  };
+}
+
+/** The stages in play order (`order`, then id, as every device must agree). */
+export const byOrder = (stages: readonly LiveStage[]): LiveStage[] =>
+  [...stages].sort((x, y) => x.order - y.order || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
