@@ -1,0 +1,142 @@
+/**
+ * The drawn bracket's shape (docs/play.md "Prints and the drawn bracket"): a トーナメント or
+ * ダブルイリミネーション as sections (勝者側, 敗者側, グランドファイナル, 3位決定戦), each a row of
+ * rounds drawn as columns. Pure, so the public pages, the staff print and the tests read the same
+ * shape; bracket.tsx draws it.
+ */
+import type { MatchState } from '@/shared/play/resolve';
+import type { Feed, MatchPart } from '@/shared/play/types';
+import { roundLabel } from './play-view';
+
+/**
+ * How a round's matches lead into the next round's: two into one (the pair meets), one into one (a
+ * 敗者側 round that takes in the 勝者側's losers), or not drawn.
+ */
+export type BracketJoin = 'pair' | 'straight' | 'none';
+
+export interface BracketColumn {
+  key: string;
+  label: string;
+  /** Top to bottom, matches nobody plays included (drawn empty), so every round keeps its shape. */
+  matches: MatchState[];
+  join: BracketJoin;
+}
+
+export interface BracketSection {
+  part: Exclude<MatchPart, 'G' | 'S'>;
+  /** Empty for a トーナメント's only bracket: the stage's name heads it. */
+  title: string;
+  columns: BracketColumn[];
+  /** Matches in the tallest column: the section is this many slots high. */
+  rows: number;
+}
+
+const SECTION_TITLES = {
+  W: { single: '', double: '勝者側' },
+  L: { single: '敗者側', double: '敗者側' },
+  F: { single: 'グランドファイナル', double: 'グランドファイナル' },
+  P: { single: '3位決定戦', double: '3位決定戦' },
+} as const;
+
+/** A round's heading in the drawing: a double elimination's winners' rounds say 勝者側. */
+function columnLabel(state: MatchState, winnersRounds: number, double: boolean): string {
+  const label = roundLabel(state.match, winnersRounds);
+  return double && state.match.part === 'W' ? `勝者側 ${label}` : label;
+}
+
+const winnersRoundsOf = (states: Iterable<MatchState>) =>
+  [...states].filter((s) => s.match.part === 'W').reduce((max, s) => Math.max(max, s.match.round), 0);
+
+/** The sections of a bracket stage, in drawing order; none for a league or a Swiss stage. */
+export function bracketSections(
+  format: 'single' | 'double' | 'league' | 'swiss',
+  states: ReadonlyMap<string, MatchState>,
+): BracketSection[] {
+  if (format !== 'single' && format !== 'double') return [];
+  const double = format === 'double';
+  const all = [...states.values()];
+  const winnersRounds = winnersRoundsOf(all);
+  const sections: BracketSection[] = [];
+  for (const part of ['W', 'L', 'F', 'P'] as const) {
+    const rounds = new Map<number, MatchState[]>();
+    for (const state of all.filter((s) => s.match.part === part)) {
+      rounds.set(state.match.round, [...(rounds.get(state.match.round) ?? []), state]);
+    }
+    if (rounds.size === 0) continue;
+    const ordered = [...rounds.entries()]
+      .sort(([x], [y]) => x - y)
+      .map(([round, matches]) => ({ round, matches: matches.sort((x, y) => x.match.order - y.match.order) }));
+    const columns = ordered.map(({ round, matches }, i): BracketColumn => {
+      const next = ordered[i + 1]?.matches.length;
+      const join: BracketJoin =
+        next === undefined
+          ? 'none'
+          : next * 2 === matches.length
+            ? 'pair'
+            : next === matches.length
+              ? 'straight'
+              : 'none';
+      return {
+        key: `${part}${round}`,
+        label: columnLabel(matches[0] as MatchState, winnersRounds, double),
+        matches,
+        join,
+      };
+    });
+    sections.push({
+      part,
+      title: SECTION_TITLES[part][format],
+      columns,
+      rows: Math.max(...columns.map((c) => c.matches.length)),
+    });
+  }
+  return sections;
+}
+
+/**
+ * Each match's name as the drawing and the 試合票 say it: 「準決勝 第1試合」, 「勝者側 決勝 第1試合」.
+ * The same words as the 対戦 page's rounds, so paper and screen point at the same match.
+ */
+export function matchNames(format: string, states: ReadonlyMap<string, MatchState>): Map<string, string> {
+  const winnersRounds = winnersRoundsOf(states.values());
+  const double = format === 'double';
+  const roundKey = (state: MatchState) =>
+    `${state.match.part}${state.match.group ?? ''}-${state.match.round}`;
+  const sizes = new Map<string, number>();
+  for (const state of states.values()) sizes.set(roundKey(state), (sizes.get(roundKey(state)) ?? 0) + 1);
+  const names = new Map<string, string>();
+  for (const state of states.values()) {
+    const label = columnLabel(state, winnersRounds, double);
+    // A round of one match (決勝, 3位決定戦) needs no number.
+    const only = sizes.get(roundKey(state)) === 1;
+    names.set(state.match.id, only ? label : `${label} 第${state.match.order}試合`);
+  }
+  return names;
+}
+
+/**
+ * Who will fill a side not known yet: 「準決勝 第1試合の勝者」, 「勝者側 2回戦 第3試合の敗者」. On paper
+ * a blank bracket says where each line comes from.
+ */
+export function feedText(feed: Feed, names: ReadonlyMap<string, string>): string {
+  if (feed === null) return '—';
+  if ('entrant' in feed) return '未定';
+  return 'winnerOf' in feed
+    ? `${names.get(feed.winnerOf) ?? feed.winnerOf}の勝者`
+    : `${names.get(feed.loserOf) ?? feed.loserOf}の敗者`;
+}
+
+/**
+ * The zoom that fits a drawing of `size` into `area` (both CSS px): never above 1, so a small
+ * bracket prints at its own size and a large one shrinks to one page.
+ */
+export function fitScale(
+  size: { width: number; height: number },
+  area: { width: number; height: number },
+): number {
+  if (size.width <= 0 || size.height <= 0) return 1;
+  return Math.min(1, area.width / size.width, area.height / size.height);
+}
+
+/** CSS px per millimetre (96 px to the inch), the unit print layouts are measured in. */
+export const PX_PER_MM = 96 / 25.4;
