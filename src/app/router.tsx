@@ -242,6 +242,11 @@ export const routes: RouteObject[] = [
                     element: page(() => import('@/features/match/pages/match-page')),
                   },
                   {
+                    path: paths.form.matchPrint.path,
+                    handle: { title: '対戦の印刷' },
+                    element: page(() => import('@/features/match/pages/print-page')),
+                  },
+                  {
                     path: paths.form.registList.path,
                     handle: { title: '参加申込リスト' },
                     element: page(() => import('@/features/regist-admin/pages/regist-list-page')),

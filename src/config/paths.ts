@@ -61,6 +61,17 @@ export const paths = {
       path: ':compeId/match',
       getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/match`,
     },
+    /** 対戦の印刷: a stage's 対戦表 (`sheet`) or its 試合票 (`slips`). */
+    matchPrint: {
+      path: ':compeId/match/print',
+      getHref: (clubId: string, compeId: string, stageId?: string, print?: 'sheet' | 'slips') => {
+        const query = new URLSearchParams();
+        if (stageId) query.set('stage', stageId);
+        if (print) query.set('print', print);
+        const search = query.toString();
+        return `/${seg(clubId)}/form/${seg(compeId)}/match/print${search ? `?${search}` : ''}`;
+      },
+    },
     registList: {
       path: ':compeId/regist',
       getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/regist`,

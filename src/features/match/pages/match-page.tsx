@@ -2,11 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ActionGroup } from '@/components/action-group';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
 import { useNotify } from '@/components/snackbar';
 import { StaffCompePage } from '@/components/staff-compe-page';
+import { paths } from '@/config/paths';
 import { useEntries } from '@/lib/db/entries/use-entries';
 import { createStage, deleteStage, recordResult, saveDraw, saveSwissRound } from '@/lib/db/stages/save-stage';
 import { useStages } from '@/lib/db/stages/use-stages';
@@ -198,6 +200,11 @@ function MatchManager({
         <Button variant="contained" onClick={() => setOpen({ kind: 'add' })}>
           ステージを追加
         </Button>
+        {sorted.length > 0 ? (
+          <Button component={RouterLink} to={paths.form.matchPrint.getHref(compe.clubId, compe.id)}>
+            対戦表・試合票を印刷
+          </Button>
+        ) : null}
       </ActionGroup>
       {sorted.length === 0 ? (
         <Alert severity="info">

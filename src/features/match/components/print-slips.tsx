@@ -1,0 +1,170 @@
+import { useMemo } from 'react';
+import { feedText, matchNames } from '@/components/play/bracket-layout';
+import type { MatchState } from '@/shared/play/resolve';
+import { resolveStage } from '@/shared/play/stage-plan';
+import { tableName } from '@/shared/play/tables';
+import type { Stage } from '@/shared/schemas/stage';
+import styles from './print.module.css';
+
+/**
+ * The matches that still need a slip, in play order: ready (both sides known) and, unless
+ * `readyOnly`, waiting (a side still to come from another match). Done matches, byes and matches
+ * nobody plays get none.
+ */
+export function slipMatches(
+  states: ReadonlyMap<string, MatchState>,
+  { readyOnly = false }: { readyOnly?: boolean } = {},
+): MatchState[] {
+  const parts = ['W', 'L', 'F', 'P', 'G', 'S'];
+  return [...states.values()]
+    .filter((s) => s.status === 'ready' || (!readyOnly && s.status === 'waiting'))
+    .sort(
+      (x, y) =>
+        parts.indexOf(x.match.part) - parts.indexOf(y.match.part) ||
+        x.match.round - y.match.round ||
+        (x.match.group ?? 0) - (y.match.group ?? 0) ||
+        x.match.order - y.match.order,
+    );
+}
+
+/** What a side of the slip is filled with: the entrant and 所属, or where they will come from. */
+function SideName({
+  stage,
+  state,
+  side,
+  names,
+}: {
+  stage: Stage;
+  state: MatchState;
+  side: 'a' | 'b';
+  names: ReadonlyMap<string, string>;
+}) {
+  const entrant = stage.entrants.find((e) => e.id === state[side]);
+  if (!entrant) return <span className={styles.feed}>{feedText(state.match[side], names)}</span>;
+  return (
+    <>
+      <span className={styles.slipName}>{entrant.name}</span>
+      {entrant.affiliation ? <span className={styles.slipAffiliation}>（{entrant.affiliation}）</span> : null}
+    </>
+  );
+}
+
+function Slip({
+  compeTitle,
+  stage,
+  state,
+  names,
+}: {
+  compeTitle: string;
+  stage: Stage;
+  state: MatchState;
+  names: ReadonlyMap<string, string>;
+}) {
+  const id = state.match.id;
+  const name = names.get(id) ?? id;
+  const headingId = `slip-${id}`;
+  const table = stage.tables[id]?.table;
+  const knockout = stage.format === 'single' || stage.format === 'double';
+  const games = stage.scoring === 'games' ? Array.from({ length: stage.bestOf }, (_, i) => i + 1) : [];
+  const outcomes = knockout ? '勝 ・ 負' : '勝 ・ 負 ・ 分';
+  return (
+    <li className={styles.slip} data-slip={id}>
+      <article aria-labelledby={headingId}>
+        <p className={styles.slipTop}>
+          <span className={styles.slipKind}>試合票</span>
+          <span>{compeTitle}</span>
+          <span>{stage.name}</span>
+        </p>
+        <div className={styles.slipHead}>
+          <h3 id={headingId} className={styles.slipTitle}>
+            {name}
+          </h3>
+          <span>試合番号 {id}</span>
+          <span className={styles.slipTable}>
+            {table ? tableName(stage, table) : `\u3000\u3000番${stage.tableLabel}`}
+          </span>
+        </div>
+        {state.match.resetOf ? (
+          <p className={styles.slipNote}>グランドファイナルで敗者側が勝った場合のみ行います。</p>
+        ) : null}
+        <table className={styles.scoreTable}>
+          <caption className="visually-hidden">{name}の記入欄</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.sideHead}>
+                {stage.entrants.length > 0 ? '選手（所属）' : '選手'}
+              </th>
+              {games.map((game) => (
+                <th scope="col" key={game} className={styles.boxHead}>
+                  第{game}ゲーム
+                </th>
+              ))}
+              {stage.scoring === 'games' ? (
+                <th scope="col" className={styles.boxHead}>
+                  ゲーム数
+                </th>
+              ) : null}
+              {stage.scoring === 'points' ? (
+                <th scope="col" className={styles.boxHead}>
+                  得点
+                </th>
+              ) : null}
+              <th scope="col" className={styles.outcomeHead}>
+                勝敗（○で囲む）
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(['a', 'b'] as const).map((side) => (
+              <tr key={side}>
+                <th scope="row" className={styles.sideCell}>
+                  <SideName stage={stage} state={state} side={side} names={names} />
+                </th>
+                {games.map((game) => (
+                  <td key={game} className={styles.box} />
+                ))}
+                {stage.scoring !== 'outcome' ? <td className={styles.box} /> : null}
+                <td className={styles.outcome}>{outcomes}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.sign}>
+          <span>審判・確認者の署名</span>
+          <span className={styles.signLine} />
+          <span className={styles.slipId}>{id}</span>
+        </p>
+      </article>
+    </li>
+  );
+}
+
+/**
+ * 試合票 (docs/play.md "Prints and the drawn bracket"): one slip per match still to be played, a
+ * paper backup for the result — the competition, stage, round, match number and table, both sides
+ * with 所属, boxes for the score as the stage keeps it (a box per game of a best-of-N, one score
+ * box, or 勝敗 to circle), and a line to sign. Several to an A4 page, a slip never split across two.
+ */
+export function PrintSlips({
+  compeTitle,
+  stage,
+  readyOnly,
+}: {
+  compeTitle: string;
+  stage: Stage;
+  readyOnly: boolean;
+}) {
+  const states = useMemo(() => resolveStage(stage), [stage]);
+  const names = useMemo(() => matchNames(stage.format, states), [stage.format, states]);
+  const matches = useMemo(() => slipMatches(states, { readyOnly }), [states, readyOnly]);
+  if (matches.length === 0) {
+    return <p className={styles.empty}>印刷する試合票はありません（残りの試合がありません）。</p>;
+  }
+  return (
+    <ol className={styles.slips} aria-label={`${stage.name}の試合票（${matches.length}枚）`}>
+      {matches.map((state) => (
+        <Slip key={state.match.id} compeTitle={compeTitle} stage={stage} state={state} names={names} />
+      ))}
+    </ol>
+  );
+}
