@@ -73,17 +73,18 @@ export function laneCount(stage: Pick<TimedStage, 'tableCount' | 'entrants'>): n
   return stage.tableCount > 0 ? stage.tableCount : Math.max(1, Math.floor(stage.entrants.length / 2));
 }
 
-/** 3位決定戦 before the final of the same round, as it is played on the day; then W, L, the grand final. */
-const PART_RANK: Record<PlanMatch['part'], number> = { P: 0, W: 1, G: 1, S: 1, L: 2, F: 3 };
-
-/** Play order: round by round, then (within a round) by part, group and place in the round. */
-export function playOrder(x: PlanMatch, y: PlanMatch): number {
-  return (
+/**
+ * Play order, the one tables.ts readyQueue calls in: round by round, then by place in the round,
+ * 3位決定戦 before the final of the same round, then plan order (winners' bracket before losers',
+ * group A before group B). `planIndex` is each match's place in the plan.
+ */
+function byPlayOrder(planIndex: ReadonlyMap<string, number>) {
+  const partRank = (match: PlanMatch) => (match.part === 'P' ? 0 : 1);
+  return (x: PlanMatch, y: PlanMatch) =>
     x.round - y.round ||
-    PART_RANK[x.part] - PART_RANK[y.part] ||
-    (x.group ?? 0) - (y.group ?? 0) ||
-    x.order - y.order
-  );
+    x.order - y.order ||
+    partRank(x) - partRank(y) ||
+    (planIndex.get(x.id) ?? 0) - (planIndex.get(y.id) ?? 0);
 }
 
 /** A match of the simulation: a real one, or a スイス式 round not paired yet (ids `S{round}-?{n}`). */
@@ -124,6 +125,9 @@ function simulate(stage: TimedStage, now: number, states: ReadonlyMap<string, Ma
   let lastResult: number | null = null;
   const jobs: Job[] = [];
 
+  // resolve() keeps the plan's order, so the states' own order is the plan index.
+  const planIndex = new Map([...states.keys()].map((id, i) => [id, i]));
+  const playOrder = byPlayOrder(planIndex);
   const ordered = [...states.values()].sort((x, y) => playOrder(x.match, y.match));
   for (const state of ordered) {
     const { match } = state;
