@@ -32,15 +32,26 @@ export interface TimingOptions {
 
 /**
  * The lengths of the matches played so far, in minutes: from the call (tables[id].at) to the result
- * (results[id].at). A walkover (不戦勝) was not played and tells nothing; a length of zero or less
- * (a clock out of step) is left out.
+ * (results[id].at). A match entered without a call (a stage that does not manage tables) is measured
+ * from the later of its two sides' previous results in the stage, when either has one: the moment
+ * both were free to play it, so the length includes any wait for a table, which is the pace the day
+ * really goes at. A side's first match without a call has no such moment and tells nothing; nor
+ * does a walkover (不戦勝, not played), nor a length of zero or less (a clock out of step).
  */
 export function matchLengths(stage: Pick<TimedStage, 'tables' | 'results'>): number[] {
   const lengths: number[] = [];
-  for (const [id, result] of Object.entries(stage.results)) {
+  // Results in the order they came in, so each side's previous result is known when its next comes.
+  const inOrder = Object.entries(stage.results).sort(([, x], [, y]) => x.at.getTime() - y.at.getTime());
+  const lastResult = new Map<number, number>();
+  for (const [id, result] of inOrder) {
+    const at = result.at.getTime();
     const call = stage.tables[id];
-    if (!call || result.how === 'walkover') continue;
-    const minutes = (result.at.getTime() - call.at.getTime()) / MINUTE;
+    const [a, b] = result.sides;
+    const free = Math.max(lastResult.get(a) ?? -Infinity, lastResult.get(b) ?? -Infinity);
+    const from = call ? call.at.getTime() : free;
+    lastResult.set(a, at).set(b, at);
+    if (result.how === 'walkover' || !Number.isFinite(from)) continue;
+    const minutes = (at - from) / MINUTE;
     if (minutes > 0) lengths.push(minutes);
   }
   return lengths;

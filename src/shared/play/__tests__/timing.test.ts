@@ -99,6 +99,26 @@ describe('averageMatchMinutes', () => {
   });
 });
 
+describe('matchLengths without calls', () => {
+  it('measures a match entered without a call from the later of its sides’ previous results', () => {
+    let s = stage('league', 4, { tableCount: 0 });
+    const ids = (round: number) =>
+      [...resolveStage(s).values()].filter((m) => m.match.round === round).map((m) => m.match.id);
+    const enter = (id: string, minutes: number) => {
+      s = { ...s, results: { ...s.results, [id]: won(s, id, at(minutes)) } };
+    };
+    // Round 1 has nothing before it to measure from; round 2 follows 12 and 14 minutes later.
+    const [r1a, r1b] = ids(1);
+    const [r2a, r2b] = ids(2);
+    enter(r1a, -30);
+    enter(r1b, -29);
+    expect(averageMatchMinutes(s, 20)).toBe(20);
+    enter(r2a, -17);
+    enter(r2b, -15);
+    expect(averageMatchMinutes(s, 20)).toBe(13);
+  });
+});
+
 describe('matchStarts', () => {
   it('fills two tables round by round: 8 entrants take four waves, 3位決定戦 beside the final', () => {
     const s = stage('single', 8, { thirdPlace: true });
