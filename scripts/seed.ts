@@ -382,6 +382,9 @@ async function seedCompe(seed: CompeSeed) {
       draw: [],
       pairings: {},
       results: {},
+      tableCount: 0,
+      tableLabel: '台',
+      autoCall: false,
       tables: {},
       status: 'running',
     };

@@ -63,7 +63,6 @@ const NOT_IN_RULES: Partial<Record<keyof typeof LIMITS, string>> = {
   contactBody: 'the contact form goes to the sendContact function; nothing stored by a client',
   name: 'the contact form goes to the sendContact function; nothing stored by a client',
   role: 'roles are set in claims by functions; auth tickets check the enum instead',
-  tables: "a stage's table numbers are map values, which rules cannot loop over (isStage)",
   score: "a stage's results are map values, which rules cannot loop over (isStage)",
 };
 

@@ -11,7 +11,10 @@ import type { Entrant, PlanMatch, Result, Results } from './types';
  * the engine (entrant ids, plans, resolved matches). Viewers, staff pages and functions all rebuild
  * a stage's matches through here, so one document is all a viewer reads.
  */
-export type StoredStage = Omit<Stage, 'id' | 'order' | 'name' | 'status' | 'tables'>;
+export type StoredStage = Omit<
+  Stage,
+  'id' | 'order' | 'name' | 'status' | 'tables' | 'tableCount' | 'tableLabel' | 'autoCall'
+>;
 
 const idAt = (stage: Pick<StoredStage, 'entrants'>, index: number) => stage.entrants[index]?.id ?? null;
 

@@ -58,6 +58,8 @@ export const LIMITS = {
   bestOf: 9,
   /** Tables (台 / コート / 盤) a stage plays on. */
   tables: 64,
+  /** What the organiser calls a table: 台, コート, 盤, or a word of their own. */
+  tableLabel: 6,
   /**
    * Matches of one stage (results and tables hold one entry each; firestore.rules caps both maps at
    * this): a 256 double elimination has 511, 256 in 32 リーグ groups 896, a 200-player 7-round

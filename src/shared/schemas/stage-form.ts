@@ -24,8 +24,15 @@ export const stageFormSchema = z.object({
   /** 決勝トーナメント: a league stage's id ('' = from エントリー) and how many of each group go on. */
   fromStageId: z.string().check(z.maxLength(LIMITS.id)),
   qualifiers: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.stageEntrants)),
+  /** 台の数 (0 = tables not used), what a table is called, and whether calls go out by themselves. */
+  tableCount: z.number().check(z.int(), z.minimum(0), z.maximum(LIMITS.tables)),
+  tableLabel: requiredText(LIMITS.tableLabel),
+  autoCall: z.boolean(),
 });
 export type StageFormValues = z.infer<typeof stageFormSchema>;
+
+/** The usual words for a table: 台 (卓球, 将棋の対局台), コート (バドミントン, テニス), 盤 (囲碁, 将棋). */
+export const TABLE_LABELS = ['台', 'コート', '盤'] as const;
 
 export const blankStageForm = (name = ''): StageFormValues => ({
   name,
@@ -39,6 +46,9 @@ export const blankStageForm = (name = ''): StageFormValues => ({
   reset: false,
   fromStageId: '',
   qualifiers: 2,
+  tableCount: 0,
+  tableLabel: TABLE_LABELS[0],
+  autoCall: false,
 });
 
 /** The usual ranking rules and 勝点 of each format (the organiser's choice is stored with the stage). */

@@ -54,6 +54,10 @@ export const stageResultSchema = z.object({
 });
 export type StageResult = z.infer<typeof stageResultSchema>;
 
+/** One call: the table a match was called to (1-based) and when. */
+export const stageTableSchema = z.object({ table: wholeNumber(1, LIMITS.tables), at: z.date() });
+export type StageTable = z.infer<typeof stageTableSchema>;
+
 export const stageSchema = z.object({
   order: wholeNumber(0, LIMITS.stages),
   name: requiredText(LIMITS.shortTitle),
@@ -95,8 +99,21 @@ export const stageSchema = z.object({
   /** スイス式: round → its pairings as entrant indices a, b, a, b … (b = −1 for the bye). */
   pairings: z.record(z.string().check(z.regex(/^\d{1,2}$/)), z.array(wholeNumber(-1, LIMITS.stageEntrants))),
   results: z.record(matchIdSchema, stageResultSchema),
-  /** 台 / コート / 盤: the table each match is on (1-based), while it is on one. */
-  tables: z.record(matchIdSchema, wholeNumber(1, LIMITS.tables)),
+  /** Tables (台 / コート / 盤) the stage plays on; 0: it does not manage tables. */
+  tableCount: wholeNumber(0, LIMITS.tables),
+  /** What the organiser calls a table (台, コート, 盤 …): the call reads 「3番台」. */
+  tableLabel: requiredText(LIMITS.tableLabel),
+  /**
+   * 呼び出し: true, a table that frees takes the next ready match by itself (written with the result
+   * that freed it); false, staff confirm each call with one tap.
+   */
+  autoCall: z.boolean(),
+  /**
+   * The calls: the table each match was called to (1-based) and when. The entry stays after the
+   * result is in (where the match was played; `at` → the result's `at` is how long it took); a
+   * match is on its table now while it has an entry and is not done (shared/play/tables.ts).
+   */
+  tables: z.record(matchIdSchema, stageTableSchema),
   status: z.enum(STAGE_STATUSES),
 });
 export type Stage = z.infer<typeof stageSchema> & { id: string };

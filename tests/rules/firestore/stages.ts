@@ -75,7 +75,7 @@ export function describeStageFields(): void {
     draw: [],
     pairings: { '1': [0, 2, 1, 3], '2': [0, 1, 2, 3] },
     results: { 'S1-1': stageResult([0, 2]), 'S1-2': stageResult([1, 3]) },
-    tables: { 'S2-1': 1, 'S2-2': 2 },
+    tables: { 'S2-1': { table: 1, at: AT }, 'S2-2': { table: 2, at: AT } },
   });
   const rounds = (count: number) =>
     mapOf(
@@ -133,7 +133,7 @@ export function describeStageFields(): void {
       fail('a round of three digits', { ...swiss, pairings: { '100': [0, 1] } }),
       // results and tables: keyed by match ids.
       ...(['results', 'tables'] as const).flatMap((key) => {
-        const value = key === 'results' ? () => stageResult([0, 1]) : () => 1;
+        const value = key === 'results' ? () => stageResult([0, 1]) : () => ({ table: 1, at: AT });
         return [
           fail(`${key} not a map`, { ...created, [key]: [value()] }),
           pass(`${key} keyed by every kind of match id`, {
@@ -173,7 +173,7 @@ export function describeStageFields(): void {
       pass('a result cleared', { 'results.W1-2': deleteField() }, { write: 'update' }),
       pass(
         'a match put on a table and another taken off',
-        { 'tables.P1': 2, 'tables.W2-1': deleteField() },
+        { 'tables.P1': { table: 2, at: NOW() }, 'tables.W2-1': deleteField() },
         { write: 'update' },
       ),
       pass('a Swiss round added', { 'pairings.1': [0, 1, 2, 3] }, { write: 'update' }),
@@ -187,7 +187,21 @@ export function describeStageFields(): void {
         { 'results.W99-1-1': stageResult([0, 1]) },
         { write: 'update' },
       ),
-      fail('a table under a key that is no match id', { 'tables.bogus': 1 }, { write: 'update' }),
+      pass(
+        'a result and the next call in one write (自動呼び出し)',
+        { 'results.W2-1': stageResult([0, 2], { at: NOW() }), 'tables.P1': { table: 1, at: NOW() } },
+        { write: 'update' },
+      ),
+      pass('tables turned off', { tableCount: 0 }, { write: 'update' }),
+      pass('a table called コート', { tableLabel: 'コート', autoCall: true }, { write: 'update' }),
+      fail(
+        'a table under a key that is no match id',
+        { 'tables.bogus': { table: 1, at: NOW() } },
+        { write: 'update' },
+      ),
+      fail(`${LIMITS.tables + 1} tables`, { tableCount: LIMITS.tables + 1 }, { write: 'update' }),
+      fail('tableLabel removed', { tableLabel: deleteField() }, { write: 'update' }),
+      fail('autoCall not a boolean', { autoCall: 'yes' }, { write: 'update' }),
       fail('a round that is not a number', { 'pairings.r1': [0, 1] }, { write: 'update' }),
       fail('an unknown key added', { zzUnknown: 1 }, { write: 'update' }),
       fail('status not one of the values', { status: 'bogus' }, { write: 'update' }),

@@ -182,7 +182,7 @@ const STAGE_ENTRANTS = [
 
 /**
  * A 決勝トーナメント of four from the top two of each group of a league stage, drawn by the engine
- * (makeDraw), with both semi-finals entered (one 確定, one 速報) and the final on 台 1.
+ * (makeDraw), with both semi-finals entered (one 確定, one 速報) and the final called to 台 1 of 2.
  */
 export const stage = (over: DocumentData = {}): DocumentData => {
   const settings = {
@@ -211,7 +211,10 @@ export const stage = (over: DocumentData = {}): DocumentData => {
       'W1-1': stageResult([draw[0], draw[1]]),
       'W1-2': stageResult([draw[2], draw[3]], { outcome: 'b', games: [0, 2], confirmed: false }),
     },
-    tables: { 'W2-1': 1 },
+    tableCount: 2,
+    tableLabel: '台',
+    autoCall: false,
+    tables: { 'W2-1': { table: 1, at: AT } },
     status: 'running',
     ...over,
   };

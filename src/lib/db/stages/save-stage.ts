@@ -11,13 +11,30 @@ import { db } from '@/lib/firebase/firestore';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { newStageRef, stageChangesRef, stageRef } from './refs';
 
-/** What the stage dialog edits; the draw, pairings, results and tables are the play's own. */
-export type StageSettings = Omit<Stage, 'id' | 'draw' | 'pairings' | 'results' | 'tables' | 'status'>;
+/**
+ * What the stage dialog edits; the draw, pairings, results and calls are the play's own. Tables are
+ * optional: a stage added without them plays on none (台, calls confirmed by staff).
+ */
+export type StageSettings = Omit<
+  Stage,
+  'id' | 'draw' | 'pairings' | 'results' | 'tables' | 'status' | 'tableCount' | 'tableLabel' | 'autoCall'
+> &
+  Partial<Pick<Stage, 'tableCount' | 'tableLabel' | 'autoCall'>>;
 
 /** Adds a stage with nothing drawn yet. Returns its id. */
 export async function createStage(compeId: string, settings: StageSettings): Promise<string> {
   const ref = newStageRef(db(), compeId);
-  await setDoc(ref, { ...settings, draw: [], pairings: {}, results: {}, tables: {}, status: 'draft' });
+  await setDoc(ref, {
+    tableCount: 0,
+    tableLabel: '台',
+    autoCall: false,
+    ...settings,
+    draw: [],
+    pairings: {},
+    results: {},
+    tables: {},
+    status: 'draft',
+  });
   return ref.id;
 }
 

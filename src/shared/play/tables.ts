@@ -1,0 +1,195 @@
+import type { Stage, StageTable } from '../schemas/stage';
+import type { MatchState } from './resolve';
+import { resolveStage, type StoredStage } from './stage-plan';
+
+/**
+ * Tables (台 / コート / 盤) and calls (docs/play.md "Tables and calls"). A call puts a ready match on
+ * a table: `tables[matchId] = { table, at }`. The entry stays after the result (where it was played,
+ * and `at` → the result's `at` is how long it took), so a match is on its table now while it has an
+ * entry and is still to be played. Pure: the 対戦 page, the live page, the ticket and the run
+ * sheet's timing read the same answers.
+ */
+
+/** The stored stage with its tables. */
+export type StoredStageWithTables = StoredStage & Pick<Stage, 'tables' | 'tableCount' | 'tableLabel'>;
+
+/** One table as it is now: the match on it (null: 空き), its two sides and when it was called. */
+export interface TableNow {
+  table: number;
+  matchId: string | null;
+  a: string | null;
+  b: string | null;
+  calledAt: Date | null;
+  /**
+   * Other matches on this table now, later called: two staff finishing two matches at the same
+   * moment can each call a match to the same freed table. The page shows it so staff move one.
+   */
+  clash: string[];
+}
+
+/** One call to make: this match to this table. */
+export interface Call {
+  matchId: string;
+  table: number;
+  at: Date;
+}
+
+/** 「3番台」「2番コート」「1番盤」. */
+export function tableName(stage: Pick<Stage, 'tableLabel'>, table: number): string {
+  return `${table}番${stage.tableLabel}`;
+}
+
+/** 「3番台：山田 太郎 vs 佐藤 花子」: what is read out over the PA and shown on the page. */
+export function callText(
+  stage: Pick<Stage, 'tableLabel' | 'entrants'>,
+  state: Pick<MatchState, 'a' | 'b'>,
+  table: number,
+): string {
+  const name = (id: string | null | undefined) =>
+    stage.entrants.find((entrant) => entrant.id === id)?.name ?? '未定';
+  return `${tableName(stage, table)}：${name(state.a)} vs ${name(state.b)}`;
+}
+
+/**
+ * Whether a match is being played now (it still needs its result): ready, or waiting because a
+ * correction upstream reopened who plays it. A void or bye match has nobody to play it.
+ */
+const toPlay = (state: MatchState | undefined) => state?.status === 'ready' || state?.status === 'waiting';
+
+/** The matches on a table now (called, not yet done), earliest call first. */
+function onTables(
+  stage: Pick<StoredStageWithTables, 'tables' | 'tableCount'>,
+  states: Map<string, MatchState>,
+): { matchId: string; call: StageTable; state: MatchState }[] {
+  return Object.entries(stage.tables)
+    .flatMap(([matchId, call]) => {
+      const state = states.get(matchId);
+      return state && toPlay(state) && call.table <= stage.tableCount ? [{ matchId, call, state }] : [];
+    })
+    .sort((x, y) => x.call.at.getTime() - y.call.at.getTime() || x.matchId.localeCompare(y.matchId));
+}
+
+/** Every table 1…tableCount with the match on it now, or 空き (matchId null). */
+export function tablesNow(
+  stage: StoredStageWithTables,
+  states: Map<string, MatchState> = resolveStage(stage),
+): TableNow[] {
+  const rows: TableNow[] = Array.from({ length: stage.tableCount }, (_, i) => ({
+    table: i + 1,
+    matchId: null,
+    a: null,
+    b: null,
+    calledAt: null,
+    clash: [],
+  }));
+  for (const { matchId, call, state } of onTables(stage, states)) {
+    const row = rows[call.table - 1];
+    if (!row) continue;
+    if (row.matchId === null) {
+      Object.assign(row, { matchId, a: state.a ?? null, b: state.b ?? null, calledAt: call.at });
+    } else row.clash.push(matchId);
+  }
+  return rows;
+}
+
+/** 3位決定戦 is played before the final of the same round; then every part by round and order. */
+const partRank = (state: MatchState) => (state.match.part === 'P' ? 0 : 1);
+
+/** Entrants playing on a table now. */
+function busyEntrants(stage: StoredStageWithTables, states: Map<string, MatchState>): Set<string> {
+  const busy = new Set<string>();
+  for (const { state } of onTables({ ...stage, tableCount: Number.MAX_SAFE_INTEGER }, states)) {
+    if (state.a) busy.add(state.a);
+    if (state.b) busy.add(state.b);
+  }
+  return busy;
+}
+
+/**
+ * The next calls, in play order (round by round, then order within the round): matches that are
+ * ready, not yet called, and whose sides are not playing on a table now. Two of them may share an
+ * entrant (a league's rounds are all ready at once); nextCalls puts only one of them on a table.
+ */
+export function readyQueue(
+  stage: StoredStageWithTables,
+  states: Map<string, MatchState> = resolveStage(stage),
+): MatchState[] {
+  const busy = busyEntrants(stage, states);
+  const order = new Map([...states.keys()].map((id, i) => [id, i]));
+  return [...states.values()]
+    .filter(
+      (state) =>
+        state.status === 'ready' &&
+        !stage.tables[state.match.id] &&
+        !busy.has(state.a ?? '') &&
+        !busy.has(state.b ?? ''),
+    )
+    .sort(
+      (x, y) =>
+        x.match.round - y.match.round ||
+        x.match.order - y.match.order ||
+        partRank(x) - partRank(y) ||
+        (order.get(x.match.id) ?? 0) - (order.get(y.match.id) ?? 0),
+    );
+}
+
+/**
+ * The calls to make now: the free tables, lowest number first, each taking the first match of the
+ * queue whose sides are not already called to another table in this round of calls.
+ */
+export function nextCalls(
+  stage: StoredStageWithTables,
+  states: Map<string, MatchState> = resolveStage(stage),
+  now: Date = new Date(),
+): Call[] {
+  const free = tablesNow(stage, states)
+    .filter((row) => row.matchId === null)
+    .map((row) => row.table);
+  const calls: Call[] = [];
+  const called = new Set<string>();
+  for (const state of readyQueue(stage, states)) {
+    const table = free[calls.length];
+    if (table === undefined) break;
+    const sides = [state.a, state.b].filter((side): side is string => typeof side === 'string');
+    if (sides.some((side) => called.has(side))) continue;
+    sides.forEach((side) => called.add(side));
+    calls.push({ matchId: state.match.id, table, at: now });
+  }
+  return calls;
+}
+
+/**
+ * The table entries to write with a result (null: remove the entry), from the stage before and
+ * after it. A match that asks for its result again (cleared, or a correction upstream made its
+ * result stale) leaves its old table and goes back to the queue: the table may have a new match
+ * by now. Then, with 自動呼び出し, the freed tables take the next calls, in the result's own batch
+ * so a viewer never sees a free table and a waiting match at once.
+ */
+export function callsWithResult(
+  before: StoredStageWithTables,
+  after: StoredStageWithTables & Pick<Stage, 'autoCall'>,
+  now: Date = new Date(),
+): Record<string, Call | null> {
+  const was = resolveStage(before);
+  const is = resolveStage(after);
+  const updates: Record<string, Call | null> = {};
+  const tables = { ...after.tables };
+  for (const matchId of Object.keys(after.tables)) {
+    if (was.get(matchId)?.status === 'done' && is.get(matchId)?.status !== 'done') {
+      updates[matchId] = null;
+      delete tables[matchId];
+    }
+  }
+  if (after.autoCall && after.tableCount > 0) {
+    for (const call of nextCalls({ ...after, tables }, is, now)) updates[call.matchId] = call;
+  }
+  return updates;
+}
+
+/** 自動呼び出し when a draw is made or a Swiss round paired: the first calls of the new matches. */
+export function firstCalls(
+  stage: StoredStageWithTables & Pick<Stage, 'autoCall'>,
+  now: Date = new Date(),
+): Call[] {
+  return stage.autoCall && stage.tableCount > 0 ? nextCalls(stage, resolveStage(stage), now) : [];
+}
