@@ -2,15 +2,19 @@ import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
 import { fieldProps } from '@/components/form-field-props';
 import {
@@ -20,7 +24,12 @@ import {
   STAGE_SCORINGS,
   type Stage,
 } from '@/shared/schemas/stage';
-import { blankStageForm, stageFormSchema, type StageFormValues } from '@/shared/schemas/stage-form';
+import {
+  blankStageForm,
+  stageFormSchema,
+  TABLE_LABELS,
+  type StageFormValues,
+} from '@/shared/schemas/stage-form';
 
 interface Props {
   /** League stages a 決勝トーナメント can take its entrants from. */
@@ -42,7 +51,7 @@ function NumberSelect({
   format = String,
 }: {
   control: Control<StageFormValues>;
-  name: 'bestOf' | 'groups' | 'rounds' | 'seeds' | 'qualifiers';
+  name: 'bestOf' | 'groups' | 'rounds' | 'seeds' | 'qualifiers' | 'tableCount';
   label: string;
   options: number[];
   format?: (value: number) => string;
@@ -90,6 +99,96 @@ function CheckboxField({
         />
       )}
     />
+  );
+}
+
+/** 「その他」 in 呼び方: the organiser types their own word. */
+const OWN_LABEL = '';
+
+/**
+ * 台の数, 呼び方 and 呼び出し (docs/play.md "Tables and calls"): how many tables the stage plays on
+ * (0: it does not manage tables), what a table is called, and whether a freed table takes the next
+ * match by itself or staff confirm each call.
+ */
+function TableFields({ form }: { form: UseFormReturn<StageFormValues> }) {
+  const { control, setValue } = form;
+  const [tableCount, tableLabel] = useWatch({ control, name: ['tableCount', 'tableLabel'] });
+  const [own, setOwn] = useState(false);
+  // Tables turned off with the own word left blank: nothing hidden may keep the form from saving.
+  useEffect(() => {
+    if (tableCount === 0 && tableLabel.trim() === '') setValue('tableLabel', TABLE_LABELS[0]);
+  }, [tableCount, tableLabel, setValue]);
+  const choice = own || !(TABLE_LABELS as readonly string[]).includes(tableLabel) ? OWN_LABEL : tableLabel;
+  const callId = useId();
+  return (
+    <>
+      <NumberSelect
+        control={control}
+        name="tableCount"
+        label="台の数"
+        options={range(0, 64)}
+        format={(n) => (n === 0 ? '0（台を使わない）' : `${n}`)}
+      />
+      {tableCount > 0 ? (
+        <>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <TextField
+              select
+              label="呼び方"
+              value={choice}
+              onChange={(event) => {
+                const value = event.target.value;
+                setOwn(value === OWN_LABEL);
+                // その他 starts from the word chosen so far, for the organiser to type over.
+                if (value !== OWN_LABEL) setValue('tableLabel', value, { shouldValidate: true });
+              }}
+              sx={{ minWidth: 160 }}
+            >
+              {TABLE_LABELS.map((label) => (
+                <MenuItem key={label} value={label}>
+                  {label}（1番{label}）
+                </MenuItem>
+              ))}
+              <MenuItem value={OWN_LABEL}>その他（入力する）</MenuItem>
+            </TextField>
+            {choice === OWN_LABEL ? (
+              <TextField
+                {...fieldProps(form, 'tableLabel', '例: 卓、レーン（6文字まで）')}
+                label="呼び方（入力）"
+                required
+                sx={{ maxWidth: 220 }}
+                slotProps={{ htmlInput: { autoComplete: 'off' } }}
+              />
+            ) : null}
+          </Stack>
+          <Controller
+            control={control}
+            name="autoCall"
+            render={({ field }) => (
+              <FormControl>
+                <FormLabel id={callId}>呼び出し</FormLabel>
+                <RadioGroup
+                  aria-labelledby={callId}
+                  value={field.value ? 'auto' : 'confirm'}
+                  onChange={(_e, value) => field.onChange(value === 'auto')}
+                >
+                  <FormControlLabel
+                    value="auto"
+                    control={<Radio />}
+                    label="自動（結果が入ると空いた台に次の試合を呼び出す）"
+                  />
+                  <FormControlLabel
+                    value="confirm"
+                    control={<Radio />}
+                    label="確認してから（次の呼び出しをボタンで確定する）"
+                  />
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -241,6 +340,7 @@ export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
                 )}
               </>
             ) : null}
+            <TableFields form={form} />
           </Stack>
         </DialogContent>
         <DialogFooter confirmLabel="追加" busyLabel="保存中…" busy={isSubmitting} onCancel={onClose} />

@@ -18,9 +18,11 @@ import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { TIEBREAK_LABELS } from '@/shared/play/standings';
 import { STAGE_FORMAT_LABELS, STAGE_SCORING_LABELS, type Stage } from '@/shared/schemas/stage';
+import { tableName } from '@/shared/play/tables';
 import { groupLetter, resultText, roundsOf, sideName, stageTables } from '../match-view';
+import { TableStatus, type TableActions } from './table-status';
 
-interface Props {
+interface Props extends TableActions {
   stage: Stage;
   onDraw: (stage: Stage) => void;
   onNextRound: (stage: Stage) => void;
@@ -56,6 +58,7 @@ function MatchRow({
     return won ? <strong>{name}（勝）</strong> : <span>{name}</span>;
   };
   const playable = state.status === 'ready' || state.status === 'done';
+  const call = stage.tableCount > 0 ? stage.tables[state.match.id] : undefined;
   return (
     <ListItem divider sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }} data-match={state.match.id}>
       <Typography variant="body2" sx={{ minWidth: 48, color: 'text.secondary' }}>
@@ -69,6 +72,11 @@ function MatchRow({
           </Box>
         ) : null}
       </Typography>
+      {call ? (
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {state.status === 'done' ? tableName(stage, call.table) : `${tableName(stage, call.table)}で試合中`}
+        </Typography>
+      ) : null}
       <Chip
         size="small"
         label={statusText(state, stage)}
@@ -88,7 +96,16 @@ function MatchRow({
 }
 
 /** One stage on 対戦: its draw, the rounds of matches with their results, tables and placements. */
-export function StagePanel({ stage, onDraw, onNextRound, onDelete, onResult }: Props) {
+export function StagePanel({
+  stage,
+  onDraw,
+  onNextRound,
+  onDelete,
+  onResult,
+  onCall,
+  onMove,
+  onUncall,
+}: Props) {
   const rounds = useMemo(() => roundsOf(stage), [stage]);
   const tables = useMemo(() => stageTables(stage), [stage]);
   const placements = useMemo(
@@ -136,6 +153,16 @@ export function StagePanel({ stage, onDraw, onNextRound, onDelete, onResult }: P
             ステージを削除
           </Button>
         </ActionGroup>
+
+        {stage.tableCount > 0 && drawn ? (
+          <TableStatus
+            stage={stage}
+            onCall={onCall}
+            onMove={onMove}
+            onUncall={onUncall}
+            onResult={onResult}
+          />
+        ) : null}
 
         {placements.length > 0 ? (
           <List dense aria-label={`${stage.name}の表彰`}>

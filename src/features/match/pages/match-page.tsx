@@ -10,7 +10,17 @@ import { useNotify } from '@/components/snackbar';
 import { StaffCompePage } from '@/components/staff-compe-page';
 import { paths } from '@/config/paths';
 import { useEntries } from '@/lib/db/entries/use-entries';
-import { createStage, deleteStage, recordResult, saveDraw, saveSwissRound } from '@/lib/db/stages/save-stage';
+import {
+  callMatches,
+  createStage,
+  deleteStage,
+  moveMatch,
+  recordResult,
+  saveDraw,
+  saveSwissRound,
+  uncallMatch,
+  type TableCall,
+} from '@/lib/db/stages/save-stage';
 import { useStages } from '@/lib/db/stages/use-stages';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { useSession } from '@/lib/session/session';
@@ -19,6 +29,7 @@ import { MESSAGES } from '@/shared/messages';
 import type { MatchState } from '@/shared/play/resolve';
 import { leagueMatchCount } from '@/shared/play/league';
 import { makeDraw, nextSwissRound, resolveStage } from '@/shared/play/stage-plan';
+import { callsWithResult, firstCalls, tableName } from '@/shared/play/tables';
 import { LIMITS } from '@/shared/schemas/limits';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
@@ -43,6 +54,10 @@ type Open =
 
 /** A new draw number: 「組み合わせをやり直す」 gives another draw, and the number keeps it reproducible. */
 const newDrawSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+/** With 自動呼び出し, a new draw's (or Swiss round's) first calls, written with it. */
+const callsFor = (stage: Stage): TableCall[] =>
+  firstCalls(stage).map(({ matchId, table }) => ({ matchId, table }));
 
 function MatchManager({
   compe,
@@ -99,8 +114,9 @@ function MatchManager({
       if (unfinished)
         return notify(fill(STAFF_MESSAGES.matchLeagueUnfinished, { name: league.name }), 'error');
       if (entrants.length < 2) return notify(STAFF_MESSAGES.matchNoEntrants, 'error');
+      const drawn: Stage = { ...stage, entrants, draw: slots, drawSeed, results: {}, tables: {} };
       const saved = await attempt(async () => {
-        await saveDraw(compe.id, stage.id, { draw: slots, drawSeed, entrants });
+        await saveDraw(compe.id, stage.id, { draw: slots, drawSeed, entrants, calls: callsFor(drawn) });
       }, '組み合わせを作成しました');
       if (saved && ties.length)
         notify(fill(STAFF_MESSAGES.matchTies, { groups: ties.join('・') }), 'warning');
@@ -111,8 +127,10 @@ function MatchManager({
     if (count > LIMITS.stageMatches) {
       return notify(fill(STAFF_MESSAGES.matchLeagueTooLarge, { count, max: LIMITS.stageMatches }), 'error');
     }
+    const slots = makeDraw({ ...stage, drawSeed });
+    const drawn: Stage = { ...stage, draw: slots, drawSeed, pairings: {}, results: {}, tables: {} };
     await attempt(
-      () => saveDraw(compe.id, stage.id, { draw: makeDraw({ ...stage, drawSeed }), drawSeed }),
+      () => saveDraw(compe.id, stage.id, { draw: slots, drawSeed, calls: callsFor(drawn) }),
       '組み合わせを作成しました',
     );
   };
@@ -127,8 +145,9 @@ function MatchManager({
           : STAFF_MESSAGES.matchSwissExhausted;
       return notify(reason, 'error');
     }
+    const paired: Stage = { ...stage, pairings: { ...stage.pairings, [String(next.round)]: next.stored } };
     await attempt(
-      () => saveSwissRound(compe.id, stage.id, next.round, next.stored),
+      () => saveSwissRound(compe.id, stage.id, next.round, next.stored, callsFor(paired)),
       `第${next.round}ラウンドを組みました`,
     );
   };
@@ -142,7 +161,13 @@ function MatchManager({
     const index = new Map(stage.entrants.map((entrant, i) => [entrant.id, i]));
     const sides: [number, number] = [index.get(state.a ?? '') ?? 0, index.get(state.b ?? '') ?? 0];
     const after = values ? resultFromForm(stage, values, sides, confirmed) : null;
-    const affected = affectedBy(stage, state.match.id, after ? { ...after, at: new Date() } : null);
+    const now = new Date();
+    const affected = affectedBy(stage, state.match.id, after ? { ...after, at: now } : null);
+    const results = { ...stage.results };
+    if (after) results[state.match.id] = { ...after, at: now };
+    else delete results[state.match.id];
+    // The freed table's next call (自動呼び出し), and matches sent back to the queue, in the result's batch.
+    const calls = callsWithResult(stage, { ...stage, results }, now);
     const uid = session.user?.uid ?? '';
     const saved = await attempt(
       () =>
@@ -152,6 +177,7 @@ function MatchManager({
           after,
           affected,
           uid,
+          calls,
         }),
       after ? (confirmed ? '結果を確定しました' : '速報を保存しました') : '結果を取り消しました',
     );
@@ -165,6 +191,26 @@ function MatchManager({
     }
     return saved;
   };
+
+  const call = (stage: Stage, calls: TableCall[]) =>
+    attempt(
+      () => callMatches(compe.id, stage.id, calls),
+      calls.length === 1
+        ? `${tableName(stage, calls[0]?.table ?? 1)}に呼び出しました`
+        : `${calls.length}試合を呼び出しました`,
+    );
+
+  const move = (stage: Stage, matchId: string, table: number) => {
+    const from = stage.tables[matchId];
+    if (!from) return;
+    void attempt(
+      () => moveMatch(compe.id, stage.id, matchId, { table, at: from.at }),
+      `${tableName(stage, table)}に移動しました`,
+    );
+  };
+
+  const uncall = (stage: Stage, matchId: string) =>
+    attempt(() => uncallMatch(compe.id, stage.id, matchId), '呼び出しを取り消しました');
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
@@ -222,6 +268,9 @@ function MatchManager({
           onResult={(target, state, roundLabel) =>
             setOpen({ kind: 'result', stage: target, state, roundLabel })
           }
+          onCall={(target, calls) => void call(target, calls)}
+          onMove={move}
+          onUncall={(target, matchId) => void uncall(target, matchId)}
         />
       ))}
       {open?.kind === 'add' ? (

@@ -47,10 +47,26 @@ export async function updateStageSettings(
   await updateDoc(stageRef(db(), compeId, stageId), { ...settings });
 }
 
+/** A call to write: this match to this table (its time is the server's, like a result's). */
+export interface TableCall {
+  matchId: string;
+  table: number;
+}
+
+/**
+ * A call as stored: when it was made is the server's time, the same clock as the result's `at`, so
+ * call → result is the match's length (shared/play/timing.ts reads both).
+ */
+const stored = (call: TableCall) => ({ table: call.table, at: serverTimestamp() });
+
+/** The calls as field updates of the stage (`tables.W1-2`), one field each like the results. */
+const callFields = (calls: readonly TableCall[]) =>
+  Object.fromEntries(calls.map((call) => [`tables.${call.matchId}`, stored(call)]));
+
 /**
  * 組み合わせを作成: the bracket positions or league groups (and the draw number they came from),
- * or for a Swiss stage its first round. Any results of an earlier draw go: they were for other
- * matches.
+ * or for a Swiss stage its first round. Any results and calls of an earlier draw go: they were for
+ * other matches. With 自動呼び出し, `calls` are the new draw's first calls, written with it.
  */
 export async function saveDraw(
   compeId: string,
@@ -60,6 +76,7 @@ export async function saveDraw(
     drawSeed: number;
     pairings?: Record<string, number[]>;
     entrants?: Stage['entrants'];
+    calls?: readonly TableCall[];
   },
 ): Promise<void> {
   await updateDoc(stageRef(db(), compeId, stageId), {
@@ -69,19 +86,48 @@ export async function saveDraw(
     drawSeed: draw.drawSeed,
     pairings: draw.pairings ?? {},
     results: {},
-    tables: {},
+    tables: Object.fromEntries((draw.calls ?? []).map((call) => [call.matchId, stored(call)])),
     status: 'running',
   });
 }
 
-/** スイス式: adds the next round's pairings (a, b, a, b … as entrant indices). */
+/** スイス式: adds the next round's pairings (a, b, a, b … as entrant indices), and with 自動呼び出し its first calls. */
 export async function saveSwissRound(
   compeId: string,
   stageId: string,
   round: number,
   pairs: number[],
+  calls: readonly TableCall[] = [],
 ): Promise<void> {
-  await updateDoc(stageRef(db(), compeId, stageId), { [`pairings.${round}`]: pairs });
+  await updateDoc(stageRef(db(), compeId, stageId), { [`pairings.${round}`]: pairs, ...callFields(calls) });
+}
+
+/** 呼び出す / すべて呼び出す: puts matches on tables, now. */
+export async function callMatches(
+  compeId: string,
+  stageId: string,
+  calls: readonly TableCall[],
+): Promise<void> {
+  if (calls.length === 0) return;
+  await updateDoc(stageRef(db(), compeId, stageId), callFields(calls));
+}
+
+/**
+ * 台を移動: the match goes to another table. It keeps the time it was called (it may be under way;
+ * its length still counts from the call).
+ */
+export async function moveMatch(
+  compeId: string,
+  stageId: string,
+  matchId: string,
+  call: { table: number; at: Date },
+): Promise<void> {
+  await updateDoc(stageRef(db(), compeId, stageId), { [`tables.${matchId}`]: call });
+}
+
+/** 呼び出し取り消し: the match leaves its table and goes back to the next calls. */
+export async function uncallMatch(compeId: string, stageId: string, matchId: string): Promise<void> {
+  await updateDoc(stageRef(db(), compeId, stageId), { [`tables.${matchId}`]: deleteField() });
 }
 
 export interface ResultChange {
@@ -92,17 +138,28 @@ export interface ResultChange {
   /** Matches further on whose stored result stops counting because of this change. */
   affected: string[];
   uid: string;
+  /**
+   * Table entries that change with this result (shared/play/tables.ts callsWithResult): the next
+   * calls to the freed tables with 自動呼び出し, and null for a match sent back to the queue.
+   */
+  calls?: Readonly<Record<string, TableCall | null>>;
 }
 
 /**
  * 結果を入力 / 確定 / 訂正: one result written as its own field of the stage (two staff, or a queued
  * write from a phone, never overwrite each other's matches) and the change log entry beside it, in
- * one batch: who, when, before and after, and what it changed downstream.
+ * one batch: who, when, before and after, and what it changed downstream. The calls it causes go in
+ * the same update, so no viewer ever sees the freed table empty while a match waits for it, and a
+ * result queued offline brings its calls with it (docs/play.md "Tables and calls").
  */
 export async function recordResult(compeId: string, stageId: string, change: ResultChange): Promise<void> {
   const batch = writeBatch(db());
+  const calls = Object.entries(change.calls ?? {});
   batch.update(stageRef(db(), compeId, stageId), {
     [`results.${change.matchId}`]: change.after ? { ...change.after, at: serverTimestamp() } : deleteField(),
+    ...Object.fromEntries(
+      calls.map(([matchId, call]) => [`tables.${matchId}`, call ? stored(call) : deleteField()]),
+    ),
   });
   batch.set(doc(stageChangesRef(db(), compeId, stageId)), {
     matchId: change.matchId,

@@ -1,0 +1,230 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { ActionGroup } from '@/components/action-group';
+import { useNow } from '@/lib/use-now';
+import type { MatchState } from '@/shared/play/resolve';
+import { resolveStage } from '@/shared/play/stage-plan';
+import { callText, nextCalls, readyQueue, tableName, tablesNow, type TableNow } from '@/shared/play/tables';
+import type { Stage } from '@/shared/schemas/stage';
+import { roundsOf } from '../match-view';
+
+export interface TableActions {
+  /** 呼び出す / すべて呼び出す */
+  onCall: (stage: Stage, calls: { matchId: string; table: number }[]) => void;
+  /** 台を移動 */
+  onMove: (stage: Stage, matchId: string, table: number) => void;
+  /** 呼び出し取り消し */
+  onUncall: (stage: Stage, matchId: string) => void;
+  onResult: (stage: Stage, state: MatchState, roundLabel: string) => void;
+}
+
+/** 「12分経過」: how long the match has been on its table. */
+const elapsed = (calledAt: Date, now: number) =>
+  `${Math.max(0, Math.floor((now - calledAt.getTime()) / 60_000))}分経過`;
+
+function MoveButton({
+  stage,
+  row,
+  free,
+  onMove,
+}: {
+  stage: Stage;
+  row: TableNow;
+  free: number[];
+  onMove: TableActions['onMove'];
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  if (free.length === 0 || !row.matchId) return null;
+  const matchId = row.matchId;
+  return (
+    <>
+      <Button
+        variant="outlined"
+        aria-label={`台を移動 ${tableName(stage, row.table)}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        台を移動
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {free.map((table) => (
+          <MenuItem
+            key={table}
+            onClick={() => {
+              setAnchor(null);
+              onMove(stage, matchId, table);
+            }}
+          >
+            {tableName(stage, table)}へ
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/**
+ * 「台の状況」 of one stage (docs/play.md "Tables and calls"): every table with the match on it now
+ * and for how long, or 空き; then 「次の呼び出し」, the free tables paired with the next ready
+ * matches, each called with one tap. Every state is told in words, not colour.
+ */
+export function TableStatus({ stage, onCall, onMove, onUncall, onResult }: { stage: Stage } & TableActions) {
+  const now = useNow(30_000);
+  const headingId = useId();
+  const { rows, calls, waiting, states, labels } = useMemo(() => {
+    const states = resolveStage(stage);
+    const labels = new Map(
+      roundsOf(stage).flatMap((round) =>
+        round.matches.map((m) => [m.match.id, { round: round.label, order: m.match.order }] as const),
+      ),
+    );
+    const calls = nextCalls(stage, states);
+    return {
+      rows: tablesNow(stage, states),
+      calls,
+      waiting: readyQueue(stage, states).length - calls.length,
+      states,
+      labels,
+    };
+  }, [stage]);
+  const free = rows.filter((row) => row.matchId === null).map((row) => row.table);
+  const where = (matchId: string) => {
+    const label = labels.get(matchId);
+    return label ? `${label.round} 第${label.order}試合` : '';
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography variant="subtitle1" component="h4" id={headingId}>
+        台の状況
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        {stage.tableCount}
+        {stage.tableLabel} ・ 呼び出し：
+        {stage.autoCall ? '自動（結果が入ると空いた台に次の試合）' : '確認してから'}
+      </Typography>
+      <List dense disablePadding aria-label={`${stage.name}の台の状況`}>
+        {rows.map((row) => {
+          const state = row.matchId ? states.get(row.matchId) : undefined;
+          return (
+            <ListItem key={row.table} divider sx={{ display: 'block', px: 0 }} data-table={row.table}>
+              <Typography component="div">
+                {state ? (
+                  <>
+                    <strong>{callText(stage, state, row.table)}</strong>
+                    <Typography variant="body2" color="textSecondary" component="div">
+                      {where(state.match.id)}
+                      {row.calledAt ? ` ・ ${elapsed(row.calledAt, now)}` : ''}
+                      {row.clash.length > 0
+                        ? ` ・ 重複：${row.clash.map((id) => where(id) || id).join('、')}も呼び出し中`
+                        : ''}
+                    </Typography>
+                  </>
+                ) : (
+                  <>
+                    <strong>{tableName(stage, row.table)}</strong>：空き
+                  </>
+                )}
+              </Typography>
+              {state ? (
+                <Box sx={{ mt: 1 }}>
+                  <ActionGroup label={`${tableName(stage, row.table)}の操作`}>
+                    {state.status === 'ready' ? (
+                      <Button
+                        variant="contained"
+                        aria-label={`結果を入力 ${tableName(stage, row.table)}`}
+                        onClick={() => onResult(stage, state, labels.get(state.match.id)?.round ?? '')}
+                      >
+                        結果を入力
+                      </Button>
+                    ) : null}
+                    <MoveButton stage={stage} row={row} free={free} onMove={onMove} />
+                    <Button
+                      aria-label={`呼び出し取り消し ${tableName(stage, row.table)}`}
+                      onClick={() => onUncall(stage, state.match.id)}
+                    >
+                      呼び出し取り消し
+                    </Button>
+                  </ActionGroup>
+                </Box>
+              ) : null}
+            </ListItem>
+          );
+        })}
+      </List>
+
+      <Typography variant="subtitle1" component="h4" sx={{ mt: 2 }}>
+        次の呼び出し
+      </Typography>
+      {calls.length > 0 ? (
+        <Stack spacing={1}>
+          <List dense disablePadding aria-label={`${stage.name}の次の呼び出し`}>
+            {calls.map((call) => {
+              const state = states.get(call.matchId);
+              if (!state) return null;
+              const text = callText(stage, state, call.table);
+              return (
+                <ListItem
+                  key={call.matchId}
+                  divider
+                  sx={{ gap: 1, flexWrap: 'wrap', px: 0 }}
+                  data-call={call.matchId}
+                >
+                  <Typography component="div" sx={{ flex: '1 1 220px' }}>
+                    {text}
+                    <Typography variant="body2" color="textSecondary" component="div">
+                      {where(call.matchId)}
+                    </Typography>
+                  </Typography>
+                  <Button
+                    variant="contained"
+                    aria-label={`呼び出す ${text}`}
+                    onClick={() => onCall(stage, [{ matchId: call.matchId, table: call.table }])}
+                  >
+                    呼び出す
+                  </Button>
+                </ListItem>
+              );
+            })}
+          </List>
+          {calls.length > 1 ? (
+            <ActionGroup label={`${stage.name}の呼び出し`}>
+              <Button
+                variant="outlined"
+                onClick={() =>
+                  onCall(
+                    stage,
+                    calls.map(({ matchId, table }) => ({ matchId, table })),
+                  )
+                }
+              >
+                すべて呼び出す（{calls.length}試合）
+              </Button>
+            </ActionGroup>
+          ) : null}
+          {waiting > 0 ? (
+            <Typography variant="body2" color="textSecondary">
+              ほかに{waiting}試合が呼び出しを待っています
+            </Typography>
+          ) : null}
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="textSecondary">
+          {waiting > 0
+            ? `空いている${stage.tableLabel}がありません（${waiting}試合が待っています）`
+            : '呼び出せる試合はありません'}
+        </Typography>
+      )}
+    </Box>
+  );
+}
