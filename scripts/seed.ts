@@ -19,6 +19,7 @@ import { registTicketSchema } from '../src/shared/schemas/ticket';
 import { boardSchema, unitSchema, type Unit, type UNIT_KINDS } from '../src/shared/schemas/unit';
 import { buildBoard } from '../src/shared/run-sheet';
 import { makeDraw, resolveStage } from '../src/shared/play/stage-plan';
+import { nextCalls } from '../src/shared/play/tables';
 import { stageSchema, type Stage, type StageResult } from '../src/shared/schemas/stage';
 import { stageDefaults } from '../src/shared/schemas/stage-form';
 import { CLAIMS_KEY, INDIE_CLUB_ID } from '../src/shared/constants';
@@ -357,8 +358,9 @@ async function seedCompe(seed: CompeSeed) {
   });
 
   if (seed.units && entryIds.length >= 4) {
-    // 対戦 (docs/play.md): today's 予選リーグ in two groups, A組 played out, B組 under way (one
-    // result still 速報), so the tables, the matches waiting and 決勝トーナメント can all be tried.
+    // 対戦 (docs/play.md): today's 予選リーグ in two groups on 4 台, A組 played out, B組 under way (one
+    // result still 速報, one match on 1番台 now and the next one waiting to be called), so the
+    // tables, the calls, the matches waiting and 決勝トーナメント can all be tried.
     const entrants = entryIds.map((entry, i) => ({
       id: entry.id,
       name: entry.name,
@@ -382,7 +384,7 @@ async function seedCompe(seed: CompeSeed) {
       draw: [],
       pairings: {},
       results: {},
-      tableCount: 0,
+      tableCount: 4,
       tableLabel: '台',
       autoCall: false,
       tables: {},
@@ -394,7 +396,11 @@ async function seedCompe(seed: CompeSeed) {
     const inB = ready.filter((state) => state.match.group === 1);
     const played = [...ready.filter((state) => state.match.group === 0), ...inB.slice(0, 2)];
     const results: Record<string, StageResult> = {};
+    const tables: Stage['tables'] = {};
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60 * 1000);
     played.forEach((state, i) => {
+      // Where each was played: called 5 minutes before its result (the run sheet's 1試合平均).
+      tables[state.match.id] = { table: (i % 4) + 1, at: minutesAgo((played.length - i) * 6 + 5) };
       const [a, b] = [index.get(state.a ?? '') ?? 0, index.get(state.b ?? '') ?? 0];
       results[state.match.id] = {
         outcome: i % 3 === 2 ? 'b' : 'a',
@@ -402,10 +408,16 @@ async function seedCompe(seed: CompeSeed) {
         points: i % 3 === 2 ? [8 + (i % 3), 11] : [11, 4 + (i % 5)],
         sides: [a, b],
         confirmed: state !== inB[1],
-        at: new Date(now.getTime() - (played.length - i) * 6 * 60 * 1000),
+        at: minutesAgo((played.length - i) * 6),
       };
     });
-    batch.set(compeRef.collection('stages').doc('league'), checked(stageSchema, { ...league, results }));
+    // B組's next match went to 1番台 after the last result; the one after it waits for staff to call.
+    const [onTable] = nextCalls({ ...league, results, tables }, undefined, minutesAgo(4));
+    if (onTable) tables[onTable.matchId] = { table: onTable.table, at: onTable.at };
+    batch.set(
+      compeRef.collection('stages').doc('league'),
+      checked(stageSchema, { ...league, results, tables }),
+    );
   }
 
   if (seed.units) {
