@@ -226,3 +226,14 @@ export function podiumNames(view: StageView): { place: Place; name: string }[] {
     row.entrants.map((id) => ({ place: row.place, name: sideName(view.stage, id) })),
   );
 }
+
+/**
+ * The competition's podium (compe.podium): the deciding stage's placements by name, once every
+ * match of it is played (or staff marked it finished); empty before.
+ */
+export function competitionPodium(stages: readonly Stage[]): { place: Place; name: string }[] {
+  const stage = decidingStage(stages);
+  if (!stage) return [];
+  const view = stageView(stage);
+  return isComplete(view) || stage.status === 'done' ? podiumNames(view) : [];
+}

@@ -10,7 +10,6 @@ import type { StagePlay } from '@/components/play/stage-play';
 import { formatTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
 import type { MatchState } from '@/shared/play/resolve';
-import { playOrder } from '@/shared/play/timing';
 
 /**
  * A call is news for this long: the holder is 呼び出し中 (expected at the table) for the first minutes
@@ -108,16 +107,23 @@ export function holderPlay(
     const me = view.stage.entrants.find((entrant) => entryIds.has(entrant.id))?.id;
     if (!me) return;
     entered = true;
-    const mine = [...view.states.values()]
-      .filter((state) => plays(state, me))
-      .sort((x, y) => playOrder(x.match, y.match));
+    // In the order of the stage's rounds (a bracket's, then 3位決定戦; a group's 節 in turn).
+    const mine = view.rounds.flatMap((round) => round.matches).filter((state) => plays(state, me));
     for (const state of mine) {
       if (state.status === 'done') {
         const result = view.stage.results[state.match.id];
         const outcome = state.winner === me ? 'win' : state.loser === me ? 'loss' : 'draw';
         const round = view.labels.get(state.match.id) ?? '';
         const opponent = opponentOf(view, state, me);
-        const score = resultText(result);
+        // The score from the holder's side: 「負け 5 - 11」, not the sheet's a – b.
+        const score =
+          result && state.b === me
+            ? resultText({
+                ...result,
+                ...(result.games ? { games: [...result.games].reverse() } : {}),
+                ...(result.points ? { points: [...result.points].reverse() } : {}),
+              })
+            : resultText(result);
         const confirmed = result?.confirmed === true;
         results.push({
           key: `${view.stage.id}/${state.match.id}`,

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
 import type { BoardSnapshot } from '@/lib/live-board/watch-board';
+import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
 import type { LiveCompe } from '../api/get-live-compe';
 
 /** A time on the competition day, 2026-11-22, in Japan time. */
@@ -115,6 +116,23 @@ export const firebase = {
   fail: (_error: { code?: string }): void => {
     throw new Error('no listener yet');
   },
+  /** The stages' listener (lib/live-stages/watch-stages), attached after first content. */
+  watchStages: vi.fn<(compeId: string) => void>(),
+  pushStages: (_snapshot: StagesSnapshot): void => {
+    throw new Error('no stages listener yet');
+  },
+};
+
+/** vi.mock('@/lib/live-stages/watch-stages', stagesModule): the stages' listener at the boundary. */
+export const stagesModule = async () => {
+  const { firebase: fb } = await import('./fixtures');
+  return {
+    watchStages: (id: string, onStages: (s: StagesSnapshot) => void) => {
+      fb.watchStages(id);
+      fb.pushStages = onStages;
+      return () => {};
+    },
+  };
 };
 
 export function resetFirebase() {
@@ -122,6 +140,7 @@ export function resetFirebase() {
   firebase.getLiveCompe.mockReset();
   firebase.watchBoard.mockReset();
   firebase.stopWatching.mockReset();
+  firebase.watchStages.mockReset();
   firebase.getLiveCompe.mockResolvedValue(compe());
   firebase.getBoard.mockResolvedValue({ kind: 'board', board: board() });
 }

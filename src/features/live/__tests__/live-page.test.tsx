@@ -19,6 +19,8 @@ import {
   serverSnapshot,
 } from './fixtures';
 
+// The stages' listener: a competition without stages (live-play.test.tsx has the play).
+vi.mock('@/lib/live-stages/watch-stages', async () => (await import('./fixtures')).stagesModule());
 vi.mock('@/lib/live-board/get-board', async () => {
   const { firebase: fb } = await import('./fixtures');
   return { getBoard: (id: string) => fb.getBoard(id) };

@@ -8,6 +8,8 @@ import { renderRoutes } from '@/testing/render';
 import LivezPage from '../pages/livez-page';
 import { compe, firebase, jst, movedOn, resetFirebase, serverSnapshot } from './fixtures';
 
+// The stages' listener: a competition without stages (live-play.test.tsx has the play).
+vi.mock('@/lib/live-stages/watch-stages', async () => (await import('./fixtures')).stagesModule());
 vi.mock('@/lib/live-board/get-board', async () => {
   const { firebase: fb } = await import('./fixtures');
   return { getBoard: (id: string) => fb.getBoard(id) };

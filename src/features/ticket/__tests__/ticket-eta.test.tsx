@@ -14,6 +14,8 @@ const getBoard = vi.fn<(compeId: string) => Promise<BoardRead>>();
 const watchBoard = vi.fn<(compeId: string) => void>();
 let pushBoard: (snapshot: BoardSnapshot) => void = () => {};
 
+// The stages' listener (the holder's matches): no stages here (ticket-match.test.tsx has them).
+vi.mock('@/lib/live-stages/watch-stages', () => ({ watchStages: () => () => {} }));
 vi.mock('@/lib/db/tickets/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
 vi.mock('@/lib/db/tickets/watch-ticket', () => ({ watchTicket: () => () => {} }));
 vi.mock('@/lib/live-board/get-board', () => ({ getBoard: (id: string) => getBoard(id) }));

@@ -21,6 +21,8 @@ let registState: Live<Regist | null> = { status: 'loading' };
 const setCheckedIn = vi.fn();
 const getCompeOwner = vi.fn<(compeId: string) => Promise<string | null>>();
 
+// The stages' listener (the holder's matches): no stages here (ticket-match.test.tsx has them).
+vi.mock('@/lib/live-stages/watch-stages', () => ({ watchStages: () => () => {} }));
 vi.mock('@/lib/db/tickets/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
 vi.mock('@/lib/db/tickets/watch-ticket', () => ({
   watchTicket: (_id: string, onTicket: (ticket: RegistTicket) => void) => {

@@ -1,0 +1,203 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import type { BoardSnapshot } from '@/lib/live-board/watch-board';
+import type { LiveStage } from '@/lib/live-stages/stage';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { MESSAGES } from '@/shared/messages';
+import { renderRoutes } from '@/testing/render';
+import { bracketStage, leagueStage, result } from '@/testing/stages';
+import LivePage from '../pages/live-page';
+import LivezPage from '../pages/livez-page';
+import { firebase, jst, resetFirebase } from './fixtures';
+
+vi.mock('@/lib/live-stages/watch-stages', async () => (await import('./fixtures')).stagesModule());
+vi.mock('@/lib/live-board/get-board', async () => {
+  const { firebase: fb } = await import('./fixtures');
+  return { getBoard: (id: string) => fb.getBoard(id) };
+});
+vi.mock('@/lib/live-board/watch-board', async () => {
+  const { firebase: fb } = await import('./fixtures');
+  return {
+    watchBoard: (id: string, onBoard: (s: BoardSnapshot) => void) => {
+      fb.watchBoard(id);
+      fb.push = onBoard;
+      return () => {};
+    },
+  };
+});
+vi.mock('../api/get-live-compe', async () => {
+  const { firebase: fb } = await import('./fixtures');
+  return { getLiveCompe: (id: string) => fb.getLiveCompe(id) };
+});
+
+const renderAt = (page: 'live' | 'livez') =>
+  renderRoutes([{ path: paths[page].path, element: page === 'live' ? <LivePage /> : <LivezPage /> }], {
+    path: paths[page].getHref('sakura', 'winter-cup'),
+  });
+
+/** Waits for the stages' listener (after first content), then delivers what the server says. */
+async function pushStages(stages: LiveStage[]) {
+  await vi.waitFor(() => expect(firebase.watchStages).toHaveBeenCalledWith('winter-cup'), { timeout: 5000 });
+  act(() => firebase.pushStages({ stages, fromCache: false }));
+}
+
+const playRegion = () => screen.findByRole('region', { name: MESSAGES.playHeading }, { timeout: 5000 });
+
+/** The league of four part-played, the bracket drawn from it: 準決勝 W1-1 on table 1 since 10:00. */
+const league = () =>
+  leagueStage({
+    results: {
+      'G1-R1-1': result('a', [0, 3]),
+      'G1-R1-2': result('a', [1, 2], { confirmed: false }),
+    },
+  });
+const final = (patch: Partial<LiveStage> = {}) =>
+  bracketStage({ tables: { 'W1-1': { table: 1, at: jst('10:00') } }, ...patch });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(jst('10:05'));
+  clearLoaderCache();
+  resetFirebase();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ライブ: 対戦', () => {
+  it('shows nothing for a competition without stages', async () => {
+    renderAt('live');
+    await pushStages([]);
+    expect(screen.queryByRole('region', { name: MESSAGES.playHeading })).toBeNull();
+    expect(screen.getByRole('heading', { name: '進行表' })).toBeInTheDocument();
+  });
+
+  it('lists the matches by round with the score, 速報 or 確定 in words, and the table', async () => {
+    renderAt('live');
+    await pushStages([league(), final()]);
+    const play = await playRegion();
+    const stage = within(play).getByRole('region', { name: '予選リーグ' });
+    const round1 = within(stage).getByRole('region', { name: '予選リーグ A組 第1節' });
+    const [first, second] = within(round1).getAllByRole('listitem');
+    expect(first).toHaveTextContent('山田 太郎（勝） vs 高橋 次郎');
+    expect(first).toHaveTextContent('確定');
+    expect(second).toHaveTextContent('佐藤 花子（勝） vs 鈴木 一郎');
+    expect(second).toHaveTextContent('速報');
+    const semi = within(within(play).getByRole('region', { name: '決勝トーナメント 準決勝' })).getAllByRole(
+      'listitem',
+    )[0];
+    expect(semi).toHaveTextContent('1番台');
+    expect(semi).toHaveTextContent('結果待ち');
+  });
+
+  it('prints the standings with the ranking rules under them and says a tie in words', async () => {
+    renderAt('live');
+    await pushStages([league()]);
+    const play = await playRegion();
+    const table = within(play).getByRole('table', { name: `A組 ${MESSAGES.playStandings}` });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      '山田 太郎',
+      '佐藤 花子',
+      '鈴木 一郎',
+      '高橋 次郎',
+    ]);
+    // 鈴木 and 高橋 have played and lost, 0 points each; nothing separates them.
+    expect(rows[2]).toHaveTextContent(`3（${MESSAGES.playTie}）`);
+    expect(rows[3]).toHaveTextContent(`3（${MESSAGES.playTie}）`);
+    expect(within(play).getByText(/順位の決め方: 勝点 → 直接対決/)).toBeInTheDocument();
+  });
+
+  it('shows what is on each table now and the next calls', async () => {
+    renderAt('live');
+    await pushStages([final()]);
+    const play = await playRegion();
+    const now = within(play).getByRole('region', { name: MESSAGES.playOnTables });
+    const tables = within(now).getAllByRole('listitem');
+    expect(tables[0]).toHaveTextContent('1番台山田 太郎 vs 高橋 次郎');
+    expect(tables[1]).toHaveTextContent(`2番台${MESSAGES.playTableFree}`);
+    const next = within(play).getByRole('region', { name: MESSAGES.playNextCalls });
+    expect(within(next).getByRole('listitem')).toHaveTextContent('2番台佐藤 花子 vs 鈴木 一郎');
+  });
+
+  it("marks one entrant's path in words and weight, not by colour alone", async () => {
+    const user = userEvent.setup();
+    renderAt('live');
+    await pushStages([
+      final({ results: { 'W1-1': result('a', [0, 3]), 'W1-2': result('a', [1, 2]) }, tables: {} }),
+    ]);
+    const play = await playRegion();
+    await user.selectOptions(within(play).getByRole('combobox', { name: MESSAGES.playFilter }), '山田 太郎');
+    const marked = within(play).getAllByText(MESSAGES.playSelected, { exact: false, selector: '.mine-mark' });
+    // 準決勝 and 決勝.
+    expect(marked).toHaveLength(2);
+    expect(within(play).getByRole('status')).toHaveTextContent('山田 太郎の試合 2件');
+    const final_ = within(within(play).getByRole('region', { name: '決勝トーナメント 決勝' })).getByRole(
+      'listitem',
+    );
+    expect(within(final_).getByText('山田 太郎').tagName).toBe('STRONG');
+  });
+
+  it('reaches every match by keyboard', async () => {
+    const user = userEvent.setup();
+    renderAt('live');
+    await pushStages([final()]);
+    const play = await playRegion();
+    const matches = within(play)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('match'));
+    expect(matches).toHaveLength(3);
+    for (const match of matches) {
+      match.focus();
+      expect(match).toHaveFocus();
+    }
+    // And in tab order: from the filter, the next stop is the first match.
+    within(play).getByRole('combobox', { name: MESSAGES.playFilter }).focus();
+    await user.tab();
+    expect(matches[0]).toHaveFocus();
+  });
+
+  it('follows a result entered by staff without reload, up to 優勝 / 準優勝 / 3位', async () => {
+    renderAt('live');
+    await pushStages([final()]);
+    const play = await playRegion();
+    expect(within(play).queryByRole('region', { name: MESSAGES.playPodium })).toBeNull();
+    await pushStages([
+      final({
+        status: 'done',
+        results: {
+          'W1-1': result('a', [0, 3], { games: [2, 0] }),
+          'W1-2': result('b', [1, 2], { games: [1, 2] }),
+          'W2-1': result('b', [0, 2], { games: [0, 2] }),
+        },
+      }),
+    ]);
+    const podium = await within(play).findByRole('region', { name: MESSAGES.playPodium });
+    expect(within(podium).getByText('優勝').nextSibling).toHaveTextContent('鈴木 一郎');
+    expect(within(podium).getByText('準優勝').nextSibling).toHaveTextContent('山田 太郎');
+    expect(within(podium).getByText('3位').nextSibling).toHaveTextContent('高橋 次郎、佐藤 花子');
+    // Nothing is on a table once it is over.
+    expect(within(play).queryByRole('region', { name: MESSAGES.playOnTables })).toBeNull();
+  });
+});
+
+describe('ライブZoom: the 対戦 panel', () => {
+  it('shows the tables now and the next calls, then the podium once the play is over', async () => {
+    renderAt('livez');
+    await pushStages([final()]);
+    const panel = await screen.findByRole('region', { name: MESSAGES.playHeading }, { timeout: 5000 });
+    expect(within(panel).getByText('1番台').nextSibling).toHaveTextContent('山田 太郎 vs 高橋 次郎');
+    expect(within(panel).getByRole('heading', { name: MESSAGES.playNextCalls })).toBeInTheDocument();
+    await pushStages([
+      final({
+        results: { 'W1-1': result('a', [0, 3]), 'W1-2': result('b', [1, 2]), 'W2-1': result('a', [0, 2]) },
+      }),
+    ]);
+    await vi.waitFor(() =>
+      expect(within(panel).getByText('優勝').nextSibling).toHaveTextContent('山田 太郎'),
+    );
+    expect(within(panel).queryByRole('heading', { name: MESSAGES.playOnTables })).toBeNull();
+  });
+});

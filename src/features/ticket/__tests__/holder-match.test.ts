@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { stagePlay } from '@/components/play/stage-play';
+import { bracketStage, leagueStage, result } from '@/testing/stages';
+import { CALLING_MS, holderEntryIds, holderPlay } from '../holder-match';
+
+const at = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+09:00`);
+/** 山田 太郎 (entry e1) holds the ticket. */
+const me = new Set(['e1']);
+const plays = (stages: Parameters<typeof stagePlay>[0][], now: Date) => stages.map((s) => stagePlay(s, now));
+
+describe("the ticket holder's matches", () => {
+  it("finds the holder's entries on the board by their registration", () => {
+    const units = [
+      { entries: [{ id: 'e1', number: 1, name: '山田 太郎', registId: 'r1' }] },
+      {
+        entries: [
+          { id: 'e2', number: 2, name: '佐藤 花子', registId: 'r2' },
+          { id: 'e9', number: 9, name: '山田 太郎', registId: 'r1' },
+        ],
+      },
+    ];
+    expect([...holderEntryIds(units, 'r1')]).toEqual(['e1', 'e9']);
+  });
+
+  it('names the table the next match will take, its expected start and the opponent', () => {
+    // Table 1 is busy with the other semi-final since 10:00; the holder's takes table 2 now.
+    const stage = bracketStage({ tables: { 'W1-2': { table: 1, at: at('10:00') } } });
+    const { next } = holderPlay(plays([stage], at('10:05')), me, at('10:05'));
+    expect(next?.text).toBe('2番台 10:05頃 vs 高橋 次郎');
+    expect(next).toMatchObject({ state: 'upcoming', round: '準決勝', stageName: '決勝トーナメント' });
+  });
+
+  it('says 呼び出し中 for the first minutes after the call, then 試合中, with the table', () => {
+    const stage = bracketStage({
+      tableLabel: 'コート',
+      tables: { 'W1-1': { table: 3, at: at('10:00') } },
+      tableCount: 3,
+    });
+    const calledAt = at('10:00').getTime();
+    const soon = new Date(calledAt + CALLING_MS - 1000);
+    expect(holderPlay(plays([stage], soon), me, soon).next?.text).toBe('呼び出し中：3番コート vs 高橋 次郎');
+    const later = new Date(calledAt + CALLING_MS + 1000);
+    expect(holderPlay(plays([stage], later), me, later).next?.text).toBe('試合中（3番コート） vs 高橋 次郎');
+  });
+
+  it('lists results so far in words (勝ち / 負け, the score, 速報 or 確定) and the next opponent once known', () => {
+    const stage = bracketStage({
+      results: {
+        'W1-1': result('a', [0, 3], { games: [2, 1], confirmed: false }),
+        'W1-2': result('b', [1, 2], { how: 'walkover' }),
+      },
+    });
+    const holder = holderPlay(plays([stage], at('11:00')), me, at('11:00'));
+    expect(holder.results.map((r) => r.text)).toEqual(['準決勝 勝ち 2 - 1 vs 高橋 次郎（速報）']);
+    expect(holder.next?.text).toBe('1番台 11:00頃 vs 鈴木 一郎');
+    expect(holder.next?.round).toBe('決勝');
+  });
+
+  it('has no next match once the holder is out, and keeps the loss', () => {
+    const stage = bracketStage({ results: { 'W1-1': result('b', [0, 3], { games: [0, 2] }) } });
+    const holder = holderPlay(plays([stage], at('11:00')), me, at('11:00'));
+    expect(holder).toMatchObject({ entered: true, next: null });
+    expect(holder.results.map((r) => r.text)).toEqual(['準決勝 負け 0 - 2 vs 高橋 次郎（確定）']);
+    // The score is the holder's first, whichever side of the sheet they are on.
+    const asB = holderPlay(plays([stage], at('11:00')), new Set(['e4']), at('11:00'));
+    expect(asB.results.map((r) => r.text)).toEqual(['準決勝 勝ち 2 - 0 vs 山田 太郎（確定）']);
+  });
+
+  it('goes through every stage: the league results first, then the knockout', () => {
+    const league = leagueStage({ results: { 'G1-R1-1': result('draw', [0, 3]) } });
+    const holder = holderPlay(plays([league, bracketStage()], at('09:00')), me, at('09:00'));
+    expect(holder.results.map((r) => r.text)).toEqual(['A組 第1節 引き分け vs 高橋 次郎（確定）']);
+    // Two league matches and a semi-final are still to play; the soonest comes first.
+    expect(holder.next?.state).toBe('upcoming');
+  });
+
+  it('is not entered when the holder is in no stage', () => {
+    expect(holderPlay(plays([bracketStage()], at('09:00')), new Set(['e99']), at('09:00'))).toEqual({
+      entered: false,
+      next: null,
+      results: [],
+    });
+  });
+});

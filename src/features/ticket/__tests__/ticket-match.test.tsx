@@ -1,0 +1,152 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
+import type { LiveStage } from '@/lib/live-stages/stage';
+import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { MESSAGES } from '@/shared/messages';
+import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
+import { renderRoutes } from '@/testing/render';
+import { bracketStage, result } from '@/testing/stages';
+import TicketPage from '../pages/ticket-page';
+
+// The Firebase boundary: the ticket, the board and the stages.
+const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
+const getBoard = vi.fn<(compeId: string) => Promise<BoardRead>>();
+const watchStages = vi.fn<(compeId: string) => void>();
+let pushStages: (snapshot: StagesSnapshot) => void = () => {};
+
+vi.mock('@/lib/db/tickets/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
+vi.mock('@/lib/db/tickets/watch-ticket', () => ({ watchTicket: () => () => {} }));
+vi.mock('@/lib/live-board/get-board', () => ({ getBoard: (id: string) => getBoard(id) }));
+vi.mock('@/lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
+vi.mock('@/lib/live-stages/watch-stages', () => ({
+  watchStages: (id: string, onStages: (snapshot: StagesSnapshot) => void) => {
+    watchStages(id);
+    pushStages = onStages;
+    return () => {};
+  },
+}));
+
+const jst = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+09:00`);
+const TICKET_ID = 'tK4p9QzR2mVx7LwN3sYb8c';
+const ticket: RegistTicket = {
+  id: TICKET_ID,
+  code: 'regist',
+  clubId: 'sakura',
+  compeId: 'winter-cup',
+  registId: 'reg-3',
+  compeTitle: 'さくらウィンターカップ',
+  eventedAt: jst('09:00'),
+  venue: '市民体育館',
+  name: '渡辺 葵',
+  number: 3,
+  status: 'accepted',
+  createdAt: new Date('2026-10-01T03:00:00Z'),
+};
+
+/** One running item holding the play; the holder's entry e21 is on it. */
+const board = (): LiveBoard => {
+  const unit: BoardUnit = {
+    id: 'u1',
+    order: 0,
+    title: '決勝トーナメント',
+    kind: 'event',
+    minutes: 60,
+    status: 'running',
+    startedAt: jst('10:00'),
+    endedAt: null,
+    note: '',
+    entries: [
+      { id: 'e21', number: 21, name: '渡辺 葵', registId: 'reg-3' },
+      { id: 'e2', number: 2, name: '佐藤 花子' },
+    ],
+  };
+  return {
+    startAt: jst('10:00'),
+    units: [unit],
+    currentUnitId: 'u1',
+    delayMinutes: 0,
+    notice: '',
+    updatedAt: jst('10:00'),
+  };
+};
+
+/** The bracket with the holder (e21, 渡辺 葵) in 山田's place: 準決勝 vs 高橋 次郎. */
+const stage = (patch: Partial<LiveStage> = {}): LiveStage => {
+  const base = bracketStage(patch);
+  return {
+    ...base,
+    entrants: base.entrants.map((e) => (e.id === 'e1' ? { ...e, id: 'e21', name: '渡辺 葵' } : e)),
+  };
+};
+
+const region = () => screen.findByRole('region', { name: MESSAGES.playNextMatch }, { timeout: 5000 });
+
+async function push(stages: LiveStage[]) {
+  await vi.waitFor(() => expect(watchStages).toHaveBeenCalledWith('winter-cup'), { timeout: 5000 });
+  act(() => pushStages({ stages, fromCache: false }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(jst('10:05'));
+  clearLoaderCache();
+  getTicket.mockReset().mockResolvedValue(ticket);
+  getBoard.mockReset().mockResolvedValue({ kind: 'board', board: board() });
+  watchStages.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+const renderTicket = () =>
+  renderRoutes([{ path: paths.ticket.path, element: <TicketPage /> }], {
+    path: paths.ticket.getHref(TICKET_ID),
+  });
+
+describe('参加票: あなたの次の試合', () => {
+  it('names the table, the expected start and the opponent of the next match', async () => {
+    renderTicket();
+    // Table 1 has the other semi-final since 10:00; the holder's takes table 2 now.
+    await push([stage({ tables: { 'W1-2': { table: 1, at: jst('10:00') } } })]);
+    const section = await region();
+    expect(within(section).getByText('2番台 10:05頃 vs 高橋 次郎')).toBeInTheDocument();
+    expect(within(section).getByText('決勝トーナメント 準決勝')).toBeInTheDocument();
+  });
+
+  it('follows the stage without reload: 呼び出し中, then the result and the next opponent', async () => {
+    renderTicket();
+    await push([stage()]);
+    await region();
+    await push([stage({ tables: { 'W1-1': { table: 1, at: jst('10:04') } } })]);
+    expect(within(await region()).getByText('呼び出し中：1番台 vs 高橋 次郎')).toBeInTheDocument();
+    await push([
+      stage({
+        tables: { 'W1-1': { table: 1, at: jst('10:04') } },
+        results: {
+          'W1-1': result('a', [0, 3], { games: [2, 1], confirmed: false }),
+          'W1-2': result('a', [1, 2]),
+        },
+      }),
+    ]);
+    const section = await region();
+    await vi.waitFor(() =>
+      expect(within(section).getByText('1番台 10:05頃 vs 佐藤 花子')).toBeInTheDocument(),
+    );
+    const results = within(section).getByRole('list');
+    expect(within(results).getByRole('listitem')).toHaveTextContent('準決勝 勝ち 2 - 1 vs 高橋 次郎（速報）');
+  });
+
+  it('says when the holder has no match left', async () => {
+    renderTicket();
+    await push([stage({ results: { 'W1-1': result('b', [0, 3]) } })]);
+    expect(within(await region()).getByText(MESSAGES.playFinished)).toBeInTheDocument();
+  });
+
+  it('shows nothing when the holder is in no stage', async () => {
+    renderTicket();
+    await push([bracketStage()]);
+    await screen.findByRole('region', { name: 'あなたの出番' }, { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: MESSAGES.playNextMatch })).toBeNull();
+  });
+});

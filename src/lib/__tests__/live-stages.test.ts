@@ -1,0 +1,118 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { stageView } from '@/components/play/play-view';
+import { resolveStage } from '@/shared/play/stage-plan';
+import { stageSchema } from '@/shared/schemas/stage';
+import { bracketStage, leagueStage, result } from '@/testing/stages';
+import { byOrder, toLiveStage } from '../live-stages/stage';
+
+/** The stored document: everything but the id. */
+const stored = (stage = bracketStage()): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(stage).filter(([key]) => key !== 'id'));
+
+describe('a stage as the public pages read it (soft decoder, no zod)', () => {
+  it('reads a stage as staff store it, field for field, and what it gives passes the schema', () => {
+    const stage = bracketStage({
+      results: { 'W1-1': result('a', [0, 3], { games: [2, 1] }) },
+      tables: { 'W1-2': { table: 2, at: new Date('2026-11-22T05:10:00Z') } },
+    });
+    const read = toLiveStage('final', stored(stage));
+    expect(read).toEqual(stage);
+    expect(stageSchema.safeParse(stored(read as NonNullable<typeof read>)).success).toBe(true);
+  });
+
+  it('leaves out a result of the wrong shape and keeps the rest: that match reads as not played', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const stage = stored(
+      bracketStage({ results: { 'W1-1': result('a', [0, 3]), 'W1-2': result('b', [1, 2]) } }),
+    );
+    const broken = {
+      ...stage,
+      results: {
+        'W1-1': (stage.results as Record<string, unknown>)['W1-1'],
+        'W1-2': { outcome: 'nobody', sides: [1, 2] },
+        // Sides that name no entrant of the stage.
+        'W2-1': { outcome: 'a', sides: [0, 9], how: 'played', confirmed: true },
+      },
+    };
+    const read = toLiveStage('final', broken);
+    expect(Object.keys(read?.results ?? {})).toEqual(['W1-1']);
+    const view = stageView(read as NonNullable<typeof read>);
+    expect(view.states.get('W1-1')?.status).toBe('done');
+    expect(view.states.get('W1-2')?.status).toBe('ready');
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('keeps a malformed entrant in its place, nameless, so the draw still points at the right people', () => {
+    const stage = stored();
+    const entrants = [...(stage.entrants as unknown[])];
+    entrants[1] = { id: 42 };
+    const read = toLiveStage('final', { ...stage, entrants });
+    expect(read?.entrants.map((e) => e.name)).toEqual(['山田 太郎', '', '鈴木 一郎', '高橋 次郎']);
+    // 準決勝 W1-1 is still 山田 vs 高橋 (indices 0 and 3).
+    const view = stageView(read as NonNullable<typeof read>);
+    expect([view.states.get('W1-1')?.a, view.states.get('W1-1')?.b]).toEqual(['e1', 'e4']);
+  });
+
+  it('reads a call stored as a bare table number (before calls had times) and drops a call to table 0', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const read = toLiveStage('final', {
+      ...stored(),
+      tables: { 'W1-1': 1, 'W1-2': { table: 0, at: new Date() } },
+    });
+    expect(read?.tables).toEqual({ 'W1-1': { table: 1, at: new Date(0) } });
+    warn.mockRestore();
+  });
+
+  it('shows no matches for a bracket whose draw is not a power of two, rather than failing the page', () => {
+    const read = toLiveStage('final', { ...stored(), draw: [0, 1, 2] });
+    expect(read?.draw).toEqual([]);
+    expect(stageView(read as NonNullable<typeof read>).rounds).toEqual([]);
+  });
+
+  it('is no stage at all without a known format (left out by the reader)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(toLiveStage('x', { ...stored(), format: 'roulette' })).toBeNull();
+    expect(toLiveStage('x', null)).toBeNull();
+    expect(toLiveStage('x', 'stage')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('never throws, and what it keeps the engine can always read, whatever the document holds', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const field = fc.oneof(fc.anything(), fc.array(fc.integer({ min: -2, max: 6 })), fc.constant({}));
+    fc.assert(
+      fc.property(
+        fc.record({
+          format: fc.constantFrom('single', 'double', 'league', 'swiss', 'x'),
+          draw: field,
+          entrants: fc.oneof(fc.constant(stored().entrants), fc.anything()),
+          results: fc.oneof(
+            fc.dictionary(fc.constantFrom('W1-1', 'W1-2', 'W2-1', 'G1-R1-1', 'S1-1'), fc.anything()),
+            fc.constant(stored(bracketStage({ results: { 'W1-1': result('a', [0, 3]) } })).results),
+          ),
+          pairings: fc.oneof(fc.dictionary(fc.constantFrom('1', '2'), field), fc.anything()),
+          tables: fc.anything(),
+          groups: fc.oneof(fc.integer({ min: -1, max: 5 }), fc.anything()),
+        }),
+        (patch) => {
+          const read = toLiveStage('s', { ...stored(), ...patch });
+          // The engine itself, not stageView (which would catch what it throws).
+          if (read) expect(() => resolveStage(read)).not.toThrow();
+        },
+      ),
+      { numRuns: 300 },
+    );
+    warn.mockRestore();
+  });
+
+  it('orders stages by `order`, then id, as every device must', () => {
+    const stages = [
+      bracketStage({ id: 'b', order: 1 }),
+      leagueStage({ id: 'z', order: 0 }),
+      bracketStage({ id: 'a', order: 1 }),
+    ];
+    expect(byOrder(stages).map((s) => s.id)).toEqual(['z', 'a', 'b']);
+  });
+});
