@@ -20,6 +20,11 @@
  * - The current delay is what a viewer feels now: estimated − planned start of the next waiting
  *   item; with nothing left to wait for, the start delay of the last started item.
  * - Minutes are rounded half away from zero, so +2.5 and −2.5 minutes read alike.
+ * - A running item that holds a stage (unit.stageId) ends when its matches are estimated to end
+ *   (`playEnds`, from shared/play/timing.ts playUnitEnds), not at start + minutes: a slow match
+ *   pushes every later item. A stage that finishes early ends its item early, but the next item still
+ *   waits for its planned start + delay, as after any item that finishes early. A waiting item that
+ *   holds a stage is planned for its own minutes, like any other.
  */
 import { formatTime } from '@/shared/date-time';
 import type { Entry } from './schemas/entry';
@@ -74,8 +79,22 @@ export function plannedStarts(startAt: Date, units: readonly TimedUnit[]): Map<s
   return starts;
 }
 
-/** Planned, estimated and actual times of every unit, and the current delay, as seen at `now`. */
-export function timeline<U extends TimedUnit>(startAt: Date, units: readonly U[], now: Date): Timeline<U> {
+/**
+ * The estimated ends of running items that hold a stage, by unit id (shared/play/timing.ts
+ * playUnitEnds makes it); an item not in it ends at its start + minutes.
+ */
+export type PlayEnds = ReadonlyMap<string, Date>;
+
+/**
+ * Planned, estimated and actual times of every unit, and the current delay, as seen at `now`.
+ * `playEnds`: when running items that hold a stage will end (see PlayEnds).
+ */
+export function timeline<U extends TimedUnit>(
+  startAt: Date,
+  units: readonly U[],
+  now: Date,
+  playEnds?: PlayEnds,
+): Timeline<U> {
   const sorted = sortByOrder(units);
   const nowMs = now.getTime();
   let lastStarted = -1;
@@ -120,8 +139,10 @@ export function timeline<U extends TimedUnit>(startAt: Date, units: readonly U[]
         // Running without a start time is bad data: place it where the chain puts it, not later than now.
         start = Math.min(nowMs, Math.max(plannedStart + delay, chainEnd));
       }
-      // Still running past its length: it ends no earlier than now, which pushes every later unit.
-      const end = Math.max(start + length, nowMs);
+      // Still running past its length (or its matches' estimated end): it ends no earlier than now,
+      // which pushes every later unit.
+      const play = playEnds?.get(unit.id);
+      const end = Math.max(play ? play.getTime() : start + length, nowMs);
       chainEnd = end;
       return row(start, end);
     }
@@ -258,6 +279,8 @@ export interface BoardInput {
   now: Date;
   /** Staff's choice of the highlighted unit; by default the running one. An id not on the sheet gives null. */
   currentUnitId?: string | null;
+  /** When running items that hold a stage will end: the board's delay follows the play too. */
+  playEnds?: PlayEnds;
 }
 
 /**
@@ -265,9 +288,17 @@ export interface BoardInput {
  * with extra keys cannot make the board fail the rules' known-keys check. Entries keep the unit's
  * own order (heat order) and entries deleted since are dropped.
  */
-export function buildBoard({ startAt, units, entries, notice, now, currentUnitId }: BoardInput): BoardData {
+export function buildBoard({
+  startAt,
+  units,
+  entries,
+  notice,
+  now,
+  currentUnitId,
+  playEnds,
+}: BoardInput): BoardData {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const sheet = timeline(startAt, units, now);
+  const sheet = timeline(startAt, units, now, playEnds);
   const current =
     currentUnitId === undefined
       ? sheet.currentUnitId
@@ -286,6 +317,8 @@ export function buildBoard({ startAt, units, entries, notice, now, currentUnitId
       startedAt: unit.startedAt,
       endedAt: unit.endedAt,
       note: unit.note,
+      // Which stage the item runs: viewers re-time it from that stage (left out when it holds none).
+      ...(unit.stageId ? { stageId: unit.stageId } : {}),
       entries: unit.entryIds.flatMap((id) => {
         const entry = byId.get(id);
         // The id lets a ticket find its holder's items (by registId) without reading entries.

@@ -1,6 +1,9 @@
 import type { BadgeTone } from '@/components/status-badge';
+import { formatTime } from '@/shared/date-time';
 import { LABELS } from '@/shared/messages';
-import type { TimelineUnit } from '@/shared/run-sheet';
+import { unitPlay } from '@/shared/play/timing';
+import type { Stage } from '@/shared/schemas/stage';
+import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Unit } from '@/shared/schemas/unit';
 
@@ -42,3 +45,39 @@ export function entriesText(
  * machine) — time taken from the device, and on the bench from the emulator sharing its cores.
  */
 export const DRAWN_AT_ONCE = { transition: 'none' } as const;
+
+/**
+ * What an item that holds a stage says about its matches, by unit id:
+ * 「対戦「決勝トーナメント」・残り 5試合・1試合平均 12分・見込み終了 14:30頃」. The end is the
+ * timeline's (for the running item, the stage's estimated end; for a waiting one, its own minutes
+ * from its estimated start), so the card and every later item tell the same time. Before any match
+ * is timed the length is the planned one (the item's minutes over its matches) and says so.
+ */
+export function playLines(
+  rows: readonly TimelineUnit<Unit>[],
+  stages: readonly Stage[],
+  now: Date,
+): Map<string, string> {
+  const byId = new Map(stages.map((stage) => [stage.id, stage]));
+  const lines = new Map<string, string>();
+  for (const row of rows) {
+    if (!row.stageId) continue;
+    const stage = byId.get(row.stageId);
+    if (!stage) {
+      lines.set(row.id, '対戦ステージが見つかりません（削除されたかもしれません）');
+      continue;
+    }
+    const parts = [`対戦「${stage.name}」`];
+    const play = unitPlay(row, stage, now);
+    if (play.estimatedEnd === null) parts.push('組み合わせ未作成');
+    else if (play.matchesLeft === 0) parts.push('全試合終了');
+    else if (row.status !== 'done') {
+      parts.push(`残り ${play.matchesLeft}試合`);
+      const minutes = formatMinutes(Math.max(1, play.matchMinutes));
+      parts.push(play.measured ? `1試合平均 ${minutes}` : `1試合 約${minutes}（予定）`);
+      if (row.estimatedEnd) parts.push(`見込み終了 ${formatTime(row.estimatedEnd)}頃`);
+    }
+    lines.set(row.id, parts.join('・'));
+  }
+  return lines;
+}

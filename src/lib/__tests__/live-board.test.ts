@@ -29,6 +29,7 @@ const written: Board = {
       startedAt: at('09:12'),
       endedAt: null,
       note: 'コート1〜4',
+      stageId: 'stage1',
       entries: [{ id: 'e1', number: 1, name: '山田太郎', registId: 'r1' }],
     },
   ],
@@ -52,6 +53,17 @@ describe('the live board as viewers read it', () => {
     const units = JSON.stringify([{ ...items[0], status: 'lost' }, items[1]]);
     expect(toLiveBoard({ ...stored(), units }).units.map((unit) => unit.id)).toEqual(['u2']);
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the stage an item holds only when it is an id, so the page never looks for a stage of null', () => {
+    const items = JSON.parse(stored().units as string) as object[];
+    const units = JSON.stringify([
+      { ...items[0], stageId: null },
+      { ...items[1], stageId: 7 },
+    ]);
+    const read = toLiveBoard({ ...stored(), units }).units;
+    expect(read.map((unit) => 'stageId' in unit)).toEqual([false, false]);
+    expect(toLiveBoard(stored()).units.map((unit) => unit.stageId)).toEqual([undefined, 'stage1']);
   });
 
   it('refuses a document whose items are not a stored list', () => {

@@ -59,6 +59,8 @@ function toUnit(value: unknown): BoardUnit[] {
       startedAt: (value.startedAt ?? null) as Date | null,
       endedAt: (value.endedAt ?? null) as Date | null,
       note: text(value.note),
+      // The stage the item runs (set only when it holds one): the page re-times the item from it.
+      ...(typeof value.stageId === 'string' && value.stageId !== '' ? { stageId: value.stageId } : {}),
       entries: Array.isArray(value.entries) ? value.entries.flatMap(toEntry) : [],
     },
   ];

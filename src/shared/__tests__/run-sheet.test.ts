@@ -19,7 +19,10 @@ import {
   unitIdsOfNumbers,
 } from '../run-sheet';
 import * as z from 'zod/mini';
+import { makeDraw, resolveStage } from '../play/stage-plan';
+import { playUnitEnds } from '../play/timing';
 import { LIMITS } from '../schemas/limits';
+import type { Stage } from '../schemas/stage';
 import { boardSchema, type Unit } from '../schemas/unit';
 
 /** A time on the competition day, 2026-11-22, in Japan time. */
@@ -272,6 +275,130 @@ describe('timeline', () => {
     const t = timeline(START, day({ u1: { status: 'running' } }), jst('09:05'));
     expect(row(t, 'u1').estimatedStart).toEqual(jst('09:00'));
     expect(row(t, 'u2').estimatedStart).toEqual(jst('09:30'));
+  });
+});
+
+describe('timeline with an item that holds a stage', () => {
+  /** 8 entrants on 2 tables: 4 waves of matches (4 + 2 + 1 matches), drawn, nothing played yet. */
+  const knockout = (): Stage => {
+    const base: Stage = {
+      id: 'st1',
+      order: 0,
+      name: '決勝トーナメント',
+      format: 'single',
+      scoring: 'outcome',
+      bestOf: 1,
+      points: { win: 3, draw: 1, loss: 0 },
+      tiebreaks: [],
+      thirdPlace: false,
+      reset: false,
+      groups: 1,
+      rounds: 1,
+      seeds: 8,
+      drawSeed: 1,
+      from: null,
+      entrants: Array.from({ length: 8 }, (_, i) => ({ id: `p${i}`, name: `選手${i}`, affiliation: '' })),
+      draw: [],
+      pairings: {},
+      results: {},
+      tableCount: 2,
+      tableLabel: '台',
+      autoCall: false,
+      tables: {},
+      status: 'running',
+    };
+    return { ...base, draw: makeDraw(base) };
+  };
+  /** The match called at `from` and its result entered at `to` (the first side won). */
+  const play = (stage: Stage, matchId: string, table: number, from: Date, to: Date): Stage => {
+    const state = resolveStage(stage).get(matchId);
+    const index = (id: unknown) => stage.entrants.findIndex((e) => e.id === id);
+    return {
+      ...stage,
+      tables: { ...stage.tables, [matchId]: { table, at: from } },
+      results: {
+        ...stage.results,
+        [matchId]: {
+          outcome: 'a',
+          how: 'played',
+          sides: [index(state?.a), index(state?.b)],
+          confirmed: true,
+          at: to,
+        },
+      },
+    };
+  };
+  /** u1 30分, u2 = the knockout 60分 (15 minutes a wave), u3 20分, u4 30分; u2 started on time at 09:30. */
+  const units = (u2: UnitPatch = running(jst('09:30'))) =>
+    day({
+      u1: done(jst('09:00'), jst('09:30')),
+      u2: { minutes: 60, stageId: 'st1', ...u2 },
+      u3: { minutes: 20 },
+    });
+  const retime = (stage: Stage, now: Date, sheetUnits = units()) =>
+    timeline(START, sheetUnits, now, playUnitEnds(sheetUnits, [stage], now));
+
+  it('before any match is timed, the item ends as planned: its minutes spread over its matches', () => {
+    const t = retime(knockout(), jst('09:30'));
+    expect(row(t, 'u2').estimatedEnd).toEqual(jst('10:30'));
+    expect(estimates(t)).toMatchObject({ u3: iso('10:30'), u4: iso('10:50') });
+  });
+
+  it('a result that makes the stage run long pushes every later item', () => {
+    // The first two matches took 25 minutes, not 15: six matches left in three waves of 25.
+    let stage = knockout();
+    stage = play(stage, 'W1-1', 1, jst('09:30'), jst('09:55'));
+    stage = play(stage, 'W1-2', 2, jst('09:30'), jst('09:55'));
+    const t = retime(stage, jst('09:55'));
+    expect(row(t, 'u2').estimatedEnd).toEqual(jst('11:10'));
+    expect(estimates(t)).toMatchObject({ u3: iso('11:10'), u4: iso('11:30') });
+    expect(t.delayMinutes).toBe(40);
+    // The same sheet without the stage's estimate keeps its planned length.
+    expect(row(timeline(START, units(), jst('09:55')), 'u3').estimatedStart).toEqual(jst('10:30'));
+  });
+
+  it('a stage that will finish early does not pull later items before their planned start + delay', () => {
+    // Two-minute matches: the stage is estimated to end at 09:42, but u3 stays at 10:30 (started on time).
+    let stage = knockout();
+    stage = play(stage, 'W1-1', 1, jst('09:30'), jst('09:32'));
+    stage = play(stage, 'W1-2', 2, jst('09:30'), jst('09:32'));
+    const t = retime(stage, jst('09:32'));
+    expect(row(t, 'u2').estimatedEnd).toEqual(jst('09:38'));
+    expect(row(t, 'u3').estimatedStart).toEqual(jst('10:30'));
+    expect(t.delayMinutes).toBe(0);
+  });
+
+  it('a stage whose matches are all played ends its running item now, not in the past', () => {
+    let stage = knockout();
+    for (const [id, table] of [
+      ['W1-1', 1],
+      ['W1-2', 2],
+      ['W1-3', 1],
+      ['W1-4', 2],
+      ['W2-1', 1],
+      ['W2-2', 2],
+      ['W3-1', 1],
+    ] as const)
+      stage = play(stage, id, table, jst('09:30'), jst('09:40'));
+    const t = retime(stage, jst('10:00'));
+    expect(row(t, 'u2').estimatedEnd).toEqual(jst('10:00'));
+    expect(row(t, 'u3').estimatedStart).toEqual(jst('10:30'));
+  });
+
+  it('a waiting item that holds a stage is planned for its own minutes', () => {
+    const waiting = day({ u2: { minutes: 60, stageId: 'st1' } });
+    let stage = knockout();
+    stage = play(stage, 'W1-1', 1, jst('08:00'), jst('08:50'));
+    const t = timeline(START, waiting, jst('09:00'), playUnitEnds(waiting, [stage], jst('09:00')));
+    expect(row(t, 'u2').estimatedEnd).toEqual(jst('10:30'));
+    expect(row(t, 'u3').estimatedStart).toEqual(jst('10:30'));
+  });
+
+  it('the board names the stage an item holds, and reads back through boardSchema', () => {
+    const board = buildBoard({ startAt: START, units: units(), entries: [], notice: '', now: jst('09:40') });
+    expect(board.units.map((u) => u.stageId ?? null)).toEqual([null, 'st1', null, null]);
+    const written = { ...board, updatedAt: jst('09:40') };
+    expect(boardSchema.parse(z.encode(boardSchema, written))).toEqual(written);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { docId } from '@/shared/schemas/common';
 import { numberText } from '@/shared/schemas/entry';
 import { LIMITS } from '@/shared/schemas/limits';
 import { unitSchema, type Unit } from '@/shared/schemas/unit';
@@ -9,7 +10,8 @@ export const MAX_UNITS = LIMITS.boardUnits;
 
 /**
  * The 追加 / 編集 dialog: unitSchema's kind, title, entries and note, with the minutes typed as text
- * (a number field on a phone drops what it cannot parse, so the message could not say why).
+ * (a number field on a phone drops what it cannot parse, so the message could not say why), and the
+ * stage it runs (対戦ステージ) as a select's value: '' for none, stored as null.
  */
 export const unitFormSchema = z.extend(
   z.pick(unitSchema, { kind: true, title: true, entryIds: true, note: true }),
@@ -17,6 +19,10 @@ export const unitFormSchema = z.extend(
     minutes: numberText(
       STAFF_MESSAGES.runSheetMinutesInteger,
       z.number().check(z.int(), z.minimum(0), z.maximum(LIMITS.minutes, STAFF_MESSAGES.runSheetMinutesMax)),
+    ),
+    stageId: z.pipe(
+      z.union([z.literal(''), docId]),
+      z.transform((id) => (id === '' ? null : id)),
     ),
   },
 );
@@ -29,15 +35,22 @@ export const blankUnitForm = (): UnitFormInput => ({
   minutes: '30',
   entryIds: [],
   note: '',
+  stageId: '',
 });
 
-export const toUnitForm = (unit: Unit, knownEntryIds: ReadonlySet<string>): UnitFormInput => ({
+export const toUnitForm = (
+  unit: Unit,
+  knownEntryIds: ReadonlySet<string>,
+  knownStageIds: ReadonlySet<string> = new Set(),
+): UnitFormInput => ({
   kind: unit.kind,
   title: unit.title,
   minutes: String(unit.minutes),
   // Entries deleted since are dropped here, so saving the item also tidies its list.
   entryIds: unit.entryIds.filter((id) => knownEntryIds.has(id)),
   note: unit.note,
+  // So is a stage deleted since.
+  stageId: unit.stageId && knownStageIds.has(unit.stageId) ? unit.stageId : '',
 });
 
 /** A new unit at the end of the sheet, waiting. */

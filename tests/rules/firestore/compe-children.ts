@@ -103,12 +103,20 @@ function updateCases(stored: DocumentData, key: string, max: number): FieldCase[
 
 export function describeUnitFields(): void {
   const created = unit();
+  const holding = unit({ stageId: 'stage0001' });
   describeFields('compes/{compeId}/units/{id} create (staff): shape', {
     role: 'staff',
     path: `compes/${PUBLISHED}/units/${NEW_ID}`,
     mode: 'create',
     cases: [
-      ...deriveShapeCases(unitSchema, created),
+      ...deriveShapeCases(unitSchema, holding),
+      // stageId is a document id (schemas/common.ts docId: a pattern, not a cap the cases derive).
+      pass('an item without stageId (written before the play existed)', created),
+      pass('a stage id of 40 characters', { ...created, stageId: 's'.repeat(40) }),
+      fail('a stage id of 41 characters', { ...created, stageId: 's'.repeat(41) }),
+      fail('a stage id that is empty', { ...created, stageId: '' }),
+      fail('a stage id with a slash', { ...created, stageId: 'stage/0001' }),
+      fail('a stage id Firestore reserves', { ...created, stageId: '__stage__' }),
       pass('300 entry ids of 40 characters (the caps)', {
         ...created,
         entryIds: Array(300).fill('e'.repeat(40)),
@@ -137,6 +145,9 @@ export function describeUnitFields(): void {
     cases: [
       ...updateCases(unit({ status: 'running', startedAt: AT }), 'title', 80),
       pass('started now', { status: 'running', startedAt: NOW() }, { write: 'update' }),
+      pass('given a stage', { stageId: 'stage0001' }, { write: 'update' }),
+      pass('its stage taken off', { stageId: null }, { write: 'update' }),
+      fail('given a stage id that is a number', { stageId: 1 }, { write: 'update' }),
       fail('minutes over the maximum', { minutes: 1441 }, { write: 'update' }),
     ],
   });

@@ -310,6 +310,15 @@ function compeTree(compeId: string, data: DocumentData): Seed {
   return {
     [`compes/${compeId}`]: data,
     [`compes/${compeId}/units/unit0001`]: unit(),
+    // The item that runs the stage below (docs/run-sheet-and-live.md, items that hold a stage).
+    [`compes/${compeId}/units/unit0002`]: unit({
+      order: 1,
+      title: '決勝トーナメント',
+      kind: 'final',
+      minutes: 60,
+      entryIds: [],
+      stageId: 'stage0001',
+    }),
     [`compes/${compeId}/entries/entry0001`]: entry(),
     [`compes/${compeId}/live/board`]: board(),
     [`compes/${compeId}/regists/regist0001`]: regist(),

@@ -8,6 +8,8 @@ import { LABELS, MESSAGES } from '@/shared/messages';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Board, Unit } from '@/shared/schemas/unit';
+import type { Stage } from '@/shared/schemas/stage';
+import { makeDraw, resolveStage } from '@/shared/play/stage-plan';
 import { buildBoard } from '@/shared/run-sheet';
 import { decodeBoardUnits } from '@/shared/board-codec';
 import SchedulePage from '../pages/schedule-page';
@@ -28,6 +30,7 @@ let compeState: Live<Compe | null>;
 let unitsState: Live<Unit[]>;
 let entriesState: Live<Entry[]>;
 let boardState: Live<(Board & { id: string }) | null>;
+let stagesState: Live<Stage[]>;
 vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeState }));
 // The units listener can also bring a new snapshot mid-test (setUnits), as Firestore does.
 const unitsListeners = new Set<() => void>();
@@ -81,6 +84,7 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
   };
 });
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
+vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => stagesState }));
 vi.mock('@/lib/db/board/use-published-board', () => ({ usePublishedBoard: () => boardState }));
 vi.mock(
   'firebase/firestore',
@@ -121,6 +125,7 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   compeState = { status: 'ready', data: compe };
   entriesState = { status: 'ready', data: entries };
+  stagesState = { status: 'ready', data: [] };
   // The board as the last action on this sheet wrote it.
   const written = buildBoard({ startAt: compe.eventedAt, units, entries, notice: '', now: jst('09:15') });
   boardState = { status: 'ready', data: { ...written, updatedAt: jst('09:15'), id: 'board' } };
@@ -439,6 +444,7 @@ describe('進行表: editing the sheet', () => {
       startedAt: null,
       endedAt: null,
       note: '',
+      stageId: null,
     });
     expect(boardUnits(onlyBatch()).map((u) => u.title)).toEqual([
       '開会式',
@@ -547,6 +553,113 @@ describe('進行表: editing the sheet', () => {
     } finally {
       rect.mockRestore();
     }
+  });
+});
+
+describe('進行表: an item that holds a stage (対戦)', () => {
+  /** A 4-entrant トーナメント on one table: W1-1 took 20 minutes (09:15–09:35), W1-2 on the table since 09:35. */
+  function knockout(): Stage {
+    const base: Stage = {
+      id: 'st1',
+      order: 0,
+      name: '決勝トーナメント',
+      format: 'single',
+      scoring: 'outcome',
+      bestOf: 1,
+      points: { win: 3, draw: 1, loss: 0 },
+      tiebreaks: [],
+      thirdPlace: false,
+      reset: false,
+      groups: 1,
+      rounds: 1,
+      seeds: 4,
+      drawSeed: 1,
+      from: null,
+      entrants: entries
+        .map(({ id, name }) => ({ id, name, affiliation: '' }))
+        .concat({
+          id: 'e4',
+          name: '高橋 一郎',
+          affiliation: '',
+        }),
+      draw: [],
+      pairings: {},
+      results: {},
+      tableCount: 1,
+      tableLabel: '台',
+      autoCall: false,
+      tables: {},
+      status: 'running',
+    };
+    const stage = { ...base, draw: makeDraw(base) };
+    const first = resolveStage(stage).get('W1-1');
+    const index = (id: unknown) => stage.entrants.findIndex((e) => e.id === id);
+    return {
+      ...stage,
+      tables: { 'W1-1': { table: 1, at: jst('09:15') }, 'W1-2': { table: 1, at: jst('09:35') } },
+      results: {
+        'W1-1': {
+          outcome: 'a',
+          how: 'played',
+          sides: [index(first?.a), index(first?.b)],
+          confirmed: true,
+          at: jst('09:35'),
+        },
+      },
+    };
+  }
+
+  it('says the matches left, their average and the estimated end, and re-times every later item from it', () => {
+    vi.setSystemTime(jst('09:40'));
+    stagesState = { status: 'ready', data: [knockout()] };
+    unitsState = {
+      status: 'ready',
+      data: units.map((u) => (u.id === 'u2' ? { ...u, stageId: 'st1' } : u)),
+    };
+    setup();
+    // W1-2 ends at 09:55 (called 09:35 + 20), the final 09:55–10:15: later than 09:15 + 30分.
+    expect(item('男子シングルス 予選')).toHaveTextContent(
+      '対戦「決勝トーナメント」・残り 2試合・1試合平均 20分・見込み終了 10:15頃',
+    );
+    expect(item('休憩')).toHaveTextContent('開始予定 09:40 ・ 10分 ・ 見込み 10:15');
+    expect(item('決勝')).toHaveTextContent('開始予定 09:50 ・ 20分 ・ 見込み 10:25');
+    expect(screen.getByRole('region', { name: '進行状況' })).toHaveTextContent('次休憩（10:15頃）');
+  });
+
+  it('times an item by its own minutes while its stage is not drawn, and says so', () => {
+    stagesState = { status: 'ready', data: [{ ...knockout(), draw: [], tables: {}, results: {} }] };
+    unitsState = {
+      status: 'ready',
+      data: units.map((u) => (u.id === 'u2' ? { ...u, stageId: 'st1' } : u)),
+    };
+    setup();
+    expect(item('男子シングルス 予選')).toHaveTextContent('対戦「決勝トーナメント」・組み合わせ未作成');
+    expect(item('休憩')).toHaveTextContent('見込み 09:45');
+  });
+
+  it('the item dialog offers the stages (対戦ステージ) and saves the one chosen', async () => {
+    stagesState = { status: 'ready', data: [knockout()] };
+    const { user } = setup();
+    await user.click(within(item('決勝')).getByRole('button', { name: '「決勝」を編集' }));
+    const dialog = screen.getByRole('dialog', { name: '項目を編集' });
+    await user.click(within(dialog).getByRole('combobox', { name: '対戦ステージ' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['なし', '決勝トーナメント']);
+    await user.click(screen.getByRole('option', { name: '決勝トーナメント' }));
+    await user.click(within(dialog).getByRole('button', { name: LABELS.save }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(writeTo(onlyBatch(), unitPath('u4'))).toMatchObject({ op: 'update', data: { stageId: 'st1' } });
+    // Viewers learn which item runs which stage from the board.
+    expect(boardUnits(onlyBatch()).find((u) => u.id === 'u4')).toMatchObject({ stageId: 'st1' });
+  });
+
+  it('without stages the choice is there but disabled, saying where stages are made', async () => {
+    const { user } = setup();
+    await user.click(within(item('決勝')).getByRole('button', { name: '「決勝」を編集' }));
+    const dialog = screen.getByRole('dialog', { name: '項目を編集' });
+    const select = within(dialog).getByRole('combobox', { name: '対戦ステージ' });
+    expect(select).toHaveAttribute('aria-disabled', 'true');
+    expect(select).toHaveAccessibleDescription('対戦ページでステージを追加すると選べます');
   });
 });
 

@@ -30,6 +30,8 @@ interface Props extends UnitCardActions {
   index: number;
   count: number;
   entriesById: ReadonlyMap<string, Entry>;
+  /** For an item that holds a stage: its matches left, their length and its estimated end (unit-display playLines). */
+  playLine: string | null;
 }
 
 /** Planned time, then what really happened or is now expected when that differs. */
@@ -69,6 +71,7 @@ function sameCard(a: Props, b: Props): boolean {
     a.row.note === b.row.note &&
     a.row.status === b.row.status &&
     a.row.skipped === b.row.skipped &&
+    a.playLine === b.playLine &&
     sameIds(a.row.entryIds, b.row.entryIds) &&
     timesText(a.row) === timesText(b.row)
   );
@@ -161,6 +164,7 @@ export const UnitCard = memo(function UnitCard({
   index,
   count,
   entriesById,
+  playLine,
   onStart,
   onFinish,
   onMove,
@@ -213,6 +217,7 @@ export const UnitCard = memo(function UnitCard({
           <StatusBadge label={UNIT_STATE_LABELS[state]} tone={UNIT_STATE_TONES[state]} />
         </div>
         <p className={`t-body2 ${classes.times}`}>{timesText(row)}</p>
+        {playLine ? <p className={`t-body2 ${classes.wrap}`}>{playLine}</p> : null}
         {entries.count > 0 ? (
           <p className={`t-body2 ${classes.wrap}`}>
             エントリー（{entries.count}）: {entries.text}

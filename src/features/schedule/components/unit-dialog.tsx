@@ -14,6 +14,7 @@ import { DialogFooter } from '@/components/dialog-footer';
 import { fieldProps } from '@/components/form-field-props';
 import { LABELS } from '@/shared/messages';
 import type { Entry } from '@/shared/schemas/entry';
+import type { Stage } from '@/shared/schemas/stage';
 import { UNIT_KIND_LABELS, UNIT_KINDS, type Unit } from '@/shared/schemas/unit';
 import {
   blankUnitForm,
@@ -29,6 +30,8 @@ interface Props {
   unit: Unit | null;
   /** The competition's entries, by number. */
   entries: readonly Entry[];
+  /** The competition's stages (対戦), in their order: the item can run one. */
+  stages: readonly Pick<Stage, 'id' | 'name'>[];
   onClose: () => void;
   /** Saves; resolves true when it worked (the dialog then closes), false after the snackbar said why. */
   onSave: (values: UnitFormValues) => Promise<boolean>;
@@ -42,8 +45,8 @@ const filterEntries = createFilterOptions<Entry>({
 /** Kinds whose usual title is the kind itself: choosing one fills an empty title. */
 const TITLED_KINDS = new Set<string>(['break', 'award']);
 
-/** 追加 / 編集 of one run-sheet item: kind, title, minutes, its entries and a note. */
-export function UnitDialog({ unit, entries, onClose, onSave, onDelete }: Props) {
+/** 追加 / 編集 of one run-sheet item: kind, title, minutes, the stage it runs, its entries and a note. */
+export function UnitDialog({ unit, entries, stages, onClose, onSave, onDelete }: Props) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -51,7 +54,9 @@ export function UnitDialog({ unit, entries, onClose, onSave, onDelete }: Props) 
   const form = useForm<UnitFormInput, unknown, UnitFormValues>({
     resolver: zodResolver(unitFormSchema),
     mode: 'onTouched',
-    defaultValues: unit ? toUnitForm(unit, new Set(byId.keys())) : blankUnitForm(),
+    defaultValues: unit
+      ? toUnitForm(unit, new Set(byId.keys()), new Set(stages.map((stage) => stage.id)))
+      : blankUnitForm(),
   });
   const {
     control,
@@ -117,6 +122,37 @@ export function UnitDialog({ unit, entries, onClose, onSave, onDelete }: Props) 
               required
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
               sx={{ maxWidth: 200 }}
+            />
+            <Controller
+              control={control}
+              name="stageId"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    // An item added for a stage is usually called by the stage's name.
+                    const stage = stages.find((s) => s.id === event.target.value);
+                    if (stage && getValues('title').trim() === '') setValue('title', stage.name);
+                  }}
+                  select
+                  label="対戦ステージ"
+                  disabled={stages.length === 0}
+                  helperText={
+                    stages.length === 0
+                      ? '対戦ページでステージを追加すると選べます'
+                      : '進行中は、このステージの残り試合と1試合の平均時間から終了を見込みます'
+                  }
+                  sx={{ maxWidth: 360 }}
+                >
+                  <MenuItem value="">なし</MenuItem>
+                  {stages.map((stage) => (
+                    <MenuItem key={stage.id} value={stage.id}>
+                      {stage.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
             />
             <Controller
               control={control}

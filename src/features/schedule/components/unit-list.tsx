@@ -22,6 +22,8 @@ import { UnitCard, type UnitCardActions } from './unit-card';
 interface Props extends Omit<UnitCardActions, 'onMove'> {
   rows: readonly TimelineUnit<Unit>[];
   entriesById: ReadonlyMap<string, Entry>;
+  /** What items that hold a stage say of their matches, by unit id (unit-display playLines). */
+  playLines: ReadonlyMap<string, string>;
   /** Moves the unit at `from` to `to` (indices of the sheet in order); resolves when saved. */
   onMove: (from: number, to: number) => void;
 }
@@ -68,7 +70,7 @@ const screenReaderInstructions = {
  * scrolls) and keyboard. A move shows in its new place at once, before the listener brings the saved
  * order back, so a dropped card does not jump back for a moment.
  */
-export const UnitList = memo(function UnitList({ rows, entriesById, onMove, ...actions }: Props) {
+export const UnitList = memo(function UnitList({ rows, entriesById, playLines, onMove, ...actions }: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, pointerOptions),
     useSensor(TouchSensor, touchOptions),
@@ -123,6 +125,7 @@ export const UnitList = memo(function UnitList({ rows, entriesById, onMove, ...a
               index={index}
               count={shown.length}
               entriesById={entriesById}
+              playLine={playLines.get(row.id) ?? null}
               onMove={move}
               {...actions}
             />

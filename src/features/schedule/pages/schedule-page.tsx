@@ -27,6 +27,9 @@ import { newUnitId, type RunSheet } from '@/lib/db/units/save-run-sheet';
 import { usePublishedBoard } from '@/lib/db/board/use-published-board';
 import { useEntries } from '@/lib/db/entries/use-entries';
 import { useUnits } from '@/lib/db/units/use-units';
+import { useStages } from '@/lib/db/stages/use-stages';
+import { playUnitEnds } from '@/shared/play/timing';
+import type { Stage } from '@/shared/schemas/stage';
 import { NoticeForm } from '../components/notice-form';
 import { PrintTable } from '../components/print-table';
 import { RunSheetSummary } from '../components/run-sheet-summary';
@@ -36,7 +39,7 @@ import { UnitList } from '../components/unit-list';
 import { editedUnit, MAX_UNITS, newUnit, type UnitFormValues } from '@/shared/schemas/unit-form';
 import { useNow } from '@/lib/use-now';
 import { useRunSheetActions } from '../use-run-sheet-actions';
-import { DRAWN_AT_ONCE } from '../unit-display';
+import { DRAWN_AT_ONCE, playLines } from '../unit-display';
 import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
 import { StaffCompePage } from '@/components/staff-compe-page';
 import { ActionGroup } from '@/components/action-group';
@@ -140,13 +143,37 @@ const NextBar = memo(function NextBar({
   );
 });
 
-function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]; entries: Entry[] }) {
+function RunSheetEditor({
+  compe,
+  units,
+  entries,
+  stages,
+}: {
+  compe: Compe;
+  units: Unit[];
+  entries: Entry[];
+  /** The competition's stages in their order (empty while they load or when they cannot be read). */
+  stages: Stage[];
+}) {
   const nowMs = useNow(10_000);
   const now = useMemo(() => new Date(nowMs), [nowMs]);
-  const sheet = useMemo(() => timeline(compe.eventedAt, units, now), [compe.eventedAt, units, now]);
+  // A running item that holds a stage ends when its matches are estimated to (shared/play/timing.ts).
+  const playEnds = useMemo(() => playUnitEnds(units, stages, now), [units, stages, now]);
+  const sheet = useMemo(
+    () => timeline(compe.eventedAt, units, now, playEnds),
+    [compe.eventedAt, units, now, playEnds],
+  );
+  const plays = useMemo(() => playLines(sheet.units, stages, now), [sheet, stages, now]);
   const runSheet = useMemo<RunSheet>(
-    () => ({ compeId: compe.id, startAt: compe.eventedAt, units, entries, notice: compe.live.notice }),
-    [compe.id, compe.eventedAt, compe.live.notice, units, entries],
+    () => ({
+      compeId: compe.id,
+      startAt: compe.eventedAt,
+      units,
+      entries,
+      notice: compe.live.notice,
+      playEnds,
+    }),
+    [compe.id, compe.eventedAt, compe.live.notice, units, entries, playEnds],
   );
   const { save, pending, busy, current } = useRunSheetActions(runSheet);
   const board = usePublishedBoard(compe.id);
@@ -303,7 +330,7 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
             </Button>
           </Stack>
         ) : (
-          <UnitList rows={sheet.units} entriesById={entriesById} {...actions} />
+          <UnitList rows={sheet.units} entriesById={entriesById} playLines={plays} {...actions} />
         )}
       </Paper>
 
@@ -325,6 +352,7 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
         <UnitDialog
           unit={editing.unit}
           entries={entries}
+          stages={stages}
           onClose={() => setEditing(null)}
           onSave={saveUnit(editing.unit)}
           onDelete={(unit) => ask({ kind: 'delete', unit })}
@@ -345,10 +373,20 @@ function RunSheetEditor({ compe, units, entries }: { compe: Compe; units: Unit[]
 }
 
 const byNumber = (a: Entry, b: Entry) => a.number - b.number;
+const NO_STAGES: Stage[] = [];
+
+const byStageOrder = (a: Stage, b: Stage) => a.order - b.order;
 
 function RunSheetLoader({ compe }: { compe: Compe }) {
   const units = useUnits(compe.id);
   const entries = useEntries(compe.id);
+  const stages = useStages(compe.id);
+  // The sheet does not wait for the stages: until they come (or if they cannot be read) every item
+  // is timed by its own minutes, as before the play existed.
+  const sortedStages = useMemo(
+    () => (stages.status === 'ready' ? [...stages.data].sort(byStageOrder) : NO_STAGES),
+    [stages],
+  );
   // Run-sheet order (the same sequence on every device); entries by ゼッケン番号 for a unit's choices.
   const sortedUnits = useMemo(() => (units.status === 'ready' ? sortByOrder(units.data) : null), [units]);
   const sortedEntries = useMemo(
@@ -357,7 +395,7 @@ function RunSheetLoader({ compe }: { compe: Compe }) {
   );
   if (units.status === 'loading' || entries.status === 'loading') return <PageLoading />;
   if (!sortedUnits || !sortedEntries) return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
-  return <RunSheetEditor compe={compe} units={sortedUnits} entries={sortedEntries} />;
+  return <RunSheetEditor compe={compe} units={sortedUnits} entries={sortedEntries} stages={sortedStages} />;
 }
 
 /** /{clubId}/form/{compeId}/tab 進行表 (issue 7): build the run sheet, then run the day from it. */

@@ -3,7 +3,7 @@ import { boardRef } from '@/lib/db/board/refs';
 import { compeRef } from '@/lib/db/compes/refs';
 import { db } from '@/lib/firebase/firestore';
 import * as z from 'zod/mini';
-import { applyUnitChanges, buildBoard } from '@/shared/run-sheet';
+import { applyUnitChanges, buildBoard, type PlayEnds } from '@/shared/run-sheet';
 import type { Entry } from '@/shared/schemas/entry';
 import { boardSchema, unitSchema, type Unit } from '@/shared/schemas/unit';
 import { newUnitRef, unitRef } from './refs';
@@ -18,6 +18,8 @@ export interface RunSheet {
   entries: readonly Pick<Entry, 'id' | 'number' | 'name' | 'registId'>[];
   /** compe.live.notice */
   notice: string;
+  /** When running items that hold a stage will end (shared/play/timing.ts playUnitEnds): the board's delay. */
+  playEnds?: PlayEnds;
 }
 
 export interface RunSheetChange {
@@ -77,6 +79,7 @@ export async function saveRunSheet(sheet: RunSheet, change: RunSheetChange, now 
       entries: sheet.entries,
       notice,
       now,
+      playEnds: sheet.playEnds,
     }),
   );
   const batch = writeBatch(db());

@@ -97,6 +97,23 @@ describe('saveRunSheet', () => {
     expect(boardOf(writes).units.map((u) => u.id)).toEqual(['u1', 'u2', 'u4', 'new1']);
   });
 
+  it('writes the stage an item holds, and the board’s delay follows the play’s estimated end', async () => {
+    const at = jst('09:20');
+    // 男子シングルス 予選 (running since 09:15) runs a stage estimated to end at 10:05, not 09:45.
+    const holding = units.map((u) => (u.id === 'u2' ? { ...u, stageId: 'st1' } : u));
+    const playEnds = new Map([['u2', jst('10:05')]]);
+    await saveRunSheet(
+      { ...sheet, units: holding, playEnds },
+      { units: [{ ...holding[3], note: '4台' }] },
+      at,
+    );
+    const board = boardOf();
+    expect(board.units.find((u) => u.id === 'u2')).toMatchObject({ stageId: 'st1' });
+    expect(board.units.find((u) => u.id === 'u3')).not.toHaveProperty('stageId');
+    // 休憩 planned 09:40, now expected at 10:05.
+    expect(board.delayMinutes).toBe(25);
+  });
+
   it('writes a new notice to the competition and the board in the same batch', async () => {
     await saveRunSheet(sheet, { notice: '決勝は第1コートで行います' }, NOW);
 
