@@ -105,6 +105,11 @@ function MatchBox({
       <div className={styles.box}>
         <p className={styles.meta}>
           <span>第{state.match.order}試合</span>
+          {/* The match number the 試合票 carry too: paper and drawing point at the same match. */}
+          <span className={styles.id}>
+            <span className="visually-hidden">試合番号 </span>
+            {state.match.id}
+          </span>
           {table ? <span>{tableName(stage, table)}</span> : null}
           {status ? <span className={styles.status}>{status}</span> : null}
         </p>
@@ -129,12 +134,10 @@ function Section({
   level: number;
   id: string;
 }) {
-  const title = section.title || `${stage.name} 対戦表`;
   return (
     <section
       className={styles.section}
       aria-labelledby={section.title ? id : undefined}
-      aria-label={section.title ? undefined : title}
       data-part={section.part}
     >
       {section.title ? (
@@ -190,7 +193,8 @@ export function Bracket({ stage, states, level = 3, fit }: Props) {
 
   if (sections.length === 0) return null;
   return (
-    <div className={styles.scroller}>
+    // A wide bracket scrolls sideways: the keyboard can reach it and scroll it too.
+    <div className={styles.scroller} role="region" aria-label={`${stage.name} 対戦表`} tabIndex={0}>
       <div
         ref={ref}
         className={styles.bracket}

@@ -196,9 +196,10 @@ export function PrintSheet({
   const tables = useMemo(() => (bracket ? [] : stageStandings(view)), [bracket, view]);
   const drawn = view.states.size > 0;
   return (
-    <section className={bracket ? styles.bracketSheet : styles.sheet} aria-label={`${stage.name} 対戦表`}>
-      <header className={styles.sheetHeader}>
-        <h2 className={styles.sheetTitle}>
+    <section className={bracket ? styles.bracketSheet : styles.sheet} aria-labelledby="print-sheet-title">
+      {/* Not a <header>: printing leaves the app's headers off (components/print-page-only.tsx). */}
+      <div className={styles.sheetHeader}>
+        <h2 className={styles.sheetTitle} id="print-sheet-title">
           {stage.name} <span className={styles.sheetKind}>{bracket ? '対戦表' : '対戦表・順位表'}</span>
         </h2>
         <p className={styles.sheetLine}>
@@ -209,7 +210,7 @@ export function PrintSheet({
             ? ` ・ ${placements.map((p) => `${PLACE_LABELS[p.place]} ${p.entrants.map((id) => sideName(stage, id)).join('、')}`).join(' ・ ')}`
             : ''}
         </p>
-      </header>
+      </div>
       {!drawn ? <p className={styles.empty}>組み合わせはまだ作成されていません。</p> : null}
       {bracket ? <Bracket stage={stage} states={view.states} level={3} fit={BRACKET_FIT} /> : null}
       {tables.map(({ group, rows }) => (
