@@ -103,6 +103,7 @@ export const COMPE_CARD_FIELDS = [
   'regist.opensAt',
   'regist.closesAt',
   'cancelledAt',
+  'podium',
 ];
 
 /**

@@ -49,6 +49,22 @@ export type Link = z.infer<typeof linkSchema>;
 /** The 大会リスト create dialog. */
 export const linkFormSchema = z.pick(linkSchema, { title: true, shortTitle: true, eventedAt: true });
 
+/**
+ * Rows of a competition's podium: 優勝, 準優勝 and two 3位 of a bracket, with room for ties a league's
+ * ranking rules cannot break (firestore.rules isPodium checks each row, so the cap is small).
+ */
+export const PODIUM_ROWS = 8;
+
+/**
+ * 優勝 / 準優勝 / 3位 by name, one row per person (places repeat for a tie or two 3位): written by
+ * staff from the stage that decides the competition (lib/db/compes setPodium), so the club page
+ * shows it from its one query of card fields.
+ */
+export const podiumSchema = z
+  .array(z.object({ place: wholeNumber(1, 3), name: cappedText(LIMITS.personName) }))
+  .check(z.maxLength(PODIUM_ROWS));
+export type Podium = z.infer<typeof podiumSchema>;
+
 /** compes/{compeId}. eventedAt is the start of the day's run sheet (docs/run-sheet-and-live.md). */
 export const compeSchema = z.object({
   clubId: cappedText(LIMITS.id),
@@ -69,6 +85,8 @@ export const compeSchema = z.object({
    * The records stay; the club page, live page, registration page and every ticket say 中止.
    */
   cancelledAt: z.optional(z.date()),
+  /** 優勝 / 準優勝 / 3位 once the deciding stage is finished (podiumSchema). */
+  podium: z.optional(podiumSchema),
 });
 export type Compe = z.infer<typeof compeSchema> & { id: string };
 
@@ -78,7 +96,14 @@ export type Compe = z.infer<typeof compeSchema> & { id: string };
  * would otherwise travel with the page's first content.
  */
 export const compeCardSchema = z.extend(
-  z.pick(compeSchema, { clubId: true, title: true, eventedAt: true, venue: true, cancelledAt: true }),
+  z.pick(compeSchema, {
+    clubId: true,
+    title: true,
+    eventedAt: true,
+    venue: true,
+    cancelledAt: true,
+    podium: true,
+  }),
   { regist: z.pick(registSettingsSchema, { opensAt: true, closesAt: true }) },
 );
 export type CompeCard = z.infer<typeof compeCardSchema> & { id: string };

@@ -1,6 +1,6 @@
 /** compes/{compeId}. */
 import { collection, query, where } from 'firebase/firestore';
-import { compeSchema } from '@/shared/schemas/compe';
+import { compeSchema, PODIUM_ROWS } from '@/shared/schemas/compe';
 import { LIMITS } from '@/shared/schemas/limits';
 import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
@@ -26,6 +26,14 @@ const FIELDS_NOT_CHECKED = {
 };
 
 const retitle = () => ({ title: '新しい大会名', updatedAt: NOW() });
+
+/** A finished competition's podium: two 3位, as a bracket without 3位決定戦 has. */
+const PODIUM = [
+  { place: 1, name: '山田 太郎' },
+  { place: 2, name: '佐藤 花子' },
+  { place: 3, name: '鈴木 一郎' },
+  { place: 3, name: '高橋 次郎' },
+];
 
 export const compeRows: MatrixRow[] = [
   {
@@ -134,9 +142,10 @@ export function describeCompeFields(): void {
     ],
   });
 
-  // The whole stored compe rewritten (setDoc), with updatedAt = request.time.
+  // The whole stored compe rewritten (setDoc), with updatedAt = request.time, and a podium so its
+  // cases are derived too.
   const stored = compe(AT);
-  const rewritten = { ...stored, updatedAt: NOW() };
+  const rewritten = { ...stored, podium: PODIUM, updatedAt: NOW() };
   describeFields('compes/{compeId} update (staff): shape and fields', {
     role: 'staff',
     path: `compes/${PUBLISHED}`,
@@ -177,6 +186,43 @@ export function describeCompeFields(): void {
         { cancelledAt: EVENT_AT, updatedAt: NOW() },
         { path: `compes/${CANCELLED_COMPE}`, write: 'update' },
       ),
+      pass('podium set alone (setPodium)', { podium: PODIUM, updatedAt: NOW() }, { write: 'update' }),
+      pass(
+        `podium of ${PODIUM_ROWS} rows, names of ${LIMITS.personName} characters`,
+        {
+          podium: Array.from({ length: PODIUM_ROWS }, () => ({
+            place: 3,
+            name: 'あ'.repeat(LIMITS.personName),
+          })),
+          updatedAt: NOW(),
+        },
+        { write: 'update' },
+      ),
+      fail(
+        `podium of ${PODIUM_ROWS + 1} rows`,
+        {
+          podium: Array.from({ length: PODIUM_ROWS + 1 }, () => ({ place: 3, name: '鈴木' })),
+          updatedAt: NOW(),
+        },
+        { write: 'update' },
+      ),
+      fail(
+        'podium row 8 with place 4 (every row is checked)',
+        {
+          podium: [
+            ...Array.from({ length: PODIUM_ROWS - 1 }, () => ({ place: 3, name: '鈴木' })),
+            { place: 4, name: '鈴木' },
+          ],
+          updatedAt: NOW(),
+        },
+        { write: 'update' },
+      ),
+      fail(
+        'podium row with another key',
+        { podium: [{ place: 1, name: '山田 太郎', entrant: 'e1' }], updatedAt: NOW() },
+        { write: 'update' },
+      ),
+      fail('podium without updatedAt = request.time', { podium: PODIUM }, { write: 'update' }),
       pass(
         'a cancelled competition retitled, cancelledAt kept',
         { title: '改題', updatedAt: NOW() },

@@ -31,6 +31,27 @@ export function orderForClubPage<C extends CompeCard>(
   return { upcoming, past };
 }
 
+const PLACES = { 1: '優勝', 2: '準優勝', 3: '3位' } as const;
+
+/** 優勝 / 準優勝 / 3位 of a finished competition, a place per line (two 3位 share one). */
+export function PodiumLines({ podium }: { podium: NonNullable<CompeCard['podium']> }) {
+  const places = ([1, 2, 3] as const).flatMap((place) => {
+    const names = podium.filter((row) => row.place === place).map((row) => row.name);
+    return names.length > 0 ? [{ place, names }] : [];
+  });
+  if (places.length === 0) return null;
+  return (
+    <dl className={classes.podium}>
+      {places.map(({ place, names }) => (
+        <div key={place}>
+          <dt>{PLACES[place]}</dt>
+          <dd>{names.join('、')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function CompeItem({ compe }: { compe: CompeCard }) {
   const status = compeStatus(compe);
   return (
@@ -46,6 +67,7 @@ function CompeItem({ compe }: { compe: CompeCard }) {
           {compe.title}
         </h3>
         {compe.venue ? <p className="t-body2 t-muted">会場: {compe.venue}</p> : null}
+        {compe.podium && !compe.cancelledAt ? <PodiumLines podium={compe.podium} /> : null}
       </div>
       <div className={cards.actions}>
         {/* Applying makes no sense on the day, after it or once cancelled; the live page does. */}

@@ -7,6 +7,7 @@ import { ActionGroup } from '@/components/action-group';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
 import { useNotify } from '@/components/snackbar';
+import { syncPodium } from '@/components/play/sync-podium';
 import { StaffCompePage } from '@/components/staff-compe-page';
 import { paths } from '@/config/paths';
 import { useEntries } from '@/lib/db/entries/use-entries';
@@ -188,6 +189,11 @@ function MatchManager({
           .map((m) => `${round.label} 第${m.match.order}試合`),
       );
       notify(fill(STAFF_MESSAGES.matchCorrectionNotice, { matches: labels.join('、') }), 'warning');
+    }
+    // The club page's 優勝 / 準優勝 / 3位 (compe.podium) follow the deciding stage (docs/data-model.md).
+    if (saved) {
+      const stagesAfter = stages.map((s) => (s.id === stage.id ? { ...stage, results } : s));
+      await attempt(() => syncPodium(compe, stagesAfter).then(() => undefined));
     }
     return saved;
   };
