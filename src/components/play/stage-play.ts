@@ -3,7 +3,9 @@
  * it, the queue of next calls with the table each would take, and every match's estimated start
  * (shared/play/timing.ts). Pure; recomputed on every change of the stage and every re-time tick.
  */
-import { matchStarts } from '@/shared/play/timing';
+import type { LiveBoard } from '@/lib/live-board/board';
+import { timeline, type PlayEnds } from '@/shared/run-sheet';
+import { matchStarts, playUnitEnds, unitPlay, type TimingOptions } from '@/shared/play/timing';
 import { nextCalls, readyQueue, tablesNow, type TableNow } from '@/shared/play/tables';
 import type { Stage } from '@/shared/schemas/stage';
 import { isComplete, stageView, type StageView } from './play-view';
@@ -23,7 +25,17 @@ export interface StagePlay {
   starts: Map<string, Date>;
 }
 
-export function stagePlay(stage: Stage, now: Date): StagePlay {
+/**
+ * `now`: the moment the page is timed at. `at`: when the stage's matches can start (its run-sheet
+ * item's estimated start when that is later than now) and `timing`, the planned match length
+ * (docs/run-sheet-and-live.md, "Wiring a public page").
+ */
+export function stagePlay(
+  stage: Stage,
+  now: Date,
+  at: Date = now,
+  timing?: TimingOptions,
+): StagePlay {
   const view = stageView(stage);
   const live = view.states.size > 0 && !isComplete(view);
   const tables = live && stage.tableCount > 0 ? tablesNow(stage, view.states) : [];
@@ -38,10 +50,58 @@ export function stagePlay(stage: Stage, now: Date): StagePlay {
   let starts = new Map<string, Date>();
   if (live) {
     try {
-      starts = matchStarts(stage, now, view.states);
+      starts = matchStarts(stage, at, view.states, timing);
     } catch (error) {
       console.warn('live stages: no estimates for', stage.id, error);
     }
   }
   return { view, tables, calls, callTable, starts };
 }
+
+/** The stages that have matches to show: drawn (or, スイス式, paired). */
+export const isDrawn = (stage: Pick<Stage, 'draw' | 'pairings'>) =>
+  stage.draw.length > 0 || Object.keys(stage.pairings).length > 0;
+
+export interface DayPlay {
+  /** Every drawn stage as it plays now, in play order. */
+  plays: StagePlay[];
+  /** When running run-sheet items that hold a stage will end: what the page's timeline takes. */
+  playEnds: PlayEnds;
+}
+
+/**
+ * The play of the day on a public page: each drawn stage timed from its run-sheet item (a stage does
+ * not start before its item; before any match is timed a match lasts the item's minutes over the
+ * stage's waves), and the running items' ends for the page's own timeline, so the schedule, the
+ * delay and a ticket's ETA follow the results (shared/play/timing.ts playUnitEnds).
+ */
+export function dayPlay(board: LiveBoard | null, stages: readonly Stage[], now: Date): DayPlay {
+  const units = board?.units ?? [];
+  let playEnds: PlayEnds = new Map();
+  try {
+    playEnds = playUnitEnds(units, stages, now);
+  } catch (error) {
+    console.warn('live stages: the run sheet is timed without the play', error);
+  }
+  const sheet = board ? timeline(board.startAt, board.units, now, playEnds) : null;
+  const plays = stages.filter(isDrawn).map((stage) => {
+    const item = sheet?.units.find((unit) => unit.stageId === stage.id);
+    const later =
+      item && item.status === 'waiting' && item.estimatedStart && item.estimatedStart > now
+        ? item.estimatedStart
+        : now;
+    let timing: TimingOptions | undefined;
+    try {
+      timing = item ? { matchMinutes: unitPlay(item, stage, now).matchMinutes } : undefined;
+    } catch {
+      timing = undefined;
+    }
+    return stagePlay(stage, now, later, timing);
+  });
+  return { plays, playEnds };
+}
+
+/** Whether two sets of ends say the same (a page re-times only when they changed). */
+export const samePlayEnds = (x: PlayEnds | undefined, y: PlayEnds | undefined): boolean =>
+  (x?.size ?? 0) === (y?.size ?? 0) &&
+  [...(x ?? new Map<string, Date>())].every(([id, end]) => y?.get(id)?.getTime() === end.getTime());

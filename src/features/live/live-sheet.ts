@@ -8,7 +8,7 @@ import type { BoardState } from '@/lib/live-board/board-state';
 import type { Loaded } from '@/lib/use-loader';
 import type { LiveCompe } from './api/get-live-compe';
 import { LABELS } from '@/shared/messages';
-import { timeline, type TimelineUnit } from '@/shared/run-sheet';
+import { timeline, type PlayEnds, type TimelineUnit } from '@/shared/run-sheet';
 
 export type SheetUnit = TimelineUnit<BoardUnit>;
 /** A unit's state as viewers see it: skipped is done without ever starting, or passed over. */
@@ -46,8 +46,13 @@ export interface LiveSheet {
   phase: 'empty' | 'before' | 'on' | 'finished';
 }
 
-export function liveSheet(board: LiveBoard, now: Date): LiveSheet {
-  const sheet = timeline(board.startAt, board.units, now);
+/**
+ * `playEnds`: when running items that hold a stage will end, from the stages (loaded after first
+ * paint with the play, components/play/stage-play.ts dayPlay); until they come, every item is timed
+ * by its minutes.
+ */
+export function liveSheet(board: LiveBoard, now: Date, playEnds?: PlayEnds): LiveSheet {
+  const sheet = timeline(board.startAt, board.units, now, playEnds);
   const { units } = sheet;
   const byId = (id: string | null) => (id === null ? null : (units.find((unit) => unit.id === id) ?? null));
   const current = byId(board.currentUnitId) ?? byId(sheet.currentUnitId);

@@ -10,7 +10,7 @@ import { renderRoutes } from '@/testing/render';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
 import LivePage from '../pages/live-page';
 import LivezPage from '../pages/livez-page';
-import { firebase, jst, resetFirebase } from './fixtures';
+import { board, firebase, jst, resetFirebase } from './fixtures';
 
 vi.mock('@/lib/live-stages/watch-stages', async () => (await import('./fixtures')).stagesModule());
 vi.mock('@/lib/live-board/get-board', async () => {
@@ -180,6 +180,22 @@ describe('ライブ: 対戦', () => {
     expect(within(podium).getByText('3位').nextSibling).toHaveTextContent('高橋 次郎、佐藤 花子');
     // Nothing is on a table once it is over.
     expect(within(play).queryByRole('region', { name: MESSAGES.playOnTables })).toBeNull();
+  });
+});
+
+describe('ライブ: the run sheet follows the play', () => {
+  it('times the running item that holds a stage by its matches, and every later item with it', async () => {
+    // 男子シングルス 予選 (running since 09:20, 30分) holds the bracket, played on one table.
+    firebase.getBoard.mockResolvedValue({ kind: 'board', board: board({}, { u2: { stageId: 'final' } }) });
+    renderAt('live');
+    const row = () =>
+      within(screen.getByRole('region', { name: '進行表' }))
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.includes('女子シングルス 予選')) as HTMLElement;
+    await vi.waitFor(() => expect(row()).toHaveTextContent('見込み 10:05'), { timeout: 5000 });
+    // Three matches of 10 minutes each (the item's 30 over its 3 waves), the first called at 10:00.
+    await pushStages([final({ tableCount: 1 })]);
+    await vi.waitFor(() => expect(row()).toHaveTextContent('見込み 10:30'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CancelledNotice } from '@/components/cancelled-notice';
@@ -6,7 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
 import { formatDate, formatTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
-import { delayLabel } from '@/shared/run-sheet';
+import { delayLabel, type PlayEnds } from '@/shared/run-sheet';
 import { isUnavailable, type LiveViewProps } from '../live-sheet';
 import { useLiveSheet } from '../use-live-sheet';
 import { ConnectionStatus, LastUpdated } from './live-status';
@@ -25,7 +25,9 @@ const LivePlay = lazy(() => import('./play/live-play'));
  * now and next, the whole schedule. Phone first: one column, the current item largest.
  */
 export default function LiveView({ clubId, compeId, compe, live }: LiveViewProps) {
-  const sheet = useLiveSheet(live.board, live.receivedAt);
+  // Running items that hold a stage end when their matches will (set by LivePlay once it has the stages).
+  const [playEnds, setPlayEnds] = useState<PlayEnds>();
+  const sheet = useLiveSheet(live.board, live.receivedAt, playEnds);
   const painted = useFirstContentReached();
   if (isUnavailable(clubId, compe, live)) return <LiveUnavailable clubId={clubId} />;
   if (live.status === 'loading') return <PageLoading label="進行表を読み込み中" />;
@@ -83,7 +85,7 @@ export default function LiveView({ clubId, compeId, compe, live }: LiveViewProps
 
       {painted && !info?.cancelled ? (
         <Suspense fallback={null}>
-          <LivePlay compeId={compeId} />
+          <LivePlay compeId={compeId} board={board} onPlayEnds={setPlayEnds} />
         </Suspense>
       ) : null}
 

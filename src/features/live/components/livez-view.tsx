@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CancelledNotice } from '@/components/cancelled-notice';
 import { useFirstContentReached } from '@/lib/use-first-content';
 import { MESSAGES } from '@/shared/messages';
-import { delayLabel } from '@/shared/run-sheet';
+import { delayLabel, type PlayEnds } from '@/shared/run-sheet';
 import { isUnavailable, type LiveViewProps } from '../live-sheet';
 import { useLiveSheet } from '../use-live-sheet';
 import { Clock } from './clock';
@@ -22,7 +22,8 @@ const LivezPlay = lazy(() => import('./play/livez-play'));
  * scrolling by itself, and a footer with the notice, 最終更新 and how to join the meeting.
  */
 export default function LivezView({ clubId, compeId, compe, live }: LiveViewProps) {
-  const sheet = useLiveSheet(live.board, live.receivedAt);
+  const [playEnds, setPlayEnds] = useState<PlayEnds>();
+  const sheet = useLiveSheet(live.board, live.receivedAt, playEnds);
   const painted = useFirstContentReached();
   const info = compe.data;
   const title = info?.shortTitle || info?.title;
@@ -48,7 +49,7 @@ export default function LivezView({ clubId, compeId, compe, live }: LiveViewProp
       <div className={classes.side}>
         {painted ? (
           <Suspense fallback={null}>
-            <LivezPlay compeId={compeId} />
+            <LivezPlay compeId={compeId} board={live.board} onPlayEnds={setPlayEnds} />
           </Suspense>
         ) : null}
         <LivezSchedule

@@ -1,5 +1,6 @@
-import { useId, useMemo } from 'react';
-import { stagePlay } from '@/components/play/stage-play';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { dayPlay, isDrawn, samePlayEnds } from '@/components/play/stage-play';
+import type { PlayEnds } from '@/shared/run-sheet';
 import type { LiveBoard } from '@/lib/live-board/board';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { MESSAGES } from '@/shared/messages';
@@ -16,30 +17,29 @@ export default function HolderMatch({
   board,
   registId,
   now,
+  onPlayEnds,
 }: {
   compeId: string;
   board: LiveBoard;
   registId: string;
   now: number;
+  /** The running items' ends, for the ticket's 出番の目安 (ticket-eta), whenever they change. */
+  onPlayEnds: (ends: PlayEnds) => void;
 }) {
   const headingId = useId();
   const live = useLiveStages(compeId);
   const entryIds = useMemo(() => holderEntryIds(board.units, registId), [board.units, registId]);
   const at = Math.max(now, live.receivedAt);
-  const { holder, undrawn } = useMemo(() => {
-    const drawn = live.stages.filter(
-      (stage) => stage.draw.length > 0 || Object.keys(stage.pairings).length > 0,
-    );
-    return {
-      holder: holderPlay(
-        drawn.map((stage) => stagePlay(stage, new Date(at))),
-        entryIds,
-        new Date(at),
-      ),
-      // A stage still to be drawn (a 決勝トーナメント waiting for its league) may yet hold a match.
-      undrawn: drawn.length < live.stages.length,
-    };
-  }, [live.stages, entryIds, at]);
+  const day = useMemo(() => dayPlay(board, live.stages, new Date(at)), [board, live.stages, at]);
+  const holder = useMemo(() => holderPlay(day.plays, entryIds, new Date(at)), [day.plays, entryIds, at]);
+  // A stage still to be drawn (a 決勝トーナメント waiting for its league) may yet hold a match.
+  const undrawn = live.stages.some((stage) => !isDrawn(stage));
+  const sent = useRef<PlayEnds | undefined>(undefined);
+  useEffect(() => {
+    if (samePlayEnds(sent.current, day.playEnds)) return;
+    sent.current = day.playEnds;
+    onPlayEnds(day.playEnds);
+  }, [day.playEnds, onPlayEnds]);
   if (!holder.entered) return null;
   return (
     <section className={`paper ${classes.eta}`} aria-labelledby={headingId} data-stages-at={live.receivedAt}>

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatTime } from '@/shared/date-time';
 import { useLiveBoard } from '@/lib/live-board/use-live-board';
 import { useNow } from '@/lib/use-now';
-import { etaLabel, notBeforeLabel } from '@/shared/run-sheet';
+import { etaLabel, notBeforeLabel, type PlayEnds } from '@/shared/run-sheet';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { holderEta } from '../holder-eta';
 import classes from './ticket-eta.module.css';
@@ -27,9 +27,11 @@ export default function TicketEta({ ticket }: { ticket: RegistTicket }) {
   const tick = useNow(ETA_TICK_MS);
   // A board that just arrived is timed at its arrival, not at the tick up to 30 s before it.
   const now = Math.max(tick, live.receivedAt);
+  // An item that holds a stage ends when its matches will (set by HolderMatch once it has the stages).
+  const [playEnds, setPlayEnds] = useState<PlayEnds>();
   const eta = useMemo(
-    () => (live.board ? holderEta(live.board, ticket.registId, new Date(now)) : null),
-    [live.board, ticket.registId, now],
+    () => (live.board ? holderEta(live.board, ticket.registId, new Date(now), playEnds) : null),
+    [live.board, ticket.registId, now, playEnds],
   );
   const onBoard = useMemo(
     () => live.board?.units.some((u) => u.entries.some((e) => e.registId === ticket.registId)) ?? false,
@@ -38,7 +40,13 @@ export default function TicketEta({ ticket }: { ticket: RegistTicket }) {
   const match =
     live.board && onBoard ? (
       <Suspense fallback={null}>
-        <HolderMatch compeId={ticket.compeId} board={live.board} registId={ticket.registId} now={now} />
+        <HolderMatch
+          compeId={ticket.compeId}
+          board={live.board}
+          registId={ticket.registId}
+          now={now}
+          onPlayEnds={setPlayEnds}
+        />
       </Suspense>
     ) : null;
   if (!eta || eta.state === 'none') return match;

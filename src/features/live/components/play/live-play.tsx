@@ -1,5 +1,7 @@
-import { useId, useMemo } from 'react';
-import { stagePlay } from '@/components/play/stage-play';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { dayPlay, samePlayEnds } from '@/components/play/stage-play';
+import type { LiveBoard } from '@/lib/live-board/board';
+import type { PlayEnds } from '@/shared/run-sheet';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { useNow } from '@/lib/use-now';
 import { MESSAGES } from '@/shared/messages';
@@ -12,18 +14,28 @@ import classes from './play.module.css';
  * first content is on screen (live-view), with the stages' listener: a competition without stages
  * shows nothing here and loaded nothing more before its first paint.
  */
-export default function LivePlay({ compeId }: { compeId: string }) {
+export default function LivePlay({
+  compeId,
+  board,
+  onPlayEnds,
+}: {
+  compeId: string;
+  board: LiveBoard | null;
+  /** The running items' ends for the page's run sheet, whenever they change. */
+  onPlayEnds: (ends: PlayEnds) => void;
+}) {
   const headingId = useId();
   const live = useLiveStages(compeId);
   const tick = useNow(RETIME_MS);
   const now = Math.max(tick, live.receivedAt);
-  const plays = useMemo(
-    () =>
-      live.stages
-        .filter((stage) => stage.draw.length > 0 || Object.keys(stage.pairings).length > 0)
-        .map((stage) => stagePlay(stage, new Date(now))),
-    [live.stages, now],
-  );
+  const day = useMemo(() => dayPlay(board, live.stages, new Date(now)), [board, live.stages, now]);
+  const plays = day.plays;
+  const sent = useRef<PlayEnds | undefined>(undefined);
+  useEffect(() => {
+    if (samePlayEnds(sent.current, day.playEnds)) return;
+    sent.current = day.playEnds;
+    onPlayEnds(day.playEnds);
+  }, [day.playEnds, onPlayEnds]);
   if (live.status === 'error') return <p className={classes.error}>{MESSAGES.playLoadFailed}</p>;
   if (plays.length === 0) return null;
   return (

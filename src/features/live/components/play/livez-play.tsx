@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   isComplete,
   matchSides,
@@ -7,7 +7,9 @@ import {
   stagePlacements,
   tableName,
 } from '@/components/play/play-view';
-import { stagePlay } from '@/components/play/stage-play';
+import { dayPlay, samePlayEnds } from '@/components/play/stage-play';
+import type { LiveBoard } from '@/lib/live-board/board';
+import type { PlayEnds } from '@/shared/run-sheet';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { useNow } from '@/lib/use-now';
 import { MESSAGES } from '@/shared/messages';
@@ -22,17 +24,27 @@ const CALLS_SHOWN = 4;
  * calls; for a finished one, its 優勝 / 準優勝 / 3位. Compact, in the 16:9 layout's right column;
  * nothing when the competition has no stages. Loaded after first content, like ライブ's.
  */
-export default function LivezPlay({ compeId }: { compeId: string }) {
+export default function LivezPlay({
+  compeId,
+  board,
+  onPlayEnds,
+}: {
+  compeId: string;
+  board: LiveBoard | null;
+  /** The running items' ends for the page's run sheet, whenever they change. */
+  onPlayEnds: (ends: PlayEnds) => void;
+}) {
   const live = useLiveStages(compeId);
   const tick = useNow(RETIME_MS);
   const now = Math.max(tick, live.receivedAt);
-  const plays = useMemo(
-    () =>
-      live.stages
-        .filter((stage) => stage.draw.length > 0 || Object.keys(stage.pairings).length > 0)
-        .map((stage) => stagePlay(stage, new Date(now))),
-    [live.stages, now],
-  );
+  const day = useMemo(() => dayPlay(board, live.stages, new Date(now)), [board, live.stages, now]);
+  const plays = day.plays;
+  const sent = useRef<PlayEnds | undefined>(undefined);
+  useEffect(() => {
+    if (samePlayEnds(sent.current, day.playEnds)) return;
+    sent.current = day.playEnds;
+    onPlayEnds(day.playEnds);
+  }, [day.playEnds, onPlayEnds]);
   // The stages under way; once all are over, the one decided last (its podium).
   const running = plays.filter((play) => !isComplete(play.view) && play.view.stage.status !== 'done');
   const shown = running.length > 0 ? running : plays.slice(-1);
