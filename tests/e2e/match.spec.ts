@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support';
 
-// 対戦 from a phone (issue 28): the organiser finishes the demo's 予選リーグ (2 組 of the seeded 8
-// entries) and runs a 決勝トーナメント of each group's top two, entering every result on the page.
+// 対戦 from a phone (issue 28): the organiser calls a match of the demo's 予選リーグ (2 組 of the
+// seeded 8 entries, on 4 台) to a table, finishes the league and runs a 決勝トーナメント of each
+// group's top two, entering every result on the page.
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function choose(page: Page, dialog: Locator, label: string, option: string) {
@@ -10,11 +11,14 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** A match's own 「結果を入力」 (the table rows' buttons are named with their table, 「結果を入力 2番台」). */
+const resultButtons = (stage: Locator) => stage.getByRole('button', { name: '結果を入力', exact: true });
+
 /** Enters a result for every match of `stage` that waits for one: the first-named side wins 11–5. */
 async function playEveryMatch(page: Page, stage: Locator) {
   for (;;) {
-    const next = stage.getByRole('button', { name: '結果を入力' }).first();
-    if ((await stage.getByRole('button', { name: '結果を入力' }).count()) === 0) return;
+    const next = resultButtons(stage).first();
+    if ((await resultButtons(stage).count()) === 0) return;
     await next.click();
     const dialog = page.getByRole('dialog', { name: /結果を入力/ });
     await dialog.getByRole('radio').first().check();
@@ -29,6 +33,8 @@ async function playEveryMatch(page: Page, stage: Locator) {
 test('an organiser finishes a league and runs its final tournament from a phone, every result entered on the page', async ({
   page,
 }) => {
+  // Some twenty results and a call: ~40 s alone, past a minute when the 2-core CI machine is busy.
+  test.setTimeout(120_000);
   await signIn(page, 'staff@sakura-tt.example');
   await page.goto('/sakura/form/sakura-monthly/match');
 
@@ -36,12 +42,32 @@ test('an organiser finishes a league and runs its final tournament from a phone,
   const league = page.getByRole('region', { name: '予選リーグ' });
   await expect(league).toContainText('8人');
   await expect(league.getByText('速報', { exact: true })).toHaveCount(1);
-  await expect(league.getByRole('button', { name: '結果を入力' })).toHaveCount(4);
+  await expect(resultButtons(league)).toHaveCount(4);
   let dialog = page.getByRole('dialog', { name: /結果を入力/ });
+
+  // Its 4 台: B組's match on 1番台, the next one waiting for staff to call it to 2番台.
+  const tables = league.getByRole('list', { name: '予選リーグの台の状況' }).getByRole('listitem');
+  await expect(tables).toHaveCount(4);
+  await expect(tables.nth(0)).toContainText(/^1番台：.+ vs .+分経過/);
+  await expect(tables.nth(1)).toHaveText('2番台：空き');
+  const call = league.getByRole('button', { name: /^呼び出す 2番台：/ });
+  const callText = ((await call.getAttribute('aria-label')) ?? '').replace('呼び出す ', '');
+  await call.click();
+  await expect(tables.nth(1)).toContainText(callText);
+  await expect(league.getByText('呼び出せる試合はありません')).toBeVisible();
+  // Its result, from the table's row, frees the table again.
+  await league.getByRole('button', { name: '結果を入力 2番台' }).click();
+  await dialog.getByRole('radio').first().check();
+  await dialog.getByRole('textbox').nth(0).fill('11');
+  await dialog.getByRole('textbox').nth(1).fill('7');
+  await dialog.getByRole('button', { name: '確定' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tables.nth(1)).toHaveText('2番台：空き');
+  await expect(resultButtons(league)).toHaveCount(3);
 
   // One result by keyboard alone: Tab to the button, choose the winner with the arrow keys, type
   // the score and send with Enter.
-  await league.getByRole('button', { name: '結果を入力' }).first().focus();
+  await resultButtons(league).first().focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('radio').first().focus();
@@ -53,7 +79,7 @@ test('an organiser finishes a league and runs its final tournament from a phone,
   await page.keyboard.type('9');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(league.getByRole('button', { name: '結果を入力' })).toHaveCount(3);
+  await expect(resultButtons(league)).toHaveCount(2);
   await expect(league.getByText('11 - 9')).toBeVisible();
 
   await playEveryMatch(page, league);
@@ -71,7 +97,7 @@ test('an organiser finishes a league and runs its final tournament from a phone,
   const final = page.getByRole('region', { name: '決勝トーナメント' });
   await final.getByRole('button', { name: '組み合わせを作成' }).click();
   await expect(final.getByRole('heading', { name: '準決勝' })).toBeVisible();
-  await expect(final.getByRole('button', { name: '結果を入力' })).toHaveCount(2);
+  await expect(resultButtons(final)).toHaveCount(2);
   await playEveryMatch(page, final);
   const awards = final.getByRole('list', { name: '決勝トーナメントの表彰' });
   await expect(awards).toContainText('優勝');
