@@ -30,12 +30,7 @@ export interface StagePlay {
  * item's estimated start when that is later than now) and `timing`, the planned match length
  * (docs/run-sheet-and-live.md, "Wiring a public page").
  */
-export function stagePlay(
-  stage: Stage,
-  now: Date,
-  at: Date = now,
-  timing?: TimingOptions,
-): StagePlay {
+export function stagePlay(stage: Stage, now: Date, at: Date = now, timing?: TimingOptions): StagePlay {
   const view = stageView(stage);
   const live = view.states.size > 0 && !isComplete(view);
   const tables = live && stage.tableCount > 0 ? tablesNow(stage, view.states) : [];
