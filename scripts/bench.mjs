@@ -7,7 +7,7 @@
  *   npm run bench -- --no-build            measure the dist/ already there
  *   npm run bench -- --update-baseline     also rewrite bench/baseline.json (commit it on purpose)
  *   npm run bench -- --dist <dir>          measure another build output (implies --no-build)
- *   npm run bench -- --only live,load      some sections only (bundle, lighthouse, live, load, scale, play)
+ *   npm run bench -- --only live,load      some sections only (bundle, lighthouse, live, load, scale, play, play-live)
  *
  * A section is an async function of the context returning a table, failures and its JSON figures;
  * Lighthouse, live latency, registration load and scale (issue 9) go into SECTIONS as they arrive.
@@ -524,8 +524,83 @@ const playSection = {
   },
 };
 
+/**
+ * Play latency (docs/play.md): scripts/bench/play-latency.ts on fresh emulators, against dist/ — a
+ * result stored on a stage → painted as played on viewers' live pages, beside the bare listener on a
+ * stage document of the same size in the same run. Judged like the live section: the p95 ratio
+ * against bench/baseline.json `playLive`, with live.p95RatioTolerance.
+ * @type {Section}
+ */
+const playLiveSection = {
+  name: 'play-live',
+  async run({ root: repo, updateBaseline }) {
+    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number }[], bare: { viewers: number, changes: number, p50: number, p95: number, max: number }[], entrants: number, warmupChanges: number, intervalMs: number }} */
+    const result = runOnEmulators(repo, 'scripts/bench/play-latency.ts', 'PLAY_LIVE_JSON');
+    const budget = readJson(path.join(repo, 'bench', 'budget.json'));
+    const baselineFile = path.join(repo, 'bench', 'baseline.json');
+    /** @param {any} against */
+    const check = (against) =>
+      checkLiveRatios({
+        runs: result.runs,
+        bare: result.bare,
+        baseline: against?.playLive,
+        budget: budget.live,
+        updateHint: UPDATE_BASELINE_HINT,
+      });
+    let checks = check(existsSync(baselineFile) ? readJson(baselineFile) : null);
+    /** @type {string[]} */
+    const notes = [];
+    if (updateBaseline) {
+      const current = existsSync(baselineFile) ? readJson(baselineFile) : null;
+      const next = { ...current, playLive: liveBaselineFrom(checks, current?.playLive) };
+      writeFileSync(baselineFile, JSON.stringify(next, null, 2) + '\n');
+      notes.push(`wrote the play ratios to ${path.relative(repo, baselineFile)}: commit it on purpose`);
+      checks = check(next);
+    }
+    const rows = checks.map((c) => [
+      String(c.viewers),
+      String(result.runs.find((r) => r.viewers === c.viewers)?.changes ?? '—'),
+      `${c.app.p50.toFixed(0)} / ${c.app.p95.toFixed(0)}`,
+      c.bare ? `${c.bare.p50.toFixed(0)} / ${c.bare.p95.toFixed(0)}` : '—',
+      c.p50Ratio == null ? '—' : c.p50Ratio.toFixed(2),
+      c.p95Ratio == null ? '—' : c.p95Ratio.toFixed(2),
+      c.baselineRatio == null ? '—' : `${c.baselineRatio.toFixed(2)} (≤ ${c.limit?.toFixed(2)})`,
+      c.ok ? 'ok' : 'FAIL',
+    ]);
+    return {
+      title: `Play latency: a result stored → painted as played on viewers' live pages (league of ${result.entrants}), over the bare listener floor`,
+      columns: [
+        { title: 'viewers', align: 'right' },
+        { title: 'results', align: 'right' },
+        { title: 'app p50 / p95 ms', align: 'right' },
+        { title: 'bare listener p50 / p95 ms', align: 'right' },
+        { title: 'p50 ratio', align: 'right' },
+        { title: 'p95 ratio', align: 'right' },
+        { title: 'baseline p95 ratio (limit)', align: 'right' },
+        { title: 'status' },
+      ],
+      rows,
+      failures: checks.flatMap((c) => c.problems),
+      notes: [
+        ...notes,
+        `one result every ${result.intervalMs} ms, after ${result.warmupChanges} unmeasured results on other stages; ` +
+          'bare listener: the same stage document and writes, on a page with only the Firestore listener',
+      ],
+      json: { ...result, ratios: checks },
+    };
+  },
+};
+
 /** @type {Section[]} */
-const SECTIONS = [bundleSection, lighthouseSection, liveSection, loadSection, scaleSection, playSection];
+const SECTIONS = [
+  bundleSection,
+  lighthouseSection,
+  liveSection,
+  loadSection,
+  scaleSection,
+  playSection,
+  playLiveSection,
+];
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
