@@ -201,6 +201,19 @@ describe('callsWithResult', () => {
     expect(tablesNow(applyCalls(cleared, updates))[0]?.matchId).toBe('W1-2');
   });
 
+  it('sends a played match back to the queue when a correction upstream changes who plays it', () => {
+    let s = stage('single', 4, { tableCount: 2 });
+    s = withResult(s, state(s, 'W1-1'), 'a', minutes(10));
+    s = withResult(s, state(s, 'W1-2'), 'a', minutes(11));
+    s = applyCalls(s, { 'W2-1': { table: 1, at: minutes(12) } });
+    s = withResult(s, state(s, 'W2-1'), 'a', minutes(30));
+    // W1-1 was won by the other side after all: the final's result is for other entrants now.
+    const corrected = withResult(s, state(s, 'W1-1'), 'b', minutes(31));
+    expect(state(corrected, 'W2-1')).toMatchObject({ status: 'ready', stale: true });
+    expect(callsWithResult(s, corrected, minutes(31))).toEqual({ 'W2-1': null });
+    expect(readyQueue(applyCalls(corrected, { 'W2-1': null })).map((m) => m.match.id)).toContain('W2-1');
+  });
+
   it('makes the first calls of a new draw only with 自動呼び出し', () => {
     expect(firstCalls(stage('single', 8, { tableCount: 3, autoCall: true }), minutes(0))).toEqual([
       { matchId: 'W1-1', table: 1, at: minutes(0) },
