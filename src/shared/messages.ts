@@ -73,27 +73,6 @@ export const MESSAGES = {
   liveLoadFailed: '進行表を読み込めませんでした。接続を再試行しています…',
   liveBackToClub: 'クラブのページへ',
   liveStandby: 'スタンバイ',
-  // 対戦 on the public pages (issue 28, docs/play.md)
-  playHeading: '対戦',
-  playLoadFailed: '対戦の情報を読み込めませんでした。接続を再試行しています…',
-  playMatches: '対戦表',
-  playStandings: '順位表',
-  playOnTables: 'いま対戦中',
-  playNextCalls: '次の呼び出し',
-  playPodium: '表彰',
-  playFilter: '選手で絞り込む',
-  playFilterAll: 'すべての選手',
-  playSelected: '選択中の選手',
-  playTie: '同順位',
-  playRankingRules: '順位の決め方',
-  playTableFree: '空き',
-  playNoNextCalls: '呼び出しを待つ試合はありません',
-  playPlaying: '試合中',
-  playCalling: '呼び出し中',
-  playNextMatch: 'あなたの次の試合',
-  playYourResults: 'これまでの結果',
-  playFinished: 'あなたの試合はすべて終わりました',
-  playNextUnknown: '次の試合は決まりしだい、ここに表示されます',
 } as const;
 
 /** `/confirm/{code}` messages (docs/product.md); any other code gets `fallback`. */

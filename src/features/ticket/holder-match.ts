@@ -8,7 +8,7 @@ import type { BoardUnit } from '@/lib/live-board/board';
 import { plays, resultText, sideName, tableName, type StageView } from '@/components/play/play-view';
 import type { StagePlay } from '@/components/play/stage-play';
 import { formatTime } from '@/shared/date-time';
-import { MESSAGES } from '@/shared/messages';
+import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { MatchState } from '@/shared/play/resolve';
 
 /**
@@ -75,8 +75,8 @@ function nextOf(play: StagePlay, state: MatchState, me: string, now: Date): Next
       table: call.table,
       start: call.at,
       text: calling
-        ? `${MESSAGES.playCalling}：${table} vs ${opponent}`
-        : `${MESSAGES.playPlaying}（${table}） vs ${opponent}`,
+        ? `${PLAY_MESSAGES.calling}：${table} vs ${opponent}`
+        : `${PLAY_MESSAGES.playing}（${table}） vs ${opponent}`,
     };
   }
   const table = play.callTable.get(state.match.id) ?? null;

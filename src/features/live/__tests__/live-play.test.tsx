@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import type { BoardSnapshot } from '@/lib/live-board/watch-board';
 import type { LiveStage } from '@/lib/live-stages/stage';
 import { clearLoaderCache } from '@/lib/use-loader';
-import { MESSAGES } from '@/shared/messages';
+import { PLAY_MESSAGES } from '@/shared/play-messages';
 import { renderRoutes } from '@/testing/render';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
 import LivePage from '../pages/live-page';
@@ -43,7 +43,7 @@ async function pushStages(stages: LiveStage[]) {
   act(() => firebase.pushStages({ stages, fromCache: false }));
 }
 
-const playRegion = () => screen.findByRole('region', { name: MESSAGES.playHeading }, { timeout: 5000 });
+const playRegion = () => screen.findByRole('region', { name: PLAY_MESSAGES.heading }, { timeout: 5000 });
 
 /** The league of four part-played, the bracket drawn from it: 準決勝 W1-1 on table 1 since 10:00. */
 const league = () =>
@@ -70,7 +70,7 @@ describe('ライブ: 対戦', () => {
   it('shows nothing for a competition without stages', async () => {
     renderAt('live');
     await pushStages([]);
-    expect(screen.queryByRole('region', { name: MESSAGES.playHeading })).toBeNull();
+    expect(screen.queryByRole('region', { name: PLAY_MESSAGES.heading })).toBeNull();
     expect(screen.getByRole('heading', { name: '進行表' })).toBeInTheDocument();
   });
 
@@ -96,7 +96,7 @@ describe('ライブ: 対戦', () => {
     renderAt('live');
     await pushStages([league()]);
     const play = await playRegion();
-    const table = within(play).getByRole('table', { name: `A組 ${MESSAGES.playStandings}` });
+    const table = within(play).getByRole('table', { name: `A組 ${PLAY_MESSAGES.standings}` });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       '山田 太郎',
@@ -105,8 +105,8 @@ describe('ライブ: 対戦', () => {
       '高橋 次郎',
     ]);
     // 鈴木 and 高橋 have played and lost, 0 points each; nothing separates them.
-    expect(rows[2]).toHaveTextContent(`3（${MESSAGES.playTie}）`);
-    expect(rows[3]).toHaveTextContent(`3（${MESSAGES.playTie}）`);
+    expect(rows[2]).toHaveTextContent(`3（${PLAY_MESSAGES.tie}）`);
+    expect(rows[3]).toHaveTextContent(`3（${PLAY_MESSAGES.tie}）`);
     expect(within(play).getByText(/順位の決め方: 勝点 → 直接対決/)).toBeInTheDocument();
   });
 
@@ -114,11 +114,11 @@ describe('ライブ: 対戦', () => {
     renderAt('live');
     await pushStages([final()]);
     const play = await playRegion();
-    const now = within(play).getByRole('region', { name: MESSAGES.playOnTables });
+    const now = within(play).getByRole('region', { name: PLAY_MESSAGES.onTables });
     const tables = within(now).getAllByRole('listitem');
     expect(tables[0]).toHaveTextContent('1番台山田 太郎 vs 高橋 次郎');
-    expect(tables[1]).toHaveTextContent(`2番台${MESSAGES.playTableFree}`);
-    const next = within(play).getByRole('region', { name: MESSAGES.playNextCalls });
+    expect(tables[1]).toHaveTextContent(`2番台${PLAY_MESSAGES.tableFree}`);
+    const next = within(play).getByRole('region', { name: PLAY_MESSAGES.nextCalls });
     expect(within(next).getByRole('listitem')).toHaveTextContent('2番台佐藤 花子 vs 鈴木 一郎');
   });
 
@@ -129,8 +129,11 @@ describe('ライブ: 対戦', () => {
       final({ results: { 'W1-1': result('a', [0, 3]), 'W1-2': result('a', [1, 2]) }, tables: {} }),
     ]);
     const play = await playRegion();
-    await user.selectOptions(within(play).getByRole('combobox', { name: MESSAGES.playFilter }), '山田 太郎');
-    const marked = within(play).getAllByText(MESSAGES.playSelected, { exact: false, selector: '.mine-mark' });
+    await user.selectOptions(within(play).getByRole('combobox', { name: PLAY_MESSAGES.filter }), '山田 太郎');
+    const marked = within(play).getAllByText(PLAY_MESSAGES.selected, {
+      exact: false,
+      selector: '.mine-mark',
+    });
     // 準決勝 and 決勝.
     expect(marked).toHaveLength(2);
     expect(within(play).getByRole('status')).toHaveTextContent('山田 太郎の試合 2件');
@@ -154,7 +157,7 @@ describe('ライブ: 対戦', () => {
       expect(match).toHaveFocus();
     }
     // And in tab order: from the filter, the next stop is the first match.
-    within(play).getByRole('combobox', { name: MESSAGES.playFilter }).focus();
+    within(play).getByRole('combobox', { name: PLAY_MESSAGES.filter }).focus();
     await user.tab();
     expect(matches[0]).toHaveFocus();
   });
@@ -163,7 +166,7 @@ describe('ライブ: 対戦', () => {
     renderAt('live');
     await pushStages([final()]);
     const play = await playRegion();
-    expect(within(play).queryByRole('region', { name: MESSAGES.playPodium })).toBeNull();
+    expect(within(play).queryByRole('region', { name: PLAY_MESSAGES.podium })).toBeNull();
     await pushStages([
       final({
         status: 'done',
@@ -174,12 +177,12 @@ describe('ライブ: 対戦', () => {
         },
       }),
     ]);
-    const podium = await within(play).findByRole('region', { name: MESSAGES.playPodium });
+    const podium = await within(play).findByRole('region', { name: PLAY_MESSAGES.podium });
     expect(within(podium).getByText('優勝').nextSibling).toHaveTextContent('鈴木 一郎');
     expect(within(podium).getByText('準優勝').nextSibling).toHaveTextContent('山田 太郎');
     expect(within(podium).getByText('3位').nextSibling).toHaveTextContent('高橋 次郎、佐藤 花子');
     // Nothing is on a table once it is over.
-    expect(within(play).queryByRole('region', { name: MESSAGES.playOnTables })).toBeNull();
+    expect(within(play).queryByRole('region', { name: PLAY_MESSAGES.onTables })).toBeNull();
   });
 });
 
@@ -203,9 +206,9 @@ describe('ライブZoom: the 対戦 panel', () => {
   it('shows the tables now and the next calls, then the podium once the play is over', async () => {
     renderAt('livez');
     await pushStages([final()]);
-    const panel = await screen.findByRole('region', { name: MESSAGES.playHeading }, { timeout: 5000 });
+    const panel = await screen.findByRole('region', { name: PLAY_MESSAGES.heading }, { timeout: 5000 });
     expect(within(panel).getByText('1番台').nextSibling).toHaveTextContent('山田 太郎 vs 高橋 次郎');
-    expect(within(panel).getByRole('heading', { name: MESSAGES.playNextCalls })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: PLAY_MESSAGES.nextCalls })).toBeInTheDocument();
     await pushStages([
       final({
         results: { 'W1-1': result('a', [0, 3]), 'W1-2': result('b', [1, 2]), 'W2-1': result('a', [0, 2]) },
@@ -214,6 +217,6 @@ describe('ライブZoom: the 対戦 panel', () => {
     await vi.waitFor(() =>
       expect(within(panel).getByText('優勝').nextSibling).toHaveTextContent('山田 太郎'),
     );
-    expect(within(panel).queryByRole('heading', { name: MESSAGES.playOnTables })).toBeNull();
+    expect(within(panel).queryByRole('heading', { name: PLAY_MESSAGES.onTables })).toBeNull();
   });
 });

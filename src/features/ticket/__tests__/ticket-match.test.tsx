@@ -5,7 +5,7 @@ import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
 import type { LiveStage } from '@/lib/live-stages/stage';
 import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
 import { clearLoaderCache } from '@/lib/use-loader';
-import { MESSAGES } from '@/shared/messages';
+import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
 import { renderRoutes } from '@/testing/render';
 import { bracketStage, result } from '@/testing/stages';
@@ -82,7 +82,7 @@ const stage = (patch: Partial<LiveStage> = {}): LiveStage => {
   };
 };
 
-const region = () => screen.findByRole('region', { name: MESSAGES.playNextMatch }, { timeout: 5000 });
+const region = () => screen.findByRole('region', { name: PLAY_MESSAGES.nextMatch }, { timeout: 5000 });
 
 async function push(stages: LiveStage[]) {
   await vi.waitFor(() => expect(watchStages).toHaveBeenCalledWith('winter-cup'), { timeout: 5000 });
@@ -140,13 +140,13 @@ describe('参加票: あなたの次の試合', () => {
   it('says when the holder has no match left', async () => {
     renderTicket();
     await push([stage({ results: { 'W1-1': result('b', [0, 3]) } })]);
-    expect(within(await region()).getByText(MESSAGES.playFinished)).toBeInTheDocument();
+    expect(within(await region()).getByText(PLAY_MESSAGES.finished)).toBeInTheDocument();
   });
 
   it('shows nothing when the holder is in no stage', async () => {
     renderTicket();
     await push([bracketStage()]);
     await screen.findByRole('region', { name: 'あなたの出番' }, { timeout: 5000 });
-    expect(screen.queryByRole('region', { name: MESSAGES.playNextMatch })).toBeNull();
+    expect(screen.queryByRole('region', { name: PLAY_MESSAGES.nextMatch })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { dayPlay, isDrawn, samePlayEnds } from '@/components/play/stage-play';
 import type { PlayEnds } from '@/shared/run-sheet';
 import type { LiveBoard } from '@/lib/live-board/board';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
-import { MESSAGES } from '@/shared/messages';
+import { PLAY_MESSAGES } from '@/shared/play-messages';
 import { holderEntryIds, holderPlay } from '../holder-match';
 import classes from './ticket-eta.module.css';
 
@@ -44,7 +44,7 @@ export default function HolderMatch({
   return (
     <section className={`paper ${classes.eta}`} aria-labelledby={headingId} data-stages-at={live.receivedAt}>
       <h3 id={headingId} className={classes.heading}>
-        {MESSAGES.playNextMatch}
+        {PLAY_MESSAGES.nextMatch}
       </h3>
       {holder.next ? (
         <>
@@ -54,11 +54,11 @@ export default function HolderMatch({
           </p>
         </>
       ) : (
-        <p className={classes.label}>{undrawn ? MESSAGES.playNextUnknown : MESSAGES.playFinished}</p>
+        <p className={classes.label}>{undrawn ? PLAY_MESSAGES.nextUnknown : PLAY_MESSAGES.finished}</p>
       )}
       {holder.results.length > 0 ? (
         <>
-          <h4 className={classes.subheading}>{MESSAGES.playYourResults}</h4>
+          <h4 className={classes.subheading}>{PLAY_MESSAGES.yourResults}</h4>
           <ol className={classes.results}>
             {holder.results.map((result) => (
               <li key={result.key}>{result.text}</li>

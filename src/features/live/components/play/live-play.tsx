@@ -4,7 +4,7 @@ import type { LiveBoard } from '@/lib/live-board/board';
 import type { PlayEnds } from '@/shared/run-sheet';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { useNow } from '@/lib/use-now';
-import { MESSAGES } from '@/shared/messages';
+import { PLAY_MESSAGES } from '@/shared/play-messages';
 import { RETIME_MS } from '../../use-live-sheet';
 import { StageSection } from './stage-section';
 import classes from './play.module.css';
@@ -36,12 +36,12 @@ export default function LivePlay({
     sent.current = day.playEnds;
     onPlayEnds(day.playEnds);
   }, [day.playEnds, onPlayEnds]);
-  if (live.status === 'error') return <p className={classes.error}>{MESSAGES.playLoadFailed}</p>;
+  if (live.status === 'error') return <p className={classes.error}>{PLAY_MESSAGES.loadFailed}</p>;
   if (plays.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={classes.play} data-stages-at={live.receivedAt}>
       <h3 id={headingId} className={classes.heading}>
-        {MESSAGES.playHeading}
+        {PLAY_MESSAGES.heading}
       </h3>
       {plays.map((play) => (
         <StageSection key={play.view.stage.id} play={play} />

@@ -12,7 +12,7 @@ import type { LiveBoard } from '@/lib/live-board/board';
 import type { PlayEnds } from '@/shared/run-sheet';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { useNow } from '@/lib/use-now';
-import { MESSAGES } from '@/shared/messages';
+import { PLAY_MESSAGES } from '@/shared/play-messages';
 import { RETIME_MS } from '../../use-live-sheet';
 import classes from './livez-play.module.css';
 
@@ -50,7 +50,7 @@ export default function LivezPlay({
   const shown = running.length > 0 ? running : plays.slice(-1);
   if (shown.length === 0) return null;
   return (
-    <section aria-label={MESSAGES.playHeading} className={classes.panel} data-stages-at={live.receivedAt}>
+    <section aria-label={PLAY_MESSAGES.heading} className={classes.panel} data-stages-at={live.receivedAt}>
       {shown.map((play) => {
         const { stage } = play.view;
         const podium = running.length === 0 ? stagePlacements(play.view) : [];
@@ -70,7 +70,7 @@ export default function LivezPlay({
             ) : null}
             {busy.length > 0 ? (
               <>
-                <h3>{MESSAGES.playOnTables}</h3>
+                <h3>{PLAY_MESSAGES.onTables}</h3>
                 <ul>
                   {busy.map((row) => (
                     <li key={row.table}>
@@ -83,7 +83,7 @@ export default function LivezPlay({
             ) : null}
             {play.calls.length > 0 ? (
               <>
-                <h3>{MESSAGES.playNextCalls}</h3>
+                <h3>{PLAY_MESSAGES.nextCalls}</h3>
                 <ol>
                   {play.calls.slice(0, CALLS_SHOWN).map((call) => {
                     const state = play.view.states.get(call.matchId);

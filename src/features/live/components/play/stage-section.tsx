@@ -16,7 +16,7 @@ import {
   type StageView,
 } from '@/components/play/play-view';
 import { formatTime } from '@/shared/date-time';
-import { MESSAGES } from '@/shared/messages';
+import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { MatchState } from '@/shared/play/resolve';
 import type { Stage } from '@/shared/schemas/stage';
 import type { StagePlay } from '@/components/play/stage-play';
@@ -31,7 +31,7 @@ export function Podium({ view, headingLevel = 5 }: { view: StageView; headingLev
   return (
     <section aria-labelledby={headingId} className={classes.podium}>
       <Heading id={headingId} className={classes.subheading}>
-        {MESSAGES.playPodium}
+        {PLAY_MESSAGES.podium}
       </Heading>
       <dl className={classes.podiumList}>
         {rows.map((row) => (
@@ -52,7 +52,7 @@ export function OnTables({ play }: { play: StagePlay }) {
   return (
     <section aria-labelledby={headingId}>
       <h5 id={headingId} className={classes.subheading}>
-        {MESSAGES.playOnTables}
+        {PLAY_MESSAGES.onTables}
       </h5>
       <ul className={classes.tables}>
         {play.tables.map((row) => (
@@ -64,7 +64,7 @@ export function OnTables({ play }: { play: StagePlay }) {
                 <span className="round"> {play.view.labels.get(row.matchId) ?? ''}</span>
               </span>
             ) : (
-              <span className="t-muted">{MESSAGES.playTableFree}</span>
+              <span className="t-muted">{PLAY_MESSAGES.tableFree}</span>
             )}
           </li>
         ))}
@@ -80,10 +80,10 @@ export function NextCalls({ play }: { play: StagePlay }) {
   return (
     <section aria-labelledby={headingId}>
       <h5 id={headingId} className={classes.subheading}>
-        {MESSAGES.playNextCalls}
+        {PLAY_MESSAGES.nextCalls}
       </h5>
       {play.calls.length === 0 ? (
-        <p className="t-muted t-body2">{MESSAGES.playNoNextCalls}</p>
+        <p className="t-muted t-body2">{PLAY_MESSAGES.noNextCalls}</p>
       ) : (
         <ol className={classes.tables}>
           {play.calls.map((call) => {
@@ -116,7 +116,7 @@ function Standings({ view }: { view: StageView }) {
   return (
     <section aria-labelledby={headingId}>
       <h5 id={headingId} className={classes.subheading}>
-        {MESSAGES.playStandings}
+        {PLAY_MESSAGES.standings}
       </h5>
       {tables.map(({ group, rows }) => (
         <div key={group ?? 'all'} className={classes.standings}>
@@ -124,7 +124,7 @@ function Standings({ view }: { view: StageView }) {
             <table>
               <caption>
                 {group === null ? stage.name : `${groupLetter(group)}組`}
-                {` ${MESSAGES.playStandings}`}
+                {` ${PLAY_MESSAGES.standings}`}
               </caption>
               <thead>
                 <tr>
@@ -144,7 +144,7 @@ function Standings({ view }: { view: StageView }) {
                   <tr key={row.entrant}>
                     <td className="rank">
                       {row.rank}
-                      {row.tied ? <span className="tie">（{MESSAGES.playTie}）</span> : null}
+                      {row.tied ? <span className="tie">（{PLAY_MESSAGES.tie}）</span> : null}
                     </td>
                     <th scope="row" className="name">
                       {sideName(stage, row.entrant)}
@@ -162,8 +162,8 @@ function Standings({ view }: { view: StageView }) {
             </table>
           </div>
           <p className="t-body2 t-muted">
-            {MESSAGES.playRankingRules}: {rankingRulesText(stage)}
-            {rows.some((row) => row.tied) ? `（決められない順位は「${MESSAGES.playTie}」）` : ''}
+            {PLAY_MESSAGES.rankingRules}: {rankingRulesText(stage)}
+            {rows.some((row) => row.tied) ? `（決められない順位は「${PLAY_MESSAGES.tie}」）` : ''}
           </p>
         </div>
       ))}
@@ -211,7 +211,7 @@ const MatchItem = memo(function MatchItem({
         {mine ? (
           <span className="mine-mark">
             <span aria-hidden="true">▶ </span>
-            {MESSAGES.playSelected}
+            {PLAY_MESSAGES.selected}
           </span>
         ) : null}
         <span>第{state.match.order}試合</span>
@@ -248,12 +248,12 @@ function MatchList({ play }: { play: StagePlay }) {
   return (
     <section aria-labelledby={headingId}>
       <h5 id={headingId} className={classes.subheading}>
-        {MESSAGES.playMatches}
+        {PLAY_MESSAGES.matches}
       </h5>
       <div className={classes.filter}>
-        <label htmlFor={filterId}>{MESSAGES.playFilter}</label>
+        <label htmlFor={filterId}>{PLAY_MESSAGES.filter}</label>
         <select id={filterId} value={selected} onChange={(event) => setSelected(event.target.value)}>
-          <option value="">{MESSAGES.playFilterAll}</option>
+          <option value="">{PLAY_MESSAGES.filterAll}</option>
           {entrants.map((entrant) => (
             <option key={entrant.id} value={entrant.id}>
               {entrant.name}
@@ -262,7 +262,7 @@ function MatchList({ play }: { play: StagePlay }) {
         </select>
         {selected ? (
           <p className="t-body2" role="status">
-            {sideName(stage, selected)}の試合 {count}件を「▶ {MESSAGES.playSelected}」で示しています
+            {sideName(stage, selected)}の試合 {count}件を「▶ {PLAY_MESSAGES.selected}」で示しています
           </p>
         ) : null}
       </div>

@@ -1,0 +1,27 @@
+/**
+ * The words of 対戦 on the public pages (ライブ, ライブZoom, the ticket; docs/play.md "On the public
+ * pages"). Apart from messages.ts for bundle size only, like its siblings: they load with the play,
+ * after first paint, and not with every page's shell.
+ */
+export const PLAY_MESSAGES = {
+  heading: '対戦',
+  loadFailed: '対戦の情報を読み込めませんでした。接続を再試行しています…',
+  matches: '対戦表',
+  standings: '順位表',
+  onTables: 'いま対戦中',
+  nextCalls: '次の呼び出し',
+  podium: '表彰',
+  filter: '選手で絞り込む',
+  filterAll: 'すべての選手',
+  selected: '選択中の選手',
+  tie: '同順位',
+  rankingRules: '順位の決め方',
+  tableFree: '空き',
+  noNextCalls: '呼び出しを待つ試合はありません',
+  playing: '試合中',
+  calling: '呼び出し中',
+  nextMatch: 'あなたの次の試合',
+  yourResults: 'これまでの結果',
+  finished: 'あなたの試合はすべて終わりました',
+  nextUnknown: '次の試合は決まりしだい、ここに表示されます',
+} as const;
