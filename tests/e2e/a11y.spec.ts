@@ -93,6 +93,48 @@ test.describe('accessibility: public pages', () => {
   }
 });
 
+// 対戦 on the public pages (docs/play.md): it loads after the run sheet has painted, so each check
+// waits for it; the club page with a finished competition's 優勝 / 準優勝 / 3位 on its card.
+test.describe('accessibility: the play on public pages', () => {
+  test('live (対戦表, 順位表, filtered to one entrant)', async ({ page }) => {
+    await expectAccessible(page, `/${CLUB}/live/${TODAY}`, async () => {
+      const play = page.getByRole('region', { name: '対戦' });
+      await play.getByRole('table').first().waitFor();
+      const filter = play.getByRole('combobox', { name: '選手で絞り込む' }).first();
+      await filter.selectOption({ index: 1 });
+      await play.getByText('選択中の選手', { exact: false }).first().waitFor();
+    });
+  });
+
+  test('livez (対戦 panel)', async ({ page }) => {
+    await expectAccessible(page, `/${CLUB}/livez/${TODAY}`, async () => {
+      await page.getByRole('region', { name: '対戦' }).waitFor();
+    });
+  });
+
+  test('ticket (あなたの次の試合)', async ({ page }) => {
+    await expectAccessible(page, `/ticket/${await demoTicketId()}`, async () => {
+      await page.getByRole('region', { name: 'あなたの次の試合' }).waitFor();
+    });
+  });
+
+  test('club (a finished competition with its podium)', async ({ page }) => {
+    await db
+      .collection('compes')
+      .doc('sakura-autumn-open')
+      .update({
+        podium: [
+          { place: 1, name: '山田 太郎' },
+          { place: 2, name: '佐藤 花子' },
+          { place: 3, name: '鈴木 一郎' },
+        ],
+      });
+    await expectAccessible(page, `/${CLUB}`, async () => {
+      await page.getByText('準優勝').waitFor();
+    });
+  });
+});
+
 test.describe('accessibility: staff pages', () => {
   const staffPages: [string, string][] = [
     ['基本設定', `/${CLUB}/form/club`],
