@@ -186,6 +186,21 @@ describe('ライブ: 対戦', () => {
   });
 });
 
+describe('ライブ: a bracket drawn', () => {
+  it('draws a トーナメント as a bracket on choice, and goes back to the list', async () => {
+    const user = userEvent.setup();
+    renderAt('live');
+    await pushStages([final()]);
+    const play = await playRegion();
+    await user.click(within(play).getByRole('radio', { name: 'トーナメント表' }));
+    const drawn = within(play).getByRole('region', { name: '決勝トーナメント 対戦表' });
+    expect(within(drawn).getAllByText('山田 太郎').length).toBeGreaterThan(0);
+    expect(within(play).queryByRole('combobox', { name: PLAY_MESSAGES.filter })).toBeNull();
+    await user.click(within(play).getByRole('radio', { name: '回戦ごとの一覧' }));
+    expect(within(play).getByRole('combobox', { name: PLAY_MESSAGES.filter })).toBeInTheDocument();
+  });
+});
+
 describe('ライブ: the run sheet follows the play', () => {
   it('times the running item that holds a stage by its matches, and every later item with it', async () => {
     // 男子シングルス 予選 (running since 09:20, 30分) holds the bracket, played on one table.

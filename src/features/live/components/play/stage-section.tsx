@@ -1,4 +1,5 @@
 import { memo, useId, useMemo, useState } from 'react';
+import { Bracket } from '@/components/play/bracket';
 import {
   FORMAT_LABELS,
   groupLetter,
@@ -231,28 +232,85 @@ const MatchItem = memo(function MatchItem({
   );
 });
 
+/** Wide enough for a drawn bracket to be read without scrolling round by round. */
+const WIDE = '(min-width: 960px)';
+
 /** 対戦表 on a phone: the rounds in order, each a list of its matches; one entrant's path marked. */
 function MatchList({ play }: { play: StagePlay }) {
   const headingId = useId();
   const filterId = useId();
   const [selected, setSelected] = useState('');
   const { stage, rounds } = play.view;
-  const entrants = useMemo(
-    () => [...stage.entrants].filter((e) => e.name).sort((x, y) => x.name.localeCompare(y.name, 'ja')),
-    [stage.entrants],
+  const bracketable = stage.format === 'single' || stage.format === 'double';
+  // A wide screen opens a bracket drawn (components/play/bracket); the list by round, with the
+  // filter and every match focusable, stays one choice away.
+  const [shown, setShown] = useState<'list' | 'bracket'>(() =>
+    bracketable && typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches
+      ? 'bracket'
+      : 'list',
   );
   if (rounds.length === 0) return null;
-  const count = selected
-    ? rounds.reduce((n, round) => n + round.matches.filter((m) => plays(m, selected)).length, 0)
-    : 0;
   return (
     <section aria-labelledby={headingId}>
       <h5 id={headingId} className={classes.subheading}>
         {PLAY_MESSAGES.matches}
       </h5>
+      {bracketable ? (
+        <fieldset className={classes.shown}>
+          <legend>表示</legend>
+          {(
+            [
+              ['list', '回戦ごとの一覧'],
+              ['bracket', 'トーナメント表'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name={`${filterId}-shown`}
+                value={value}
+                checked={shown === value}
+                onChange={() => setShown(value)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {shown === 'bracket' ? (
+        <Bracket stage={stage} states={play.view.states} level={4} />
+      ) : (
+        <MatchRounds play={play} filterId={filterId} selected={selected} onSelect={setSelected} />
+      )}
+    </section>
+  );
+}
+
+/** The list by round, with 「選手で絞り込む」. */
+function MatchRounds({
+  play,
+  filterId,
+  selected,
+  onSelect,
+}: {
+  play: StagePlay;
+  filterId: string;
+  selected: string;
+  onSelect: (id: string) => void;
+}) {
+  const { stage, rounds } = play.view;
+  const entrants = useMemo(
+    () => [...stage.entrants].filter((e) => e.name).sort((x, y) => x.name.localeCompare(y.name, 'ja')),
+    [stage.entrants],
+  );
+  const count = selected
+    ? rounds.reduce((n, round) => n + round.matches.filter((m) => plays(m, selected)).length, 0)
+    : 0;
+  return (
+    <>
       <div className={classes.filter}>
         <label htmlFor={filterId}>{PLAY_MESSAGES.filter}</label>
-        <select id={filterId} value={selected} onChange={(event) => setSelected(event.target.value)}>
+        <select id={filterId} value={selected} onChange={(event) => onSelect(event.target.value)}>
           <option value="">{PLAY_MESSAGES.filterAll}</option>
           {entrants.map((entrant) => (
             <option key={entrant.id} value={entrant.id}>
@@ -283,7 +341,7 @@ function MatchList({ play }: { play: StagePlay }) {
           </ol>
         </section>
       ))}
-    </section>
+    </>
   );
 }
 
