@@ -18,6 +18,7 @@ import { registSchema, type RegistStatus } from '../src/shared/schemas/regist';
 import { registTicketSchema } from '../src/shared/schemas/ticket';
 import { boardSchema, unitSchema, type Unit, type UNIT_KINDS } from '../src/shared/schemas/unit';
 import { buildBoard } from '../src/shared/run-sheet';
+import { playUnitEnds } from '../src/shared/play/timing';
 import { makeDraw, resolveStage } from '../src/shared/play/stage-plan';
 import { nextCalls } from '../src/shared/play/tables';
 import { stageSchema, type Stage, type StageResult } from '../src/shared/schemas/stage';
@@ -112,7 +113,8 @@ interface CompeSeed {
   opensInDays: number;
   closesInDays: number;
   approval?: 'auto' | 'manual';
-  units?: { title: string; kind: (typeof UNIT_KINDS)[number]; minutes: number }[];
+  /** The run sheet; `stageId` names a stage seeded below that the item holds. */
+  units?: { title: string; kind: (typeof UNIT_KINDS)[number]; minutes: number; stageId?: string }[];
   entries?: string[];
   regists?: { name: string; kana: string; status: RegistStatus }[];
   /** Called off this many days ago (大会を中止): marked as the cancelCompe function marks it. */
@@ -145,8 +147,9 @@ const compes: CompeSeed[] = [
     closesInDays: -2,
     units: [
       { title: '開会式', kind: 'other', minutes: 15 },
-      { title: '予選リーグ A・B', kind: 'event', minutes: 60 },
-      { title: '予選リーグ C・D', kind: 'event', minutes: 60 },
+      { title: '練習', kind: 'other', minutes: 20 },
+      // Holds the 予選リーグ stage (docs/run-sheet-and-live.md): it ends when its matches will.
+      { title: '予選リーグ', kind: 'event', minutes: 120, stageId: 'league' },
       { title: '昼休憩', kind: 'break', minutes: 45 },
       { title: '決勝トーナメント', kind: 'final', minutes: 90 },
       { title: '表彰式', kind: 'award', minutes: 20 },
@@ -357,6 +360,8 @@ async function seedCompe(seed: CompeSeed) {
     return { id: ref.id, number: i + 1, name, registId: registIds.get(name) };
   });
 
+  /** The stages seeded, for the run sheet's items that hold one. */
+  const stages: (Omit<Stage, 'id'> & { id: string })[] = [];
   if (seed.units && entryIds.length >= 4) {
     // 対戦 (docs/play.md): today's 予選リーグ in two groups on 4 台, A組 played out, B組 under way (one
     // result still 速報, one match on 1番台 now and the next one waiting to be called), so the
@@ -418,6 +423,7 @@ async function seedCompe(seed: CompeSeed) {
       compeRef.collection('stages').doc('league'),
       checked(stageSchema, { ...league, results, tables }),
     );
+    stages.push({ ...league, results, tables, id: 'league' });
   }
 
   if (seed.units) {
@@ -432,6 +438,7 @@ async function seedCompe(seed: CompeSeed) {
         title: unit.title,
         kind: unit.kind,
         minutes: unit.minutes,
+        stageId: unit.stageId ?? null,
         entryIds:
           unit.kind === 'event' || unit.kind === 'final'
             ? entryIds.slice(0, 4 + (i % 2) * 4).map((e) => e.id)
@@ -449,12 +456,14 @@ async function seedCompe(seed: CompeSeed) {
       return { ...data, id };
     });
     // The same board builder as 進行表, as of the moment the third item started.
+    const boardAt = units[2].startedAt ?? now;
     const board = buildBoard({
       startAt: eventedAt,
       units,
       entries: entryIds,
       notice: DEMO_NOTICE,
-      now: units[2].startedAt ?? now,
+      now: boardAt,
+      playEnds: playUnitEnds(units, stages, boardAt),
     });
     // Checked and stored as the app stores it (units as one string, shared/board-codec.ts).
     batch.set(compeRef.collection('live').doc('board'), z.encode(boardSchema, { ...board, updatedAt: now }));
