@@ -138,5 +138,35 @@ export function fitScale(
   return Math.min(1, area.width / size.width, area.height / size.height);
 }
 
+/** The space between two sections of the drawing, in CSS px (bracket.module.css .section). */
+export const SECTION_GAP = 16;
+
+/**
+ * How the sections go on paper, from their sizes on screen (stacked there): stacked ('column') or
+ * side by side ('row'), whichever lets the drawing print larger. A big bracket is far taller than
+ * wide, so on a landscape page its 敗者側 prints beside its 勝者側; a small one stays stacked.
+ */
+export function printArrangement(
+  sections: readonly { width: number; height: number }[],
+  area: { width: number; height: number },
+): { arrange: 'column' | 'row'; zoom: number } {
+  const gaps = SECTION_GAP * Math.max(0, sections.length - 1);
+  const column = fitScale(
+    {
+      width: Math.max(0, ...sections.map((s) => s.width)),
+      height: sections.reduce((sum, s) => sum + s.height, gaps),
+    },
+    area,
+  );
+  const row = fitScale(
+    {
+      width: sections.reduce((sum, s) => sum + s.width, gaps),
+      height: Math.max(0, ...sections.map((s) => s.height)),
+    },
+    area,
+  );
+  return row > column ? { arrange: 'row', zoom: row } : { arrange: 'column', zoom: column };
+}
+
 /** CSS px per millimetre (96 px to the inch), the unit print layouts are measured in. */
 export const PX_PER_MM = 96 / 25.4;

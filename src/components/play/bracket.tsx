@@ -12,7 +12,13 @@ import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage, type StoredStage } from '@/shared/play/stage-plan';
 import { tableName } from '@/shared/play/tables';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
-import { bracketSections, feedText, fitScale, matchNames, type BracketSection } from './bracket-layout';
+import {
+  bracketSections,
+  feedText,
+  matchNames,
+  printArrangement,
+  type BracketSection,
+} from './bracket-layout';
 import styles from './bracket.module.css';
 
 /** What the drawing reads of a stage: the stored stage as a viewer or a staff page has it. */
@@ -180,7 +186,10 @@ export function Bracket({ stage, states, level = 3, fit }: Props) {
   const sections = useMemo(() => bracketSections(stage.format, resolved), [stage.format, resolved]);
   const names = useMemo(() => matchNames(stage.format, resolved), [stage.format, resolved]);
   const ref = useRef<HTMLDivElement>(null);
-  const [zoom, setZoom] = useState(1);
+  const [print, setPrint] = useState<{ arrange: 'column' | 'row'; zoom: number }>({
+    arrange: 'column',
+    zoom: 1,
+  });
   const idBase = useId();
 
   useLayoutEffect(() => {
@@ -188,7 +197,13 @@ export function Bracket({ stage, states, level = 3, fit }: Props) {
     // the print zoom is measured once it is laid out.
     const element = ref.current;
     if (!fit || !element) return;
-    setZoom(fitScale({ width: element.scrollWidth, height: element.scrollHeight }, fit));
+    const sizes = [...element.children].map((child) => ({
+      width: (child as HTMLElement).offsetWidth,
+      height: (child as HTMLElement).offsetHeight,
+    }));
+    // The wrapper's own padding, on both sides.
+    const padding = element.offsetWidth - Math.max(0, ...sizes.map((size) => size.width));
+    setPrint(printArrangement(sizes, { width: fit.width - padding, height: fit.height - padding }));
   }, [fit, sections]);
 
   if (sections.length === 0) return null;
@@ -199,7 +214,8 @@ export function Bracket({ stage, states, level = 3, fit }: Props) {
         ref={ref}
         className={styles.bracket}
         data-fit={fit ? true : undefined}
-        style={{ '--bracket-zoom': zoom } as CSSProperties}
+        data-arrange={fit ? print.arrange : undefined}
+        style={{ '--bracket-zoom': print.zoom } as CSSProperties}
       >
         {sections.map((section) => (
           <Section

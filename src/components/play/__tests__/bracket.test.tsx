@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { Bracket } from '../bracket';
-import { bracketSections, feedText, fitScale, matchNames } from '../bracket-layout';
+import { bracketSections, feedText, fitScale, matchNames, printArrangement } from '../bracket-layout';
 import { drawnStage, playOut, resultFor } from './bracket-fixtures';
 
 /** The box of a match, found as a screen reader finds it: the list item that names the match. */
@@ -173,6 +173,34 @@ describe('bracket layout', () => {
     expect(feedText({ winnerOf: 'W2-2' }, names)).toBe('準決勝 第2試合の勝者');
     expect(feedText({ loserOf: 'W2-1' }, names)).toBe('準決勝 第1試合の敗者');
     expect(feedText(null, names)).toBe('—');
+  });
+
+  it('prints a tall bracket’s sections side by side when that prints it larger, a small one stacked', () => {
+    const page = { width: 1000, height: 600 };
+    // Eight entrants with 3位決定戦: it fits stacked at full size.
+    expect(
+      printArrangement(
+        [
+          { width: 620, height: 320 },
+          { width: 188, height: 120 },
+        ],
+        page,
+      ),
+    ).toEqual({
+      arrange: 'column',
+      zoom: 1,
+    });
+    // 256 in a double elimination: 勝者側, 敗者側 and the grand final are far taller than wide.
+    const big = printArrangement(
+      [
+        { width: 1700, height: 8750 },
+        { width: 3000, height: 4400 },
+        { width: 400, height: 120 },
+      ],
+      page,
+    );
+    expect(big.arrange).toBe('row');
+    expect(big.zoom).toBeCloseTo(600 / 8750);
   });
 
   it('zooms a drawing down to fit, never up', () => {
