@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildSync } from 'esbuild';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 // Relative, not `@/` (Vite loads its config before it knows the alias), and with `.ts`, as Vite's
 // coming native config loader needs (tsconfig.json allowImportingTsExtensions).
 import { bootRoutes, PUBLIC_ROUTES } from './src/config/public-routes.ts';
@@ -109,6 +110,53 @@ function webFontDisplayOptional(): Plugin {
     transform(code, id) {
       if (!/@fontsource\/noto-sans-jp\/.*\.css(\?.*)?$/.test(id)) return null;
       return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null };
+    },
+  };
+}
+
+/**
+ * CSS modules' class names: `_<local>_<hash of the file's path>`, the same whichever way the file is
+ * imported, so lazyCssModules can name a lazy module's classes without Vite's mapping.
+ */
+const cssFileHash = (file: string) =>
+  createHash('sha256')
+    .update(path.relative(process.cwd(), file.split('?')[0] ?? file))
+    .digest('base64url')
+    .slice(0, 6)
+    .replace(/[-_]/g, 'x');
+const scopedClassName = (local: string, file: string) => `_${local}_${cssFileHash(file)}`;
+
+/**
+ * `*.lazy.module.css`: a CSS module whose styles load with the code that imports it, not in the one
+ * stylesheet every page links (cssCodeSplit is off, below). For styles only code loaded after first
+ * paint needs — the play on ライブ, the print page — which would otherwise grow every public first
+ * load (tests/unit/bundle-budget.test.ts). In the build the import becomes the module's CSS as a
+ * string (Vite's `?inline`) handed to src/lib/adopt-style.ts, and its class names, which
+ * scopedClassName makes from the file alone. In dev and in tests it stays an ordinary CSS module.
+ */
+function lazyCssModules(): Plugin {
+  const PREFIX = '\0lazy-css:';
+  // Ends in .js: an id ending in .css would be taken for a stylesheet by Vite's CSS plugin.
+  const SUFFIX = '.js';
+  return {
+    name: 'compe-lazy-css-modules',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('.lazy.module.css')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? PREFIX + resolved.id + SUFFIX : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length, -SUFFIX.length);
+      const suffix = `_${cssFileHash(file)}`;
+      return [
+        `import css from ${JSON.stringify(`${file}?inline`)};`,
+        `import { adoptStyle } from ${JSON.stringify(path.resolve('src/lib/adopt-style.ts'))};`,
+        'adoptStyle(css);',
+        `export default new Proxy({}, { get: (_, local) => (typeof local === 'string' ? '_' + local + ${JSON.stringify(suffix)} : undefined) });`,
+      ].join('\n');
     },
   };
 }
@@ -229,7 +277,8 @@ const STAFF_PAGE =
   /src\/(features\/(club-admin|compe-admin|entry|schedule|match|regist-admin|mail|god)|app\/form)\//;
 
 export default defineConfig({
-  plugins: [react(), chunkReport(), webFontDisplayOptional(), earlyReadsScript()],
+  plugins: [react(), lazyCssModules(), chunkReport(), webFontDisplayOptional(), earlyReadsScript()],
+  css: { modules: { generateScopedName: scopedClassName } },
   // `@/` is src/, as in tsconfig.json's paths (docs/development.md).
   resolve: { alias: { '@': path.resolve('src') } },
   build: {

@@ -7,7 +7,7 @@ import { useNow } from '@/lib/use-now';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import { RETIME_MS } from '../../use-live-sheet';
 import { StageSection } from './stage-section';
-import classes from './play.module.css';
+import classes from './play.lazy.module.css';
 
 /**
  * 対戦 on ライブ (docs/play.md "On the public pages"): every drawn stage, live. Loaded once the page's

@@ -14,7 +14,7 @@ import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { useNow } from '@/lib/use-now';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import { RETIME_MS } from '../../use-live-sheet';
-import classes from './livez-play.module.css';
+import classes from './livez-play.lazy.module.css';
 
 /** Calls shown on the meeting screen: what fits in the panel at its type size. */
 const CALLS_SHOWN = 4;

@@ -21,7 +21,7 @@ import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { MatchState } from '@/shared/play/resolve';
 import type { Stage } from '@/shared/schemas/stage';
 import type { StagePlay } from '@/components/play/stage-play';
-import classes from './play.module.css';
+import classes from './play.lazy.module.css';
 
 /** 優勝 / 準優勝 / 3位 of a finished stage. */
 export function Podium({ view, headingLevel = 5 }: { view: StageView; headingLevel?: 4 | 5 }) {
