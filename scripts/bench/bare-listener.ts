@@ -24,7 +24,7 @@ export interface BareRun {
 }
 
 /** Serves the bare page (bundled once, in memory) on a free port; resolves to its URL and a stop. */
-async function serveBarePage(): Promise<{ url: string; close: () => void }> {
+export async function serveBarePage(): Promise<{ url: string; close: () => void }> {
   const bundle = await build({
     entryPoints: [path.join(import.meta.dirname, 'bare-page.ts')],
     bundle: true,

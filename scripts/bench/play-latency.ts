@@ -16,16 +16,13 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { build } from 'esbuild';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { makeDraw, resolveStage } from '@/shared/play/stage-plan';
 import { stageDefaults } from '@/shared/schemas/stage-form';
 import type { Stage } from '@/shared/schemas/stage';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { resetAndSeed } from '../../tests/e2e/support';
 import { seedRunSheetCompe } from './bench-data';
+import { serveBarePage } from './bare-listener';
 import { percentile } from './percentile';
 import { ratio } from './live-ratio';
 import { serveDist } from './server';
@@ -104,27 +101,6 @@ const resultFor = (match: { sides: [number, number] }, i: number) => ({
   confirmed: false,
   at: new Date(),
 });
-
-/** Serves the bare page (bundled once, in memory) on a free port. */
-async function serveBarePage(): Promise<{ url: string; close: () => void }> {
-  const bundle = await build({
-    entryPoints: [path.join(import.meta.dirname, 'bare-page.ts')],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    logLevel: 'silent',
-  });
-  const script = bundle.outputFiles[0].text;
-  const server = createServer((request, response) => {
-    const isScript = request.url === '/bare.js';
-    response.writeHead(200, { 'content-type': isScript ? 'text/javascript' : 'text/html; charset=utf-8' });
-    response.end(isScript ? script : '<!doctype html><body><script type="module" src="/bare.js"></script>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
-}
 
 /** Arms the live page to note when it paints match `id` as played (the frame after the DOM changes). */
 const arm = (page: Page, id: string) =>

@@ -12,13 +12,7 @@ import type { PlanMatch } from '@/shared/play/types';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 
 export { tableName } from '@/shared/play/tables';
-
-export const FORMAT_LABELS: Record<Stage['format'], string> = {
-  single: 'トーナメント',
-  double: 'ダブルイリミネーション',
-  league: 'リーグ',
-  swiss: 'スイス式',
-};
+export { STAGE_FORMAT_LABELS as FORMAT_LABELS } from '@/shared/play/labels';
 
 export const PLACE_LABELS = { 1: '優勝', 2: '準優勝', 3: '3位' } as const;
 export type Place = keyof typeof PLACE_LABELS;

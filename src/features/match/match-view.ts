@@ -1,3 +1,4 @@
+import { groupLetter, resultText, roundLabel, sideName } from '@/components/play/play-view';
 import { crossSeed } from '@/shared/play/cross-seed';
 import type { MatchState } from '@/shared/play/resolve';
 import {
@@ -9,38 +10,11 @@ import {
 } from '@/shared/play/stage-plan';
 import { resolve } from '@/shared/play/resolve';
 import { standings, type StandingRow } from '@/shared/play/standings';
-import type { PlanMatch } from '@/shared/play/types';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 
-/** A group's letter: 0 → A. */
-export const groupLetter = (group: number) => String.fromCharCode(65 + group);
-
-/** The heading of a round: 決勝, 準決勝, 2回戦, 敗者側 3回戦, A組 第2節, 第3ラウンド … */
-export function roundLabel(match: PlanMatch, winnersRounds: number): string {
-  switch (match.part) {
-    case 'W': {
-      const fromEnd = winnersRounds - match.round;
-      return fromEnd === 0
-        ? '決勝'
-        : fromEnd === 1
-          ? '準決勝'
-          : fromEnd === 2
-            ? '準々決勝'
-            : `${match.round}回戦`;
-    }
-    case 'L':
-      return `敗者側 ${match.round}回戦`;
-    case 'F':
-      return match.round === 1 ? 'グランドファイナル' : 'グランドファイナル（再戦）';
-    case 'P':
-      return '3位決定戦';
-    case 'G':
-      return `${groupLetter(match.group ?? 0)}組 第${match.round}節`;
-    case 'S':
-      return `第${match.round}ラウンド`;
-  }
-}
+// One wording of rounds, sides and results on staff and public pages alike (components/play).
+export { groupLetter, resultText, roundLabel, sideName };
 
 /** The rounds of a stage in play order, each with its resolved matches (void ones left out). */
 export function roundsOf(stage: StoredStage): { key: string; label: string; matches: MatchState[] }[] {
@@ -57,23 +31,6 @@ export function roundsOf(stage: StoredStage): { key: string; label: string; matc
     rounds.set(key, round);
   }
   return [...rounds.values()];
-}
-
-/** A side's name as shown: the entrant's name, 未定 while not known, or — for a bye. */
-export function sideName(stage: Pick<Stage, 'entrants'>, side: string | null | undefined): string {
-  if (side === undefined) return '未定';
-  if (side === null) return '—';
-  return stage.entrants.find((entrant) => entrant.id === side)?.name ?? '—';
-}
-
-/** 「3 - 1」, 「不戦勝」, 「引き分け」: a result in a few characters. */
-export function resultText(result: StageResult | undefined): string {
-  if (!result) return '';
-  if (result.how === 'walkover') return '不戦勝';
-  if (result.how === 'retired') return '棄権';
-  const score = result.games ?? result.points;
-  if (score) return `${score[0]} - ${score[1]}`;
-  return result.outcome === 'draw' ? '引き分け' : '';
 }
 
 /** Entrants of a stage fed by エントリー: in ゼッケン order, with 所属. */

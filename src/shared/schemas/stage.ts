@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { STAGE_FORMATS, STAGE_SCORINGS } from '../play/labels';
 import { TIEBREAKS } from '../play/standings';
 import { LIMITS } from './limits';
 import { cappedText, docId, requiredText, wholeNumber } from './common';
@@ -11,21 +12,9 @@ import { cappedText, docId, requiredText, wholeNumber } from './common';
  * results at once (or a phone sending a queued one later) never overwrite each other.
  */
 
-/** トーナメント / ダブルイリミネーション / リーグ / スイス式 */
-export const STAGE_FORMATS = ['single', 'double', 'league', 'swiss'] as const;
-export const STAGE_FORMAT_LABELS: Record<(typeof STAGE_FORMATS)[number], string> = {
-  single: 'トーナメント',
-  double: 'ダブルイリミネーション',
-  league: 'リーグ',
-  swiss: 'スイス式',
-};
-/** 勝敗 (win / loss / draw) · ゲーム (best of N) · 得点 (a score each) */
-export const STAGE_SCORINGS = ['outcome', 'games', 'points'] as const;
-export const STAGE_SCORING_LABELS: Record<(typeof STAGE_SCORINGS)[number], string> = {
-  outcome: '勝敗',
-  games: 'ゲーム',
-  points: '得点',
-};
+// The formats and scorings with their words live beside the engine, without zod, so the public
+// pages name them too (components/play/play-view.ts).
+export { STAGE_FORMATS, STAGE_FORMAT_LABELS, STAGE_SCORINGS, STAGE_SCORING_LABELS } from '../play/labels';
 export const STAGE_STATUSES = ['draft', 'running', 'done'] as const;
 
 /** W1-3, L2-1, F1, P1, G2-R3-1, S4-7 (shared/play/types.ts PlanMatch.id). */
