@@ -100,6 +100,25 @@ const clubs = {
   },
 };
 
+/** How long ago today's running item (the third, 予選リーグ) started: its first results are from then. */
+const RUNNING_FOR_MINUTES = 55;
+/** The second item ran this much over its minutes (the notice says so). */
+const LATE_MINUTES = 10;
+
+/**
+ * Today's competition starts so that, whenever `npm start` seeds it, its day is under way as the demo
+ * means it: the first two items done (the second 10 minutes long), 予選リーグ running for
+ * RUNNING_FOR_MINUTES with its results spread over that time, the rest on plan after it — 10 minutes
+ * behind, not hours (a fixed 09:00 start read 「予定より約4時間遅れ」 by the afternoon). Never before
+ * today's midnight in Japan, so it stays today's competition.
+ */
+function demoDayStart(units: readonly { minutes: number }[], now: Date): Date {
+  const before = units.slice(0, 2).reduce((sum, unit) => sum + unit.minutes, 0) + LATE_MINUTES;
+  const start = now.getTime() - (before + RUNNING_FOR_MINUTES) * 60 * 1000;
+  const floored = start - (start % (5 * 60 * 1000));
+  return new Date(Math.max(floored, jstMorning(0, 0).getTime()));
+}
+
 interface CompeSeed {
   id: string;
   clubId: string;
@@ -234,7 +253,7 @@ const compes: CompeSeed[] = [
 
 async function seedCompe(seed: CompeSeed) {
   const now = new Date();
-  const eventedAt = jstMorning(seed.days);
+  const eventedAt = seed.days === 0 && seed.units ? demoDayStart(seed.units, now) : jstMorning(seed.days);
   const batch = db.batch();
   const registCount =
     seed.regists?.filter((r) => r.status === 'accepted' || r.status === 'pending').length ?? 0;
@@ -430,7 +449,7 @@ async function seedCompe(seed: CompeSeed) {
     // Today's run sheet: the first two items are done (the second ran 10 minutes long), the third runs.
     let planned = eventedAt.getTime();
     const units = seed.units.map((unit, i) => {
-      const start = new Date(planned + (i >= 2 ? 10 * 60 * 1000 : 0));
+      const start = new Date(planned + (i >= 2 ? LATE_MINUTES * 60 * 1000 : 0));
       planned += unit.minutes * 60 * 1000;
       const status = i < 2 ? 'done' : i === 2 ? 'running' : 'waiting';
       const data = checked(unitSchema, {
@@ -447,7 +466,7 @@ async function seedCompe(seed: CompeSeed) {
         startedAt: status === 'waiting' ? null : start,
         endedAt:
           status === 'done'
-            ? new Date(start.getTime() + (unit.minutes + (i === 1 ? 10 : 0)) * 60 * 1000)
+            ? new Date(start.getTime() + (unit.minutes + (i === 1 ? LATE_MINUTES : 0)) * 60 * 1000)
             : null,
         note: '',
       }) as Omit<Unit, 'id'>;
