@@ -138,7 +138,7 @@ export function fitScale(
   return Math.min(1, area.width / size.width, area.height / size.height);
 }
 
-/** The space between two sections of the drawing, in CSS px (bracket.module.css .section). */
+/** The space between two sections of the drawing, in CSS px (bracket.lazy.module.css .section). */
 export const SECTION_GAP = 16;
 
 /**

@@ -19,7 +19,7 @@ import {
   printArrangement,
   type BracketSection,
 } from './bracket-layout';
-import styles from './bracket.module.css';
+import styles from './bracket.lazy.module.css';
 
 /** What the drawing reads of a stage: the stored stage as a viewer or a staff page has it. */
 export type BracketStage = StoredStage & Pick<Stage, 'name' | 'tables' | 'tableLabel'>;

@@ -15,11 +15,11 @@ import {
 import type { MatchState } from '@/shared/play/resolve';
 import type { StandingRow } from '@/shared/play/standings';
 import { STAGE_FORMAT_LABELS, STAGE_SCORING_LABELS, type Stage } from '@/shared/schemas/stage';
-import styles from './print.module.css';
+import styles from './print.lazy.module.css';
 
 /** A4 landscape less 10 mm margins, in CSS px: the area the bracket is zoomed to fit. */
 export const BRACKET_PAGE = { width: 277 * PX_PER_MM, height: 190 * PX_PER_MM };
-/** The sheet's heading above the bracket (fixed in print.module.css .sheetHeader) and some slack. */
+/** The sheet's heading above the bracket (fixed in print.lazy.module.css .sheetHeader) and some slack. */
 const HEADER_PX = 64;
 const BRACKET_FIT = { width: BRACKET_PAGE.width - 8, height: BRACKET_PAGE.height - HEADER_PX - 8 };
 

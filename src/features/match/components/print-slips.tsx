@@ -4,7 +4,7 @@ import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { tableName } from '@/shared/play/tables';
 import type { Stage } from '@/shared/schemas/stage';
-import styles from './print.module.css';
+import styles from './print.lazy.module.css';
 
 /**
  * The matches that still need a slip, in play order: ready (both sides known) and, unless

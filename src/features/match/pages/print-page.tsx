@@ -26,7 +26,7 @@ import type { Compe } from '@/shared/schemas/compe';
 import type { Stage } from '@/shared/schemas/stage';
 import { PrintSheet } from '../components/print-sheet';
 import { PrintSlips, slipMatches } from '../components/print-slips';
-import styles from '../components/print.module.css';
+import styles from '../components/print.lazy.module.css';
 
 type PrintKind = 'sheet' | 'slips';
 
