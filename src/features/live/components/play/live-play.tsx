@@ -1,11 +1,8 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { dayPlay, samePlayEnds } from '@/components/play/stage-play';
+import { useId } from 'react';
 import type { LiveBoard } from '@/lib/live-board/board';
 import type { PlayEnds } from '@/shared/run-sheet';
-import { useLiveStages } from '@/lib/live-stages/use-live-stages';
-import { useNow } from '@/lib/use-now';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
-import { RETIME_MS } from '../../use-live-sheet';
+import { useDayPlay } from './use-day-play';
 import { StageSection } from './stage-section';
 import classes from './play.lazy.module.css';
 
@@ -25,17 +22,7 @@ export default function LivePlay({
   onPlayEnds: (ends: PlayEnds) => void;
 }) {
   const headingId = useId();
-  const live = useLiveStages(compeId);
-  const tick = useNow(RETIME_MS);
-  const now = Math.max(tick, live.receivedAt);
-  const day = useMemo(() => dayPlay(board, live.stages, new Date(now)), [board, live.stages, now]);
-  const plays = day.plays;
-  const sent = useRef<PlayEnds | undefined>(undefined);
-  useEffect(() => {
-    if (samePlayEnds(sent.current, day.playEnds)) return;
-    sent.current = day.playEnds;
-    onPlayEnds(day.playEnds);
-  }, [day.playEnds, onPlayEnds]);
+  const { live, plays } = useDayPlay(compeId, board, onPlayEnds);
   if (live.status === 'error') return <p className={classes.error}>{PLAY_MESSAGES.loadFailed}</p>;
   if (plays.length === 0) return null;
   return (

@@ -1,4 +1,3 @@
-import { useEffect, useMemo, useRef } from 'react';
 import {
   isComplete,
   matchSides,
@@ -7,13 +6,10 @@ import {
   stagePlacements,
   tableName,
 } from '@/components/play/play-view';
-import { dayPlay, samePlayEnds } from '@/components/play/stage-play';
 import type { LiveBoard } from '@/lib/live-board/board';
 import type { PlayEnds } from '@/shared/run-sheet';
-import { useLiveStages } from '@/lib/live-stages/use-live-stages';
-import { useNow } from '@/lib/use-now';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
-import { RETIME_MS } from '../../use-live-sheet';
+import { useDayPlay } from './use-day-play';
 import classes from './livez-play.lazy.module.css';
 
 /** Calls shown on the meeting screen: what fits in the panel at its type size. */
@@ -34,17 +30,7 @@ export default function LivezPlay({
   /** The running items' ends for the page's run sheet, whenever they change. */
   onPlayEnds: (ends: PlayEnds) => void;
 }) {
-  const live = useLiveStages(compeId);
-  const tick = useNow(RETIME_MS);
-  const now = Math.max(tick, live.receivedAt);
-  const day = useMemo(() => dayPlay(board, live.stages, new Date(now)), [board, live.stages, now]);
-  const plays = day.plays;
-  const sent = useRef<PlayEnds | undefined>(undefined);
-  useEffect(() => {
-    if (samePlayEnds(sent.current, day.playEnds)) return;
-    sent.current = day.playEnds;
-    onPlayEnds(day.playEnds);
-  }, [day.playEnds, onPlayEnds]);
+  const { live, plays } = useDayPlay(compeId, board, onPlayEnds);
   // The stages under way; once all are over, the one decided last (its podium).
   const running = plays.filter((play) => !isComplete(play.view) && play.view.stage.status !== 'done');
   const shown = running.length > 0 ? running : plays.slice(-1);

@@ -1,0 +1,26 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { dayPlay, samePlayEnds } from '@/components/play/stage-play';
+import type { LiveBoard } from '@/lib/live-board/board';
+import { useLiveStages } from '@/lib/live-stages/use-live-stages';
+import { useNow } from '@/lib/use-now';
+import type { PlayEnds } from '@/shared/run-sheet';
+import { RETIME_MS } from '../../use-live-sheet';
+
+/**
+ * The competition's play, live, for ライブ and ライブZoom alike: the stages from their listener,
+ * re-timed as often as the run sheet, and the running items' ends handed to the page's run sheet
+ * whenever they change (docs/play.md "On the public pages").
+ */
+export function useDayPlay(compeId: string, board: LiveBoard | null, onPlayEnds: (ends: PlayEnds) => void) {
+  const live = useLiveStages(compeId);
+  const tick = useNow(RETIME_MS);
+  const now = Math.max(tick, live.receivedAt);
+  const day = useMemo(() => dayPlay(board, live.stages, new Date(now)), [board, live.stages, now]);
+  const sent = useRef<PlayEnds | undefined>(undefined);
+  useEffect(() => {
+    if (samePlayEnds(sent.current, day.playEnds)) return;
+    sent.current = day.playEnds;
+    onPlayEnds(day.playEnds);
+  }, [day.playEnds, onPlayEnds]);
+  return { live, plays: day.plays };
+}
