@@ -10,41 +10,15 @@ import { leagueGroups, resolveStage, stagePlan } from '@/shared/play/stage-plan'
 import { standings, TIEBREAK_LABELS, type StandingRow } from '@/shared/play/standings';
 import type { PlanMatch } from '@/shared/play/types';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
+import { roundLabel } from '@/shared/play/rounds';
 
 export { tableName } from '@/shared/play/tables';
+// A round's words live with the rounds' numbering (shared/play/rounds.ts): 進行表 names them too.
+export { groupLetter, roundLabel } from '@/shared/play/rounds';
 export { STAGE_FORMAT_LABELS as FORMAT_LABELS } from '@/shared/play/labels';
 
 export const PLACE_LABELS = { 1: '優勝', 2: '準優勝', 3: '3位' } as const;
 export type Place = keyof typeof PLACE_LABELS;
-
-/** A group's letter: 0 → A. */
-export const groupLetter = (group: number) => String.fromCharCode(65 + group);
-
-/** The heading of a round: 決勝, 準決勝, 2回戦, 敗者側 3回戦, A組 第2節, 第3ラウンド … */
-export function roundLabel(match: PlanMatch, winnersRounds: number): string {
-  switch (match.part) {
-    case 'W': {
-      const fromEnd = winnersRounds - match.round;
-      return fromEnd === 0
-        ? '決勝'
-        : fromEnd === 1
-          ? '準決勝'
-          : fromEnd === 2
-            ? '準々決勝'
-            : `${match.round}回戦`;
-    }
-    case 'L':
-      return `敗者側 ${match.round}回戦`;
-    case 'F':
-      return match.round === 1 ? 'グランドファイナル' : 'グランドファイナル（再戦）';
-    case 'P':
-      return '3位決定戦';
-    case 'G':
-      return `${groupLetter(match.group ?? 0)}組 第${match.round}節`;
-    case 'S':
-      return `第${match.round}ラウンド`;
-  }
-}
 
 export interface Round {
   key: string;

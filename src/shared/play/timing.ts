@@ -2,6 +2,15 @@ import type { Stage } from '../schemas/stage';
 import type { Unit } from '../schemas/unit';
 import type { MatchState } from './resolve';
 import { resolve } from './resolve';
+import {
+  heldKeys,
+  heldRange,
+  planRounds,
+  rangeLabel,
+  roundKey,
+  swissRoundKey,
+  type RoundRange,
+} from './rounds';
 import { resolveStage, stagePlan, type StoredStage } from './stage-plan';
 import type { Feed, PlanMatch } from './types';
 
@@ -28,6 +37,16 @@ export const DEFAULT_MATCH_MINUTES = 15;
 export interface TimingOptions {
   /** The length of one match; by default averageMatchMinutes(stage, DEFAULT_MATCH_MINUTES). */
   matchMinutes?: number;
+  /**
+   * The rounds timed (1-based, inclusive, in rounds.ts's play order; null: all): a run-sheet item
+   * holding some rounds ends when they do, and the rounds after them are left to later items.
+   */
+  rounds?: RoundRange | null;
+  /**
+   * The earliest start of a round's matches, by round key (rounds.ts roundKey): the rounds a later
+   * run-sheet item holds do not start before that item.
+   */
+  notBefore?: ReadonlyMap<string, Date>;
 }
 
 /**
@@ -102,6 +121,8 @@ function byPlayOrder(planIndex: ReadonlyMap<string, number>) {
 interface Job {
   id: string;
   match: PlanMatch | null;
+  /** Its round (rounds.ts roundKey). */
+  key: string;
   /** Matches that must end first: the ones it is fed from, or for an unpaired round the whole round before. */
   after: string[];
   /** Entrants known to play it. */
@@ -118,8 +139,32 @@ interface Simulation {
   starts: Map<string, number>;
   /** Estimated end of every match still to play, unpaired スイス式 rounds included, ms. */
   ends: Map<string, number>;
-  /** When the last match ends; the last result's time when everything is played; null: nothing to play. */
-  end: number | null;
+  /** The result's time of every match played, ms. */
+  done: Map<string, number>;
+  /** The round of every match above. */
+  keys: Map<string, string>;
+}
+
+/**
+ * Which rounds a simulation plays. `index`: each round's place in play order (1-based, rounds.ts);
+ * rounds after `upTo` are left out (a later item's), and with `playedBefore`, every round before it
+ * counts as played when the simulation starts (the item's own rounds timed from scratch).
+ */
+interface Scope {
+  index: ReadonlyMap<string, number>;
+  upTo: number;
+  playedBefore?: number;
+  notBefore?: ReadonlyMap<string, Date>;
+}
+
+/** When the rounds `keys` (null: all) end: their last match still to play, or their last result; null: none. */
+function endOf(sim: Simulation, keys: ReadonlySet<string> | null): number | null {
+  const held = (id: string) => keys === null || keys.has(sim.keys.get(id) ?? '');
+  let end: number | null = null;
+  for (const [id, at] of sim.ends) if (held(id)) end = Math.max(end ?? -Infinity, at);
+  if (end !== null) return end;
+  for (const [id, at] of sim.done) if (held(id)) end = Math.max(end ?? -Infinity, at);
+  return end;
 }
 
 /**
@@ -127,14 +172,22 @@ interface Simulation {
  * order whose sides are free — the matches it is fed from have ended and neither entrant is still
  * playing. A match on a table now ends at its call + the match length, and never before now.
  */
-function simulate(stage: TimedStage, now: number, states: ReadonlyMap<string, MatchState>, length: number) {
-  const sim: Simulation = { starts: new Map(), ends: new Map(), end: null };
+function simulate(
+  stage: TimedStage,
+  now: number,
+  states: ReadonlyMap<string, MatchState>,
+  length: number,
+  scope?: Scope,
+): Simulation {
+  const sim: Simulation = { starts: new Map(), ends: new Map(), done: new Map(), keys: new Map() };
   // Known ends: a match done at its result's time, a match on a table at call + length.
   const ended = new Map<string, number>();
   const entrantFree = new Map<string, number>();
   const lanes = new Array<number>(laneCount(stage)).fill(now);
-  let lastResult: number | null = null;
   const jobs: Job[] = [];
+  const placeOf = (key: string) => scope?.index.get(key) ?? 0;
+  const later = (key: string) => scope !== undefined && placeOf(key) > scope.upTo;
+  const before = (key: string) => scope?.playedBefore !== undefined && placeOf(key) < scope.playedBefore;
 
   // resolve() keeps the plan's order, so the states' own order is the plan index.
   const planIndex = new Map([...states.keys()].map((id, i) => [id, i]));
@@ -142,10 +195,17 @@ function simulate(stage: TimedStage, now: number, states: ReadonlyMap<string, Ma
   const ordered = [...states.values()].sort((x, y) => playOrder(x.match, y.match));
   for (const state of ordered) {
     const { match } = state;
+    const key = roundKey(match);
+    if (before(key)) {
+      // Timed from scratch: what comes before the rounds timed is over when they start.
+      ended.set(match.id, now);
+      continue;
+    }
     if (state.status === 'done') {
       const at = Math.min(stage.results[match.id]?.at.getTime() ?? now, now);
       ended.set(match.id, at);
-      lastResult = Math.max(lastResult ?? -Infinity, at);
+      sim.done.set(match.id, at);
+      sim.keys.set(match.id, key);
       continue;
     }
     // A grand-final reset is played only if the first final goes the losers' side's way: not counted until then.
@@ -160,6 +220,7 @@ function simulate(stage: TimedStage, now: number, states: ReadonlyMap<string, Ma
       const end = Math.max(start + length, now);
       sim.starts.set(match.id, start);
       sim.ends.set(match.id, end);
+      sim.keys.set(match.id, key);
       ended.set(match.id, end);
       for (const side of [state.a, state.b]) if (typeof side === 'string') entrantFree.set(side, end);
       const lane = call.table - 1;
@@ -171,19 +232,25 @@ function simulate(stage: TimedStage, now: number, states: ReadonlyMap<string, Ma
       }
       continue;
     }
+    // A later item's rounds wait for it: left out.
+    if (later(key)) continue;
     jobs.push({
       id: match.id,
       match,
+      key,
       after: [...fedFrom(match.a), ...fedFrom(match.b)],
       sides: [state.a, state.b].filter((side): side is string => typeof side === 'string'),
       // A side that is a bye (null) is never played: the other goes through when it is known.
       played: state.a !== null && state.b !== null,
     });
   }
-  jobs.push(...unpairedSwissRounds(stage, states));
+  for (const job of unpairedSwissRounds(stage, states)) {
+    if (before(job.key)) ended.set(job.id, now);
+    else if (!later(job.key)) jobs.push(job);
+  }
 
   const readyAt = (job: Job): number | null => {
-    let at = -Infinity;
+    let at = scope?.notBefore?.get(job.key)?.getTime() ?? -Infinity;
     for (const id of job.after) {
       const end = ended.get(id);
       if (end === undefined) return null;
@@ -246,10 +313,8 @@ function simulate(stage: TimedStage, now: number, states: ReadonlyMap<string, Ma
     for (const side of chosen.sides) entrantFree.set(side, end);
     if (chosen.match) sim.starts.set(chosen.id, start);
     sim.ends.set(chosen.id, end);
+    sim.keys.set(chosen.id, chosen.key);
   }
-
-  const ends = [...sim.ends.values()];
-  sim.end = ends.length > 0 ? Math.max(...ends) : lastResult;
   return sim;
 }
 
@@ -266,10 +331,31 @@ function unpairedSwissRounds(stage: TimedStage, states: ReadonlyMap<string, Matc
   const jobs: Job[] = [];
   for (let round = last + 1; round <= stage.rounds; round++) {
     const ids = Array.from({ length: perRound }, (_, i) => `S${round}-?${i + 1}`);
-    for (const id of ids) jobs.push({ id, match: null, after: before, sides: [], played: true });
+    const key = swissRoundKey(round);
+    for (const id of ids) jobs.push({ id, match: null, key, after: before, sides: [], played: true });
     before = ids;
   }
   return jobs;
+}
+
+/** The stage's rounds in play order, and the keys of those `range` holds (null: all). */
+function roundsHeld(stage: TimedStage, range: RoundRange | null | undefined) {
+  const rounds = planRounds(stagePlan(stage), stage.format === 'swiss' ? stage.rounds : 0);
+  const held = heldRange(rounds.length, range);
+  return {
+    rounds,
+    held,
+    keys: heldKeys(rounds, held),
+    index: new Map(rounds.map((round, i) => [round.key, i + 1])),
+  };
+}
+
+/** The scope of a simulation timing `options.rounds` (undefined: the whole stage, as it always was). */
+function scopeOf(stage: TimedStage, options?: TimingOptions) {
+  if (!options?.rounds && !options?.notBefore) return { keys: null, scope: undefined };
+  const { held, keys, index } = roundsHeld(stage, options.rounds);
+  const scope: Scope = { index, upTo: held ? held.to : Infinity, notBefore: options.notBefore };
+  return { keys, scope };
 }
 
 /** Whether the stage has matches to time: drawn (or, スイス式, paired). */
@@ -289,13 +375,15 @@ export function matchStarts(
   states: ReadonlyMap<string, MatchState> = resolveStage(stage),
   options?: TimingOptions,
 ): Map<string, Date> {
-  const sim = simulate(stage, now.getTime(), states, lengthOf(stage, options));
+  const { scope } = scopeOf(stage, options);
+  const sim = simulate(stage, now.getTime(), states, lengthOf(stage, options), scope);
   return new Map([...sim.starts].map(([id, at]) => [id, new Date(at)]));
 }
 
 /**
- * When the stage's last match is estimated to end (unpaired スイス式 rounds included); when every
- * match is played, the last result's time; null when nothing is drawn yet.
+ * When the stage's last match (of `options.rounds`, when given) is estimated to end, unpaired スイス式
+ * rounds included; when every such match is played, the last result's time; null when nothing is
+ * drawn yet or the rounds hold no match.
  */
 export function stageEstimatedEnd(
   stage: TimedStage,
@@ -304,71 +392,95 @@ export function stageEstimatedEnd(
   options?: TimingOptions,
 ): Date | null {
   if (!isDrawn(stage)) return null;
-  const { end } = simulate(stage, now.getTime(), states, lengthOf(stage, options));
+  const { keys, scope } = scopeOf(stage, options);
+  const end = endOf(simulate(stage, now.getTime(), states, lengthOf(stage, options), scope), keys);
   return end === null ? null : new Date(end);
 }
 
-/** Matches left to play: not done, not a bye, unpaired スイス式 rounds counted at ⌊n/2⌋ each. */
+/**
+ * Matches left to play (of `rounds`, when given): not done, not a bye, unpaired スイス式 rounds
+ * counted at ⌊n/2⌋ each; a match whose sides are not known yet counts as the bracket says it will
+ * be played.
+ */
 export function matchesLeft(
   stage: TimedStage,
   states: ReadonlyMap<string, MatchState> = resolveStage(stage),
+  rounds?: RoundRange | null,
 ): number {
+  const keys = rounds ? roundsHeld(stage, rounds).keys : null;
+  const held = (key: string) => keys === null || keys.has(key);
   let left = 0;
   for (const state of states.values()) {
     if (state.status === 'done' || state.status === 'void' || state.status === 'bye') continue;
     if (state.match.resetOf && state.status === 'waiting') continue;
     if (state.a === null || state.b === null) continue;
-    left++;
+    if (held(roundKey(state.match))) left++;
   }
-  return left + unpairedSwissRounds(stage, states).length;
+  return left + unpairedSwissRounds(stage, states).filter((job) => held(job.key)).length;
 }
 
 /**
- * How many match lengths the whole stage takes from its first call with its lanes (tables): the
- * plan played from scratch at one unit per match. The run sheet's minutes for the item divided by
- * this is the match length the organiser planned with.
+ * How many match lengths the stage (or its `rounds`) takes from its first call with its lanes
+ * (tables): the plan played from scratch at one unit per match, the rounds before `rounds` taken as
+ * played. The run sheet's minutes for the item divided by this is the match length the organiser
+ * planned with.
  */
-export function stageWaves(stage: TimedStage): number {
+export function stageWaves(stage: TimedStage, rounds?: RoundRange | null): number {
   const plan = stagePlan(stage);
   const fresh: TimedStage = { ...stage, results: {}, tables: {} };
-  const sim = simulate(fresh, 0, resolve(plan, {}), 1);
-  return sim.end !== null && sim.end > 0 ? sim.end : 0;
+  const { held, keys, index } = roundsHeld(stage, rounds);
+  const scope: Scope | undefined = held ? { index, upTo: held.to, playedBefore: held.from } : undefined;
+  const end = endOf(simulate(fresh, 0, resolve(plan, {}), 1, scope), keys);
+  return end !== null && end > 0 ? end : 0;
 }
 
 /** What a run-sheet item holding a stage needs of the stage: its id besides the timing's fields. */
 export type UnitStage = TimedStage & { id: string };
 
 /** A run-sheet item as playUnitEnds reads it. */
-export type PlayUnit = Pick<Unit, 'id' | 'minutes' | 'status'> & { stageId?: string | null };
+export type PlayUnit = Pick<Unit, 'id' | 'minutes' | 'status'> & {
+  stageId?: string | null;
+  stageRounds?: RoundRange | null;
+};
 
-/** A running item's play as 進行表 shows it: 「残り n試合・1試合平均 m分・見込み終了 14:30頃」. */
+/** A running item's play as 進行表 shows it: 「準決勝〜決勝・残り n試合・1試合平均 m分・見込み終了 14:30頃」. */
 export interface UnitPlay {
   stageId: string;
+  /** The rounds the item holds, fitted to the stage (null: every round; to < from: none). */
+  rounds: RoundRange | null;
+  /** Those rounds in words: 「準決勝〜決勝」; '' for every round. */
+  roundsLabel: string;
+  /** Whether the stage has matches to time (drawn, or a スイス式 round paired). */
+  drawn: boolean;
   matchesLeft: number;
   /** The match length used: the median so far, or the planned one before any match is timed. */
   matchMinutes: number;
   /** Whether matchMinutes was measured (false: planned from the item's minutes). */
   measured: boolean;
-  /** null: nothing drawn yet. */
+  /** null: nothing drawn yet, or the rounds hold no match. */
   estimatedEnd: Date | null;
 }
 
 /**
- * The play of one item: the planned match length is the item's minutes over the stage's waves, so
+ * The play of one item: the planned match length is the item's minutes over its rounds' waves, so
  * before any match is timed a stage started on time is estimated to end when the item was planned to.
  */
 export function unitPlay(unit: PlayUnit, stage: UnitStage, now: Date): UnitPlay {
   const states = resolveStage(stage);
-  const waves = stageWaves(stage);
+  const { rounds, held } = roundsHeld(stage, unit.stageRounds);
+  const waves = stageWaves(stage, held);
   const planned = unit.minutes > 0 && waves > 0 ? unit.minutes / waves : DEFAULT_MATCH_MINUTES;
   const measured = matchLengths(stage).length > 0;
   const matchMinutes = averageMatchMinutes(stage, planned);
   return {
     stageId: stage.id,
-    matchesLeft: matchesLeft(stage, states),
+    rounds: held,
+    roundsLabel: rangeLabel(rounds, held),
+    drawn: isDrawn(stage),
+    matchesLeft: matchesLeft(stage, states, held),
     matchMinutes,
     measured,
-    estimatedEnd: stageEstimatedEnd(stage, now, states, { matchMinutes }),
+    estimatedEnd: stageEstimatedEnd(stage, now, states, { matchMinutes, rounds: held }),
   };
 }
 
