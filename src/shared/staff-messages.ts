@@ -152,6 +152,17 @@ export const STAFF_MESSAGES = {
   matchLeagueTooLarge:
     '1組の人数が多く、試合数が{count}になります（上限{max}）。組の数を増やしたステージを作り直してください',
   matchCorrectionNotice: 'この訂正で、次の試合の結果が無効になります: {matches}',
+  // 対戦: 設定を変更 and 出場者・シード順 (docs/play.md "Editing a stage and seeding")
+  stageTiebreakTwice: '同じ決め方を2回は選べません',
+  stageTiebreakRequired: '順位の決め方を1つ以上選んでください',
+  stageStructureLocked:
+    '組み合わせ作成後は変更できません。変更するには「組み合わせを取り消す」で作成前に戻してください（結果の入力前のみ）',
+  stageTablesInUse:
+    '{tables}で試合中です（{matches}）。台を移動するか呼び出しを取り消してから、台の数を減らしてください',
+  stageDrawnMeanwhile:
+    '保存する前に組み合わせが作成されました。形式などは変更されていません。もう一度開いて確認してください',
+  stageEntrantsUnchanged: '出場者はエントリーと同じです（変更なし）',
+  stageHasResults: '結果が入力されたため、組み合わせを取り消せませんでした',
 } as const;
 
 export const STAFF_LABELS = {

@@ -10,7 +10,7 @@ import {
 } from '@/shared/play/stage-plan';
 import { resolve } from '@/shared/play/resolve';
 import { standings, type StandingRow } from '@/shared/play/standings';
-import type { Entry } from '@/shared/schemas/entry';
+import { tablesNow, type StoredStageWithTables } from '@/shared/play/tables';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 
 // One wording of rounds, sides and results on staff and public pages alike (components/play).
@@ -31,13 +31,6 @@ export function roundsOf(stage: StoredStage): { key: string; label: string; matc
     rounds.set(key, round);
   }
   return [...rounds.values()];
-}
-
-/** Entrants of a stage fed by エントリー: in ゼッケン order, with 所属. */
-export function entrantsFromEntries(entries: readonly Entry[]): Stage['entrants'] {
-  return [...entries]
-    .sort((x, y) => x.number - y.number)
-    .map((entry) => ({ id: entry.id, name: entry.name, affiliation: entry.affiliation }));
 }
 
 /** Each group's table (リーグ) or the one table (スイス式). */
@@ -117,4 +110,25 @@ export function affectedBy(stage: StoredStage, matchId: string, after: StageResu
       (m) => m.id !== matchId && before.get(m.id)?.status === 'done' && next.get(m.id)?.status !== 'done',
     )
     .map((m) => m.id);
+}
+
+/** A match on a table now: the table a lower 台の数 would take away, and the match in words. */
+export interface TableInUse {
+  table: number;
+  /** 「準々決勝 第3試合」 */
+  match: string;
+}
+
+/** The matches on a table now (two on one table included), named as 対戦 names them. */
+export function tablesInUse(stage: StoredStageWithTables): TableInUse[] {
+  const labels = new Map(
+    roundsOf(stage).flatMap((round) =>
+      round.matches.map((m) => [m.match.id, `${round.label} 第${m.match.order}試合`] as const),
+    ),
+  );
+  return tablesNow(stage).flatMap((row) =>
+    [row.matchId, ...row.clash].flatMap((id) =>
+      id ? [{ table: row.table, match: labels.get(id) ?? id }] : [],
+    ),
+  );
 }

@@ -17,6 +17,8 @@ let stagesState: Live<Stage[]>;
 vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeState }));
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
 vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => stagesState }));
+// No registration cancelled: every entry takes part.
+vi.mock('@/lib/db/regists/withdrawn-regists', () => ({ withdrawnRegistIds: async () => new Set() }));
 type Ref = { id: string; path: string };
 const DELETED = { deleteField: true } as const;
 const updateDoc = vi.fn<(ref: Ref, data: Record<string, unknown>) => Promise<void>>();

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -24,18 +25,32 @@ import {
   STAGE_SCORINGS,
   type Stage,
 } from '@/shared/schemas/stage';
+import { fill } from '@/shared/fill';
 import {
   blankStageForm,
+  stageDefaults,
+  stageDrawn,
   stageFormSchema,
   TABLE_LABELS,
+  toStageForm,
   type StageFormValues,
 } from '@/shared/schemas/stage-form';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import type { TableInUse } from '../match-view';
+import { RankingFields } from './ranking-fields';
 
 interface Props {
   /** League stages a 決勝トーナメント can take its entrants from. */
   leagues: readonly Stage[];
-  /** The name a new stage starts with (ステージ 2 …). */
-  defaultName: string;
+  /** The name a new stage starts with (ステージ 2 …); unused when editing. */
+  defaultName?: string;
+  /**
+   * 「設定を変更」: the stage as it is now (a draw made meanwhile locks its structure at once).
+   * Without it the dialog adds a stage.
+   */
+  stage?: Stage;
+  /** The matches on a table now: 台の数 cannot go below the tables they are on. */
+  tablesInUse?: readonly TableInUse[];
   onClose: () => void;
   /** Saves; resolves true when it worked (the dialog then closes). */
   onSave: (values: StageFormValues) => Promise<boolean>;
@@ -49,23 +64,28 @@ function NumberSelect({
   label,
   options,
   format = String,
+  disabled = false,
 }: {
   control: Control<StageFormValues>;
   name: 'bestOf' | 'groups' | 'rounds' | 'seeds' | 'qualifiers' | 'tableCount';
   label: string;
   options: number[];
   format?: (value: number) => string;
+  disabled?: boolean;
 }) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => (
+      render={({ field, fieldState }) => (
         <TextField
           {...field}
           onChange={(event) => field.onChange(Number(event.target.value))}
           select
           label={label}
+          disabled={disabled}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
           sx={{ minWidth: 160 }}
         >
           {options.map((value) => (
@@ -83,10 +103,12 @@ function CheckboxField({
   control,
   name,
   label,
+  disabled = false,
 }: {
   control: Control<StageFormValues>;
   name: 'thirdPlace' | 'reset';
   label: string;
+  disabled?: boolean;
 }) {
   return (
     <Controller
@@ -96,6 +118,7 @@ function CheckboxField({
         <FormControlLabel
           control={<Checkbox checked={field.value} onChange={(_e, checked) => field.onChange(checked)} />}
           label={label}
+          disabled={disabled}
         />
       )}
     />
@@ -192,25 +215,47 @@ function TableFields({ form }: { form: UseFormReturn<StageFormValues> }) {
   );
 }
 
-/** 「ステージを追加」: the format, how it is scored, and what the format needs. */
-export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
+/**
+ * 「ステージを追加」 and 「設定を変更」: the format, how it is scored, what the format needs, the
+ * ranking rules and the tables. Once the stage is drawn only what leaves its matches intact can
+ * change (schemas/stage-form.ts STAGE_FIELDS_AFTER_DRAW); the rest shows, disabled, with why.
+ */
+export function StageDialog({ leagues, defaultName = '', stage, tablesInUse = [], onClose, onSave }: Props) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const form = useForm<StageFormValues>({
     resolver: zodResolver(stageFormSchema),
     mode: 'onTouched',
-    defaultValues: blankStageForm(defaultName),
+    defaultValues: stage ? toStageForm(stage) : blankStageForm(defaultName),
   });
   const {
     control,
     handleSubmit,
+    setError,
+    setValue,
     formState: { isSubmitting },
   } = form;
   const [format, scoring, fromStageId] = useWatch({ control, name: ['format', 'scoring', 'fromStageId'] });
   const knockout = format === 'single' || format === 'double';
+  const ranked = format === 'league' || format === 'swiss';
+  const locked = stage ? stageDrawn(stage) : false;
+  const pairedRounds = stage ? Object.keys(stage.pairings).length : 0;
+  const feeders = leagues.filter((league) => league.id !== stage?.id);
 
   const save = handleSubmit(async (values) => {
+    // A match under way keeps its table: staff move it or take it off first (台の状況 does both in
+    // one tap), rather than the match silently losing its table while it is being played.
+    const cut = tablesInUse.filter((use) => use.table > values.tableCount);
+    if (cut.length > 0) {
+      setError('tableCount', {
+        message: fill(STAFF_MESSAGES.stageTablesInUse, {
+          tables: [...new Set(cut.map((use) => `${use.table}番${values.tableLabel}`))].join('・'),
+          matches: cut.map((use) => use.match).join('、'),
+        }),
+      });
+      return;
+    }
     if (await onSave(values)) onClose();
   });
 
@@ -224,7 +269,7 @@ export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
       maxWidth="sm"
     >
       <form onSubmit={save} noValidate aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>ステージを追加</DialogTitle>
+        <DialogTitle id={titleId}>{stage ? 'ステージの設定' : 'ステージを追加'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
@@ -235,11 +280,25 @@ export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
               fullWidth
               slotProps={{ htmlInput: { autoComplete: 'off' } }}
             />
+            {locked ? <Alert severity="info">{STAFF_MESSAGES.stageStructureLocked}</Alert> : null}
             <Controller
               control={control}
               name="format"
               render={({ field }) => (
-                <TextField {...field} select label="形式" sx={{ maxWidth: 280 }}>
+                <TextField
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    // Each format ranks in its usual way until the organiser says otherwise.
+                    const defaults = stageDefaults(event.target.value as Stage['format']);
+                    setValue('tiebreaks', defaults.tiebreaks);
+                    setValue('points', defaults.points);
+                  }}
+                  select
+                  label="形式"
+                  disabled={locked}
+                  sx={{ maxWidth: 280 }}
+                >
                   {STAGE_FORMATS.map((value) => (
                     <MenuItem key={value} value={value}>
                       {STAGE_FORMAT_LABELS[value]}
@@ -256,6 +315,7 @@ export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
                   {...field}
                   select
                   label="勝敗の記録"
+                  disabled={locked}
                   helperText="勝敗: 将棋・囲碁など / ゲーム: 卓球・バドミントンなど / 得点: 点数を記録"
                   sx={{ maxWidth: 420 }}
                 >
@@ -274,6 +334,7 @@ export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
                 label="ゲーム数"
                 options={[1, 3, 5, 7, 9]}
                 format={(n) => `${n}ゲームマッチ（${Math.ceil(n / 2)}ゲーム先取）`}
+                disabled={locked}
               />
             ) : null}
             {format === 'league' ? (
@@ -283,27 +344,29 @@ export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
                 label="組の数"
                 options={range(1, 16)}
                 format={(n) => `${n}組`}
+                disabled={locked}
               />
             ) : null}
             {format === 'swiss' ? (
+              // Rounds not paired yet may be added or dropped at any time (a day running late).
               <NumberSelect
                 control={control}
                 name="rounds"
                 label="ラウンド数"
-                options={range(1, 15)}
+                options={range(Math.max(1, pairedRounds), 15)}
                 format={(n) => `${n}ラウンド`}
               />
             ) : null}
             {knockout ? (
               <>
-                {leagues.length > 0 ? (
+                {feeders.length > 0 ? (
                   <Controller
                     control={control}
                     name="fromStageId"
                     render={({ field }) => (
-                      <TextField {...field} select label="出場者" sx={{ maxWidth: 420 }}>
+                      <TextField {...field} select label="出場者" disabled={locked} sx={{ maxWidth: 420 }}>
                         <MenuItem value="">エントリーから</MenuItem>
-                        {leagues.map((league) => (
+                        {feeders.map((league) => (
                           <MenuItem key={league.id} value={league.id}>
                             「{league.name}」の各組上位
                           </MenuItem>
@@ -319,6 +382,7 @@ export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
                     label="各組から"
                     options={range(1, 8)}
                     format={(n) => `上位${n}人`}
+                    disabled={locked}
                   />
                 ) : (
                   <NumberSelect
@@ -326,24 +390,37 @@ export function StageDialog({ leagues, defaultName, onClose, onSave }: Props) {
                     name="seeds"
                     label="シード数"
                     options={[0, 1, 2, 4, 8, 16]}
-                    format={(n) => (n === 0 ? 'なし（全員抽選）' : `${n}（エントリー順の上位）`)}
+                    format={(n) => (n === 0 ? 'なし（全員抽選）' : `${n}（シード順の上位）`)}
+                    disabled={locked}
                   />
                 )}
                 {format === 'single' ? (
-                  <CheckboxField control={control} name="thirdPlace" label="3位決定戦を行う" />
+                  <CheckboxField
+                    control={control}
+                    name="thirdPlace"
+                    label="3位決定戦を行う"
+                    disabled={locked}
+                  />
                 ) : (
                   <CheckboxField
                     control={control}
                     name="reset"
                     label="敗者側が勝ったらもう1試合（リセット）"
+                    disabled={locked}
                   />
                 )}
               </>
             ) : null}
+            {ranked ? <RankingFields control={control} /> : null}
             <TableFields form={form} />
           </Stack>
         </DialogContent>
-        <DialogFooter confirmLabel="追加" busyLabel="保存中…" busy={isSubmitting} onCancel={onClose} />
+        <DialogFooter
+          confirmLabel={stage ? '保存' : '追加'}
+          busyLabel="保存中…"
+          busy={isSubmitting}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -19,11 +19,22 @@ import { resolveStage } from '@/shared/play/stage-plan';
 import { TIEBREAK_LABELS } from '@/shared/play/standings';
 import { STAGE_FORMAT_LABELS, STAGE_SCORING_LABELS, type Stage } from '@/shared/schemas/stage';
 import { tableName } from '@/shared/play/tables';
+import { stageDrawn } from '@/shared/schemas/stage-form';
+import type { StageEntrant } from '../entrants';
 import { groupLetter, resultText, roundsOf, sideName, stageTables } from '../match-view';
+import { SeedList, SeedListReadOnly } from './seed-list';
 import { TableStatus, type TableActions } from './table-status';
 
 interface Props extends TableActions {
   stage: Stage;
+  /** 「設定を変更」 */
+  onEdit: (stage: Stage) => void;
+  /** 組み合わせを取り消す: back to before the draw (no result entered yet). */
+  onClearDraw: (stage: Stage) => void;
+  /** 出場者・シード順: saves the entrants in this order (before the draw). */
+  onSaveEntrants: (stage: Stage, entrants: StageEntrant[], done: string) => Promise<boolean>;
+  /** 「エントリーから取り込み直す」 */
+  onReimport: (stage: Stage) => void;
   onDraw: (stage: Stage) => void;
   onNextRound: (stage: Stage) => void;
   onDelete: (stage: Stage) => void;
@@ -98,6 +109,10 @@ function MatchRow({
 /** One stage on 対戦: its draw, the rounds of matches with their results, tables and placements. */
 export function StagePanel({
   stage,
+  onEdit,
+  onClearDraw,
+  onSaveEntrants,
+  onReimport,
   onDraw,
   onNextRound,
   onDelete,
@@ -114,6 +129,7 @@ export function StagePanel({
     [stage],
   );
   const drawn = stage.draw.length > 0 || Object.keys(stage.pairings).length > 0;
+  const locked = stageDrawn(stage);
   const hasResults = Object.keys(stage.results).length > 0;
   const pairedRounds = Object.keys(stage.pairings).length;
   const headingId = `stage-${stage.id}`;
@@ -149,10 +165,20 @@ export function StagePanel({
               {pairedRounds === 0 ? '第1ラウンドを組む' : `第${pairedRounds + 1}ラウンドを組む`}
             </Button>
           ) : null}
+          {locked && !hasResults ? (
+            <Button onClick={() => onClearDraw(stage)}>組み合わせを取り消す</Button>
+          ) : null}
+          <Button onClick={() => onEdit(stage)}>設定を変更</Button>
           <Button color="error" onClick={() => onDelete(stage)}>
             ステージを削除
           </Button>
         </ActionGroup>
+
+        {stage.from ? null : locked ? (
+          <SeedListReadOnly stage={stage} />
+        ) : (
+          <SeedList stage={stage} onSave={onSaveEntrants} onReimport={onReimport} />
+        )}
 
         {stage.tableCount > 0 && drawn ? (
           <TableStatus

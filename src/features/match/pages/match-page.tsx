@@ -11,15 +11,21 @@ import { syncPodium } from '@/components/play/sync-podium';
 import { StaffCompePage } from '@/components/staff-compe-page';
 import { paths } from '@/config/paths';
 import { useEntries } from '@/lib/db/entries/use-entries';
+import { withdrawnRegistIds } from '@/lib/db/regists/withdrawn-regists';
 import {
   callMatches,
+  clearDraw,
   createStage,
   deleteStage,
   moveMatch,
   recordResult,
   saveDraw,
+  saveEntrants,
   saveSwissRound,
+  StageDrawnError,
+  StageHasResultsError,
   uncallMatch,
+  updateStageSettings,
   type TableCall,
 } from '@/lib/db/stages/save-stage';
 import { useStages } from '@/lib/db/stages/use-stages';
@@ -37,7 +43,9 @@ import type { Entry } from '@/shared/schemas/entry';
 import type { Stage } from '@/shared/schemas/stage';
 import {
   resultFromForm,
-  stageDefaults,
+  stageDrawn,
+  stageEditFromForm,
+  stageFieldsFromForm,
   type ResultFormValues,
   type StageFormValues,
 } from '@/shared/schemas/stage-form';
@@ -45,10 +53,20 @@ import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { ResultDialog } from '../components/result-dialog';
 import { StageDialog } from '../components/stage-dialog';
 import { StagePanel } from '../components/stage-panel';
-import { affectedBy, entrantsFromEntries, qualifiersFrom, roundsOf } from '../match-view';
+import {
+  entrantsFromEntries,
+  mergeEntrants,
+  takingPart,
+  type EntrantsMerge,
+  type StageEntrant,
+} from '../entrants';
+import { affectedBy, qualifiersFrom, roundsOf, tablesInUse } from '../match-view';
 
 type Open =
   | { kind: 'add' }
+  | { kind: 'edit'; stage: Stage }
+  | { kind: 'clear'; stage: Stage }
+  | { kind: 'reimport'; stage: Stage; merge: EntrantsMerge }
   | { kind: 'result'; stage: Stage; state: MatchState; roundLabel: string }
   | { kind: 'delete'; stage: Stage }
   | null;
@@ -83,27 +101,96 @@ function MatchManager({
       return true;
     } catch (error) {
       console.error(error);
-      notify(writeErrorMessage(error), 'error');
+      notify(
+        error instanceof StageDrawnError
+          ? STAFF_MESSAGES.stageDrawnMeanwhile
+          : error instanceof StageHasResultsError
+            ? STAFF_MESSAGES.stageHasResults
+            : writeErrorMessage(error),
+        'error',
+      );
       return false;
     }
   };
 
+  /** エントリー as it is now, without those whose registration was cancelled or refused. */
+  const entriesTakingPart = async () => takingPart(entries, await withdrawnRegistIds(compe.id));
+  const isLeague = (stageId: string) => byId.get(stageId)?.format === 'league';
+
   const add = (values: StageFormValues) => {
-    const { fromStageId, qualifiers, ...settings } = values;
-    const fromLeague = fromStageId && byId.get(fromStageId)?.format === 'league';
-    const usesFrom = fromLeague && (values.format === 'single' || values.format === 'double');
-    return attempt(
-      () =>
-        createStage(compe.id, {
-          ...settings,
-          ...stageDefaults(values.format),
-          order: sorted.reduce((max, stage) => Math.max(max, stage.order + 1), 0),
-          drawSeed: newDrawSeed(),
-          from: usesFrom ? { stageId: fromStageId, qualifiers } : null,
-          entrants: usesFrom ? [] : entrantsFromEntries(entries),
-        }).then(() => undefined),
-      `「${values.name}」を追加しました`,
+    const fields = stageFieldsFromForm(values, isLeague(values.fromStageId));
+    return attempt(async () => {
+      await createStage(compe.id, {
+        ...fields,
+        order: sorted.reduce((max, stage) => Math.max(max, stage.order + 1), 0),
+        drawSeed: newDrawSeed(),
+        entrants: fields.from ? [] : entrantsFromEntries(await entriesTakingPart()),
+      });
+    }, `「${values.name}」を追加しました`);
+  };
+
+  /**
+   * 「設定を変更」 on the stage as it is now. Before the draw a stage may switch between エントリー
+   * and a league's qualifiers: its entrants follow (read again from エントリー, or left to the draw).
+   */
+  const edit = (stage: Stage, values: StageFormValues) => {
+    const current = byId.get(stage.id) ?? stage;
+    const fields = stageEditFromForm(current, values, isLeague(values.fromStageId));
+    const beforeDraw = !stageDrawn(current);
+    return attempt(async () => {
+      const switched = beforeDraw && 'from' in fields && !!fields.from !== !!current.from;
+      const entrants = !switched
+        ? undefined
+        : fields.from
+          ? []
+          : entrantsFromEntries(await entriesTakingPart());
+      await updateStageSettings(
+        compe.id,
+        stage.id,
+        { ...fields, ...(entrants ? { entrants } : {}) },
+        { beforeDraw },
+      );
+    }, `「${values.name}」の設定を保存しました`);
+  };
+
+  const storeEntrants = (stage: Stage, list: StageEntrant[], done: string) =>
+    attempt(() => saveEntrants(compe.id, stage.id, list), done);
+
+  /** 「エントリーから取り込み直す」: shows who comes and goes before anything is saved. */
+  const reimport = async (stage: Stage) => {
+    let taking: Entry[] = [];
+    const read = await attempt(async () => {
+      taking = await entriesTakingPart();
+    });
+    if (!read) return;
+    const merge = mergeEntrants((byId.get(stage.id) ?? stage).entrants, taking);
+    if (merge.added.length + merge.removed.length + merge.updated.length === 0)
+      return notify(STAFF_MESSAGES.stageEntrantsUnchanged, 'info');
+    setOpen({ kind: 'reimport', stage, merge });
+  };
+
+  const confirmReimport = async () => {
+    if (open?.kind !== 'reimport') return;
+    setBusy(true);
+    const saved = await storeEntrants(
+      open.stage,
+      open.merge.entrants,
+      `「${open.stage.name}」の出場者をエントリーから取り込み直しました`,
     );
+    setBusy(false);
+    if (saved) setOpen(null);
+  };
+
+  const confirmClear = async () => {
+    if (open?.kind !== 'clear') return;
+    setBusy(true);
+    const { stage } = open;
+    const cleared = await attempt(
+      () => clearDraw(compe.id, stage.id, !!stage.from),
+      `「${stage.name}」の組み合わせを取り消しました`,
+    );
+    setBusy(false);
+    if (cleared) setOpen(null);
   };
 
   const draw = async (stage: Stage) => {
@@ -268,6 +355,10 @@ function MatchManager({
         <StagePanel
           key={stage.id}
           stage={stage}
+          onEdit={(target) => setOpen({ kind: 'edit', stage: target })}
+          onClearDraw={(target) => setOpen({ kind: 'clear', stage: target })}
+          onSaveEntrants={storeEntrants}
+          onReimport={(target) => void reimport(target)}
           onDraw={draw}
           onNextRound={nextRound}
           onDelete={(target) => setOpen({ kind: 'delete', stage: target })}
@@ -285,6 +376,16 @@ function MatchManager({
           defaultName={sorted.length === 0 ? '予選リーグ' : `ステージ${sorted.length + 1}`}
           onClose={() => setOpen(null)}
           onSave={add}
+        />
+      ) : null}
+      {open?.kind === 'edit' ? (
+        <StageDialog
+          leagues={sorted.filter((stage) => stage.format === 'league')}
+          // The stage as it is now: a draw made elsewhere meanwhile locks its structure at once.
+          stage={byId.get(open.stage.id) ?? open.stage}
+          tablesInUse={tablesInUse(byId.get(open.stage.id) ?? open.stage)}
+          onClose={() => setOpen(null)}
+          onSave={(values) => edit(open.stage, values)}
         />
       ) : null}
       {open?.kind === 'result' ? (
@@ -316,7 +417,49 @@ function MatchManager({
       >
         組み合わせと入力した結果もすべて削除されます。この操作は元に戻せません。
       </ConfirmDialog>
+      <ConfirmDialog
+        open={open?.kind === 'clear'}
+        title={open?.kind === 'clear' ? `「${open.stage.name}」の組み合わせを取り消しますか？` : ''}
+        confirmLabel="取り消す"
+        busy={busy}
+        onCancel={() => setOpen(null)}
+        onConfirm={confirmClear}
+      >
+        組み合わせと台の呼び出しを消して、作成前に戻します。形式・シード数・出場者などを変更してから、もう一度組み合わせを作成できます。
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open?.kind === 'reimport'}
+        title={open?.kind === 'reimport' ? `「${open.stage.name}」の出場者を取り込み直しますか？` : ''}
+        confirmLabel="取り込み直す"
+        busy={busy}
+        onCancel={() => setOpen(null)}
+        onConfirm={confirmReimport}
+      >
+        {open?.kind === 'reimport' ? <MergeSummary merge={open.merge} /> : null}
+      </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** Who a re-import adds, takes out and renames; the order of those who stay is kept. */
+function MergeSummary({ merge }: { merge: EntrantsMerge }) {
+  const names = (list: readonly StageEntrant[]) => list.map((entrant) => entrant.name).join('、');
+  const lines = [
+    merge.added.length ? `追加（${merge.added.length}人・最後に並びます）: ${names(merge.added)}` : '',
+    merge.removed.length
+      ? `外す（${merge.removed.length}人・エントリーにいません）: ${names(merge.removed)}`
+      : '',
+    merge.updated.length ? `名前・所属を更新（${merge.updated.length}人）: ${names(merge.updated)}` : '',
+  ].filter(Boolean);
+  return (
+    <>
+      {lines.map((line) => (
+        <span key={line} style={{ display: 'block' }}>
+          {line}
+        </span>
+      ))}
+      <span style={{ display: 'block' }}>ほかの出場者のシード順はそのままです。</span>
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { ACTIVE_REGIST_STATUSES } from '@/shared/regist-status';
+import { ACTIVE_REGIST_STATUSES, type RegistStatus } from '@/shared/regist-status';
 
 /** compes/{compeId}/regists: the competition's registrations. */
 export const registsRef = (fs: Firestore, compeId: string): CollectionReference =>
@@ -30,3 +30,7 @@ export const acceptedRegists = (fs: Firestore, compeId: string): Query =>
 /** Registrations still taking part: all but cancelled and rejected ones (the mail audience `all`). */
 export const activeRegists = (fs: Firestore, compeId: string): Query =>
   query(registsRef(fs, compeId), where('status', 'in', ACTIVE_REGIST_STATUSES));
+
+/** Registrations cancelled or refused (キャンセル済, 不承認): their entries take no part in the play. */
+export const withdrawnRegists = (fs: Firestore, compeId: string): Query =>
+  query(registsRef(fs, compeId), where('status', 'in', ['cancelled', 'rejected'] satisfies RegistStatus[]));

@@ -2,13 +2,16 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  runTransaction,
   serverTimestamp,
   setDoc,
   updateDoc,
   writeBatch,
+  type DocumentData,
 } from 'firebase/firestore';
 import { db } from '@/lib/firebase/firestore';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
+import { stageDrawn, type StageFields } from '@/shared/schemas/stage-form';
 import { newStageRef, stageChangesRef, stageRef } from './refs';
 
 /**
@@ -38,13 +41,100 @@ export async function createStage(compeId: string, settings: StageSettings): Pro
   return ref.id;
 }
 
-/** Saves a stage's settings (only while nothing is drawn: the page does not offer it after). */
+/**
+ * The stage was drawn (or a result entered) by someone else between the page showing it and this
+ * write: what only the time before the draw allows was not written.
+ */
+export class StageDrawnError extends Error {
+  constructor() {
+    super('stage drawn meanwhile');
+    this.name = 'StageDrawnError';
+  }
+}
+
+/** Whether the stored stage (as read in a transaction) is drawn: schemas/stage-form.ts stageDrawn. */
+const drawnNow = (data: DocumentData | undefined) =>
+  !data ||
+  stageDrawn({
+    draw: Array.isArray(data.draw) ? data.draw : [],
+    pairings: (data.pairings as Record<string, number[]> | undefined) ?? {},
+    status: data.status as Stage['status'],
+  });
+
+/**
+ * Writes `fields` only if the stage is still before its draw, checked in a transaction: an entrant
+ * list or a format written after 組み合わせを作成 would no longer fit the draw, which refers to
+ * entrants by their place in the list. A transaction cannot be queued offline; these are written
+ * while preparing, not in the venue's rush (a result is a plain update, queued when offline).
+ */
+async function updateBeforeDraw(compeId: string, stageId: string, fields: DocumentData): Promise<void> {
+  const ref = stageRef(db(), compeId, stageId);
+  await runTransaction(db(), async (transaction) => {
+    const snap = await transaction.get(ref);
+    if (drawnNow(snap.data())) throw new StageDrawnError();
+    transaction.update(ref, fields);
+  });
+}
+
+/**
+ * 「設定を変更」: saves a stage's settings. `beforeDraw`: the fields include what may change only
+ * before the draw (format, groups, seeds, where the entrants come from, the entrants themselves), so
+ * they are written only if the stage is still undrawn (else StageDrawnError). After the draw the page
+ * sends only what leaves the matches intact (schemas/stage-form.ts STAGE_FIELDS_AFTER_DRAW), a plain
+ * update.
+ */
 export async function updateStageSettings(
   compeId: string,
   stageId: string,
-  settings: StageSettings,
+  fields: Partial<StageFields> & { entrants?: Stage['entrants'] },
+  { beforeDraw }: { beforeDraw: boolean },
 ): Promise<void> {
-  await updateDoc(stageRef(db(), compeId, stageId), { ...settings });
+  if (beforeDraw) return updateBeforeDraw(compeId, stageId, { ...fields });
+  await updateDoc(stageRef(db(), compeId, stageId), { ...fields });
+}
+
+/**
+ * 出場者・シード順: the entrants in seed order (moved by hand, taken out, or re-read from エントリー),
+ * only while the stage is undrawn. Each entrant is written with exactly its three keys.
+ */
+export async function saveEntrants(
+  compeId: string,
+  stageId: string,
+  entrants: readonly Stage['entrants'][number][],
+): Promise<void> {
+  await updateBeforeDraw(compeId, stageId, {
+    entrants: entrants.map(({ id, name, affiliation }) => ({ id, name, affiliation })),
+  });
+}
+
+/**
+ * 組み合わせを取り消す: back to before the draw, so the structure can change again. Only without
+ * results (checked again here): they would be lost. A stage taking a league's qualifiers forgets
+ * them too; they are read again at the next draw.
+ */
+export async function clearDraw(compeId: string, stageId: string, fromLeague: boolean): Promise<void> {
+  const ref = stageRef(db(), compeId, stageId);
+  await runTransaction(db(), async (transaction) => {
+    const data = (await transaction.get(ref)).data();
+    if (!data || Object.keys((data.results as object | undefined) ?? {}).length > 0)
+      throw new StageHasResultsError();
+    transaction.update(ref, {
+      draw: [],
+      pairings: {},
+      results: {},
+      tables: {},
+      status: 'draft',
+      ...(fromLeague ? { entrants: [] } : {}),
+    });
+  });
+}
+
+/** 組み合わせを取り消す after a result was entered (by someone else, meanwhile). */
+export class StageHasResultsError extends Error {
+  constructor() {
+    super('stage has results');
+    this.name = 'StageHasResultsError';
+  }
 }
 
 /** A call to write: this match to this table (its time is the server's, like a result's). */

@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Entry } from '@/shared/schemas/entry';
+import { entrantsFromEntries, mergeEntrants, moveItem, takingPart, type StageEntrant } from '../entrants';
+
+const entry = (n: number, patch: Partial<Entry> = {}): Entry => ({
+  id: `e${n}`,
+  number: n,
+  name: `選手${n}`,
+  kana: '',
+  affiliation: n % 2 ? 'さくら' : '',
+  category: '',
+  memo: '',
+  ...patch,
+});
+const entrant = (n: number): StageEntrant => ({
+  id: `e${n}`,
+  name: `選手${n}`,
+  affiliation: n % 2 ? 'さくら' : '',
+});
+const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
+
+describe('entrantsFromEntries', () => {
+  it('takes エントリー in ゼッケン order with name and 所属 only', () => {
+    expect(entrantsFromEntries([entry(3), entry(1, { memo: 'x', registId: 'r1' }), entry(2)])).toEqual([
+      entrant(1),
+      entrant(2),
+      entrant(3),
+    ]);
+  });
+});
+
+describe('takingPart', () => {
+  it('leaves out entries whose registration was cancelled or refused, keeps typed-in ones', () => {
+    const entries = [entry(1, { registId: 'r1' }), entry(2, { registId: 'r2' }), entry(3)];
+    expect(ids(takingPart(entries, new Set(['r2'])))).toEqual(['e1', 'e3']);
+  });
+});
+
+describe('mergeEntrants (エントリーから取り込み直す)', () => {
+  it("keeps the organiser's order, drops who left, appends new entries in ゼッケン order", () => {
+    // Seeded by hand: 4, 1, 3, 2. Since then 3 withdrew, and 6 and 5 entered.
+    const current = [entrant(4), entrant(1), entrant(3), entrant(2)];
+    const merge = mergeEntrants(current, [entry(6), entry(1), entry(2), entry(4), entry(5)]);
+    expect(ids(merge.entrants)).toEqual(['e4', 'e1', 'e2', 'e5', 'e6']);
+    expect(ids(merge.added)).toEqual(['e5', 'e6']);
+    expect(ids(merge.removed)).toEqual(['e3']);
+    expect(merge.updated).toEqual([]);
+  });
+
+  it('takes today’s name and 所属 for those who stay, and says whose changed', () => {
+    const merge = mergeEntrants(
+      [entrant(2), entrant(1)],
+      [entry(1), entry(2, { name: '選手二', affiliation: 'みなと' })],
+    );
+    expect(merge.entrants).toEqual([{ id: 'e2', name: '選手二', affiliation: 'みなと' }, entrant(1)]);
+    expect(ids(merge.updated)).toEqual(['e2']);
+  });
+
+  it('changes nothing when エントリー is what the stage holds', () => {
+    const merge = mergeEntrants([entrant(2), entrant(1)], [entry(1), entry(2)]);
+    expect(merge).toEqual({ entrants: [entrant(2), entrant(1)], added: [], removed: [], updated: [] });
+  });
+
+  it('for any order and any change of エントリー: exactly the entries, each once, the kept ones in their old order', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { maxLength: 40 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { maxLength: 40 }),
+        (currentNumbers, entryNumbers) => {
+          const current = currentNumbers.map(entrant);
+          const entries = entryNumbers.map((n) => entry(n));
+          const { entrants, added, removed } = mergeEntrants(current, entries);
+          // Exactly the entries, once each.
+          expect([...ids(entrants)].sort()).toEqual(ids(entries).sort());
+          // Those kept come first, in the order they had.
+          const kept = ids(current).filter((id) => entryNumbers.includes(Number(id.slice(1))));
+          expect(ids(entrants).slice(0, kept.length)).toEqual(kept);
+          // Then the new ones, in ゼッケン order.
+          expect(ids(entrants).slice(kept.length)).toEqual(ids(added));
+          expect(added.map((e) => Number(e.id.slice(1)))).toEqual(
+            entryNumbers.filter((n) => !currentNumbers.includes(n)).sort((x, y) => x - y),
+          );
+          expect(ids(removed).sort()).toEqual(
+            ids(current)
+              .filter((id) => !entryNumbers.includes(Number(id.slice(1))))
+              .sort(),
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('moveItem', () => {
+  it('moves one item and shifts the ones between', () => {
+    expect(moveItem(['a', 'b', 'c', 'd'], 3, 0)).toEqual(['d', 'a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c', 'd'], 0, 2)).toEqual(['b', 'c', 'a', 'd']);
+  });
+
+  it('leaves the list as it is for a move outside it', () => {
+    expect(moveItem(['a', 'b'], 0, 2)).toEqual(['a', 'b']);
+    expect(moveItem(['a', 'b'], -1, 0)).toEqual(['a', 'b']);
+  });
+
+  it('keeps every item once, with the moved one at its new place', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .integer({ min: 1, max: 30 })
+          .chain((n) => fc.tuple(fc.constant(n), fc.nat({ max: n - 1 }), fc.nat({ max: n - 1 }))),
+        ([n, from, to]) => {
+          const list = Array.from({ length: n }, (_, i) => i);
+          const moved = moveItem(list, from, to);
+          expect([...moved].sort((x, y) => x - y)).toEqual(list);
+          expect(moved[to]).toBe(from);
+          expect(moved.filter((item) => item !== from)).toEqual(list.filter((item) => item !== from));
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { Stage } from '../stage';
+import {
+  blankStageForm,
+  stageDefaults,
+  stageDrawn,
+  stageEditFromForm,
+  stageFieldsFromForm,
+  stageFormSchema,
+  toStageForm,
+  type StageFormValues,
+} from '../stage-form';
+import { STAFF_MESSAGES } from '../../staff-messages';
+
+const stage = (patch: Partial<Stage> = {}): Stage => ({
+  id: 'league',
+  order: 0,
+  name: '予選リーグ',
+  format: 'league',
+  scoring: 'points',
+  bestOf: 1,
+  ...stageDefaults('league'),
+  thirdPlace: false,
+  reset: false,
+  groups: 2,
+  rounds: 5,
+  seeds: 0,
+  drawSeed: 1,
+  from: null,
+  entrants: [
+    { id: 'e1', name: '山田 太郎', affiliation: '' },
+    { id: 'e2', name: '佐藤 花子', affiliation: '' },
+  ],
+  draw: [],
+  pairings: {},
+  results: {},
+  tableCount: 2,
+  tableLabel: '台',
+  autoCall: false,
+  tables: {},
+  status: 'draft',
+  ...patch,
+});
+const issues = (values: StageFormValues) =>
+  stageFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('stageFormSchema: 順位の決め方 and 勝点', () => {
+  it('takes the rules in order and 勝点 of 0–10', () => {
+    const values = {
+      ...toStageForm(stage()),
+      tiebreaks: ['sos', 'headToHead'] as const,
+      points: { win: 3, draw: 1, loss: 0 },
+    };
+    expect(issues({ ...values, tiebreaks: [...values.tiebreaks] })).toEqual([]);
+  });
+
+  it('refuses a rule twice, no rule for a league or Swiss table, and 勝点 over 10', () => {
+    const base = toStageForm(stage());
+    expect(issues({ ...base, tiebreaks: ['points', 'points'] })).toEqual([
+      ['tiebreaks', STAFF_MESSAGES.stageTiebreakTwice],
+    ]);
+    expect(issues({ ...base, tiebreaks: [] })).toEqual([['tiebreaks', STAFF_MESSAGES.stageTiebreakRequired]]);
+    expect(issues({ ...base, format: 'swiss', tiebreaks: [] })).toEqual([
+      ['tiebreaks', STAFF_MESSAGES.stageTiebreakRequired],
+    ]);
+    expect(issues({ ...base, points: { win: 11, draw: 1, loss: 0 } }).map(([path]) => path)).toEqual([
+      'points.win',
+    ]);
+  });
+
+  it('lets a knockout go without rules (it has no table)', () => {
+    expect(issues({ ...blankStageForm('決勝'), tiebreaks: [] })).toEqual([]);
+  });
+});
+
+describe('stageFieldsFromForm', () => {
+  it("stores a league's own rules, and a knockout's format defaults whatever the form held", () => {
+    const league = stageFieldsFromForm({ ...toStageForm(stage()), tiebreaks: ['wins', 'sos'] }, false);
+    expect(league.tiebreaks).toEqual(['wins', 'sos']);
+    const single = stageFieldsFromForm(
+      { ...blankStageForm('決勝'), tiebreaks: ['wins'], points: { win: 3, draw: 1, loss: 0 } },
+      false,
+    );
+    expect(single).toMatchObject(stageDefaults('single'));
+  });
+
+  it("takes a league's qualifiers only from a league, for a knockout", () => {
+    const values = { ...blankStageForm('決勝'), fromStageId: 'league', qualifiers: 2 };
+    expect(stageFieldsFromForm(values, true).from).toEqual({ stageId: 'league', qualifiers: 2 });
+    expect(stageFieldsFromForm(values, false).from).toBeNull();
+    expect(stageFieldsFromForm({ ...values, format: 'league' }, true).from).toBeNull();
+  });
+
+  it('round-trips a stored stage through the dialog', () => {
+    const stored = stage({ from: null, tiebreaks: ['sos', 'wins'], points: { win: 2, draw: 1, loss: 0 } });
+    const fields = stageFieldsFromForm(toStageForm(stored), false);
+    for (const [key, value] of Object.entries(fields)) expect(stored[key as keyof Stage]).toEqual(value);
+  });
+});
+
+describe('stageEditFromForm (設定を変更)', () => {
+  const changed = (s: Stage): StageFormValues => ({
+    ...toStageForm(s),
+    name: '一次リーグ',
+    format: 'swiss',
+    scoring: 'games',
+    groups: 4,
+    rounds: 3,
+    tableCount: 4,
+    tableLabel: 'コート',
+    autoCall: true,
+    tiebreaks: ['sos'],
+    points: { win: 2, draw: 1, loss: 0 },
+  });
+
+  it('before the draw, writes everything', () => {
+    const s = stage();
+    expect(stageDrawn(s)).toBe(false);
+    expect(stageEditFromForm(s, changed(s), false)).toMatchObject({
+      format: 'swiss',
+      scoring: 'games',
+      groups: 4,
+    });
+  });
+
+  it('after the draw, writes only what leaves the matches intact', () => {
+    const s = stage({ draw: [0, 1], status: 'running' });
+    expect(stageDrawn(s)).toBe(true);
+    expect(stageEditFromForm(s, changed(s), false)).toEqual({
+      name: '一次リーグ',
+      tiebreaks: ['sos'],
+      points: { win: 2, draw: 1, loss: 0 },
+      rounds: 3,
+      tableCount: 4,
+      tableLabel: 'コート',
+      autoCall: true,
+    });
+  });
+
+  it('a Swiss stage never drops below the rounds already paired', () => {
+    const s = stage({ format: 'swiss', pairings: { '1': [0, 1], '2': [1, 0] }, rounds: 5 });
+    expect(stageDrawn(s)).toBe(true);
+    expect(stageEditFromForm(s, { ...toStageForm(s), rounds: 1 }, false).rounds).toBe(2);
+    expect(stageEditFromForm(s, { ...toStageForm(s), rounds: 7 }, false).rounds).toBe(7);
+  });
+
+  it('a drawn knockout keeps its own rules', () => {
+    const s = stage({ format: 'single', ...stageDefaults('single'), draw: [0, 1], status: 'running' });
+    const edit = stageEditFromForm(s, { ...toStageForm(s), tiebreaks: ['wins'] }, false);
+    expect(edit.tiebreaks).toEqual([]);
+  });
+});
