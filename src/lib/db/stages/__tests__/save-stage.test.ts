@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearDraw,
+  saveEntrants,
+  StageDrawnError,
+  StageHasResultsError,
+  updateStageSettings,
+} from '../save-stage';
+
+// The server's copy of the stage, as a transaction reads it, and what was written.
+type Ref = { path: string };
+let stored: Record<string, unknown> | undefined;
+const written = vi.fn<(how: 'transaction' | 'update', path: string, data: Record<string, unknown>) => void>();
+vi.mock('firebase/firestore', () => ({
+  doc: (_db: unknown, ...path: string[]): Ref => ({ path: path.join('/') }),
+  collection: (_db: unknown, ...path: string[]): Ref => ({ path: path.join('/') }),
+  updateDoc: async (ref: Ref, data: Record<string, unknown>) => written('update', ref.path, data),
+  runTransaction: async (
+    _db: unknown,
+    run: (tx: {
+      get: () => Promise<unknown>;
+      update: (ref: Ref, data: Record<string, unknown>) => void;
+    }) => unknown,
+  ) =>
+    run({
+      get: async () => ({ data: () => stored }),
+      update: (ref, data) => written('transaction', ref.path, data),
+    }),
+}));
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
+
+const PATH = 'compes/c1/stages/s1';
+const undrawn = { draw: [], pairings: {}, results: {}, status: 'draft' };
+
+beforeEach(() => {
+  stored = { ...undrawn };
+  written.mockReset();
+});
+
+describe('saveEntrants', () => {
+  it('writes each entrant with exactly its three keys, while the stage is undrawn', async () => {
+    const extra = { id: 'e1', name: '山田 太郎', affiliation: '', memo: 'x' } as never;
+    await saveEntrants('c1', 's1', [extra, { id: 'e2', name: '佐藤 花子', affiliation: 'さくら' }]);
+    expect(written).toHaveBeenCalledExactlyOnceWith('transaction', PATH, {
+      entrants: [
+        { id: 'e1', name: '山田 太郎', affiliation: '' },
+        { id: 'e2', name: '佐藤 花子', affiliation: 'さくら' },
+      ],
+    });
+  });
+
+  it.each([
+    ['a bracket drawn', { ...undrawn, draw: [0, 1], status: 'running' }],
+    ['a Swiss round paired', { ...undrawn, pairings: { '1': [0, 1] } }],
+    ['the stage under way', { ...undrawn, status: 'running' }],
+    ['the stage gone', undefined],
+  ])('refuses once there is %s, writing nothing', async (_what, data) => {
+    stored = data;
+    await expect(saveEntrants('c1', 's1', [])).rejects.toBeInstanceOf(StageDrawnError);
+    expect(written).not.toHaveBeenCalled();
+  });
+});
+
+describe('updateStageSettings', () => {
+  it('before the draw, checks the stored stage is still undrawn', async () => {
+    stored = { ...undrawn, draw: [0, 1], status: 'running' };
+    await expect(
+      updateStageSettings('c1', 's1', { format: 'league' }, { beforeDraw: true }),
+    ).rejects.toBeInstanceOf(StageDrawnError);
+    expect(written).not.toHaveBeenCalled();
+  });
+
+  it('after the draw, is a plain update (it can wait offline like a result)', async () => {
+    stored = { ...undrawn, draw: [0, 1], status: 'running' };
+    await updateStageSettings('c1', 's1', { name: '決勝', tableCount: 3 }, { beforeDraw: false });
+    expect(written).toHaveBeenCalledExactlyOnceWith('update', PATH, { name: '決勝', tableCount: 3 });
+  });
+});
+
+describe('clearDraw', () => {
+  it("takes the stage back to before the draw, a league's qualifiers too", async () => {
+    stored = { ...undrawn, draw: [0, 1], status: 'running' };
+    await clearDraw('c1', 's1', true);
+    expect(written).toHaveBeenCalledExactlyOnceWith('transaction', PATH, {
+      draw: [],
+      pairings: {},
+      results: {},
+      tables: {},
+      status: 'draft',
+      entrants: [],
+    });
+  });
+
+  it('refuses once a result is in', async () => {
+    stored = { ...undrawn, draw: [0, 1], status: 'running', results: { 'W1-1': {} } };
+    await expect(clearDraw('c1', 's1', false)).rejects.toBeInstanceOf(StageHasResultsError);
+    expect(written).not.toHaveBeenCalled();
+  });
+});
