@@ -319,6 +319,10 @@ export function buildBoard({
       note: unit.note,
       // Which stage the item runs: viewers re-time it from that stage (left out when it holds none).
       ...(unit.stageId ? { stageId: unit.stageId } : {}),
+      // The rounds of it the item holds (left out for every round): viewers time it by those rounds.
+      ...(unit.stageId && unit.stageRounds
+        ? { stageRounds: { from: unit.stageRounds.from, to: unit.stageRounds.to } }
+        : {}),
       entries: unit.entryIds.flatMap((id) => {
         const entry = byId.get(id);
         // The id lets a ticket find its holder's items (by registId) without reading entries.

@@ -30,6 +30,7 @@ const written: Board = {
       endedAt: null,
       note: 'コート1〜4',
       stageId: 'stage1',
+      stageRounds: { from: 2, to: 3 },
       entries: [{ id: 'e1', number: 1, name: '山田太郎', registId: 'r1' }],
     },
   ],
@@ -64,6 +65,30 @@ describe('the live board as viewers read it', () => {
     const read = toLiveBoard({ ...stored(), units }).units;
     expect(read.map((unit) => 'stageId' in unit)).toEqual([false, false]);
     expect(toLiveBoard(stored()).units.map((unit) => unit.stageId)).toEqual([undefined, 'stage1']);
+  });
+
+  it('keeps the rounds an item holds only as a range of whole rounds from 1, so a bad one reads as every round', () => {
+    const items = JSON.parse(stored().units as string) as object[];
+    const bad = [
+      { from: 3, to: 2 },
+      { from: 0, to: 2 },
+      { from: 1.5, to: 2 },
+      { from: '1', to: 2 },
+      { from: 1 },
+      [1, 2],
+      null,
+    ];
+    const units = JSON.stringify(bad.map((stageRounds) => ({ ...items[1], stageRounds })));
+    const read = toLiveBoard({ ...stored(), units }).units;
+    expect(read.map((unit) => 'stageRounds' in unit)).toEqual(bad.map(() => false));
+    expect(read.map((unit) => unit.stageId)).toEqual(bad.map(() => 'stage1'));
+    // Rounds without a stage name nothing.
+    const loose = JSON.stringify([{ ...items[0], stageRounds: { from: 1, to: 2 } }]);
+    expect('stageRounds' in (toLiveBoard({ ...stored(), units: loose }).units[0] ?? {})).toBe(false);
+    expect(toLiveBoard(stored()).units.map((unit) => unit.stageRounds)).toEqual([
+      undefined,
+      { from: 2, to: 3 },
+    ]);
   });
 
   it('refuses a document whose items are not a stored list', () => {

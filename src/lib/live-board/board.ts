@@ -27,6 +27,13 @@ const isFields = (value: unknown): value is Fields =>
 const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
 const isDateOrNull = (value: unknown): value is Date | null => value === null || isDate(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const isRound = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;
+
+/** The rounds an item holds, when they are a range (1 ≤ from ≤ to); anything else reads as every round. */
+function roundsOf(value: unknown): BoardUnit['stageRounds'] {
+  if (!isFields(value) || !isRound(value.from) || !isRound(value.to) || value.from > value.to) return null;
+  return { from: value.from, to: value.to };
+}
 
 function toEntry(value: unknown): BoardEntry[] {
   if (!isFields(value) || typeof value.number !== 'number' || typeof value.name !== 'string') return [];
@@ -61,6 +68,10 @@ function toUnit(value: unknown): BoardUnit[] {
       note: text(value.note),
       // The stage the item runs (set only when it holds one): the page re-times the item from it.
       ...(typeof value.stageId === 'string' && value.stageId !== '' ? { stageId: value.stageId } : {}),
+      // Which of its rounds (set only when it holds some): the page times the item by those.
+      ...(typeof value.stageId === 'string' && roundsOf(value.stageRounds)
+        ? { stageRounds: roundsOf(value.stageRounds) }
+        : {}),
       entries: Array.isArray(value.entries) ? value.entries.flatMap(toEntry) : [],
     },
   ];

@@ -394,6 +394,44 @@ describe('timeline with an item that holds a stage', () => {
     expect(row(t, 'u3').estimatedStart).toEqual(jst('10:30'));
   });
 
+  it('two items hold the stage’s rounds (準々決勝・準決勝, then 決勝): each is timed by its own', () => {
+    // u2 holds 準々決勝・準決勝: 45 minutes over its 3 waves, 15 a match; u4 the final after the break.
+    const split = day({
+      u1: done(jst('09:00'), jst('09:30')),
+      u2: { minutes: 45, stageId: 'st1', stageRounds: { from: 1, to: 2 }, ...running(jst('09:30')) },
+      u4: { minutes: 30, stageId: 'st1', stageRounds: { from: 3, to: 3 } },
+    });
+    expect(estimates(retime(knockout(), jst('09:30'), split))).toMatchObject({
+      u3: iso('10:15'),
+      u4: iso('10:25'),
+    });
+    // The first two matches took 25 minutes: two waves of 25 left in the morning's rounds (the final,
+    // a third, is the afternoon's); the waiting final keeps its own 30 minutes.
+    let stage = knockout();
+    stage = play(stage, 'W1-1', 1, jst('09:30'), jst('09:55'));
+    stage = play(stage, 'W1-2', 2, jst('09:30'), jst('09:55'));
+    const t = retime(stage, jst('09:55'), split);
+    expect(row(t, 'u2').estimatedEnd).toEqual(jst('10:45'));
+    expect(estimates(t)).toMatchObject({ u3: iso('10:45'), u4: iso('10:55') });
+    expect(row(t, 'u4').estimatedEnd).toEqual(jst('11:25'));
+
+    const board = buildBoard({ startAt: START, units: split, entries: [], notice: '', now: jst('09:55') });
+    expect(board.units.map((u) => u.stageRounds ?? null)).toEqual([
+      null,
+      { from: 1, to: 2 },
+      null,
+      { from: 3, to: 3 },
+    ]);
+    const written = { ...board, updatedAt: jst('09:55') };
+    expect(boardSchema.parse(z.encode(boardSchema, written))).toEqual(written);
+  });
+
+  it('a range without a stage is not carried to the board (it means nothing there)', () => {
+    const loose = day({ u2: { stageRounds: { from: 1, to: 2 } } });
+    const board = buildBoard({ startAt: START, units: loose, entries: [], notice: '', now: jst('09:00') });
+    expect(board.units.some((u) => 'stageRounds' in u)).toBe(false);
+  });
+
   it('the board names the stage an item holds, and reads back through boardSchema', () => {
     const board = buildBoard({ startAt: START, units: units(), entries: [], notice: '', now: jst('09:40') });
     expect(board.units.map((u) => u.stageId ?? null)).toEqual([null, 'st1', null, null]);

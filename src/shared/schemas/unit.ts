@@ -32,6 +32,20 @@ export const unitSchema = z.object({
    * the play existed have no such key; null once staff take the stage off the item.
    */
   stageId: z.optional(z.nullable(docId)),
+  /**
+   * ラウンド: the rounds of that stage the item holds, 1-based and inclusive, numbered in the stage's
+   * play order (shared/play/rounds.ts: 1回戦 … 3位決定戦, 決勝; a league's 第n節; Swiss rounds). The
+   * morning's item can hold 1回戦–準々決勝 and the afternoon's 準決勝–決勝; each is timed by its own
+   * rounds. Optional, or null: every round. No stage has more rounds than entrants (a league of 256
+   * in one group plays 255 節).
+   */
+  stageRounds: z.optional(
+    z.nullable(
+      z
+        .object({ from: wholeNumber(1, LIMITS.stageEntrants), to: wholeNumber(1, LIMITS.stageEntrants) })
+        .check(z.refine((range) => range.from <= range.to)),
+    ),
+  ),
 });
 export type Unit = z.infer<typeof unitSchema> & { id: string };
 

@@ -1,6 +1,7 @@
 /** compes/{compeId}/units, entries, live/board and regists: governed by the parent compe. */
 import { collection, query, type DocumentData } from 'firebase/firestore';
 import { entrySchema } from '@/shared/schemas/entry';
+import { LIMITS } from '@/shared/schemas/limits';
 import { REGIST_STATUSES } from '@/shared/schemas/regist';
 import { boardSchema, unitSchema } from '@/shared/schemas/unit';
 import { describeFields, fail, pass, type FieldCase } from '../support/fields';
@@ -103,7 +104,8 @@ function updateCases(stored: DocumentData, key: string, max: number): FieldCase[
 
 export function describeUnitFields(): void {
   const created = unit();
-  const holding = unit({ stageId: 'stage0001' });
+  // Rounds 1 … the cap: every derived case of from and to keeps from <= to unless it fails anyway.
+  const holding = unit({ stageId: 'stage0001', stageRounds: { from: 1, to: LIMITS.stageEntrants } });
   describeFields('compes/{compeId}/units/{id} create (staff): shape', {
     role: 'staff',
     path: `compes/${PUBLISHED}/units/${NEW_ID}`,
@@ -117,6 +119,10 @@ export function describeUnitFields(): void {
       fail('a stage id that is empty', { ...created, stageId: '' }),
       fail('a stage id with a slash', { ...created, stageId: 'stage/0001' }),
       fail('a stage id Firestore reserves', { ...created, stageId: '__stage__' }),
+      // stageRounds: from <= to (a range, not two numbers).
+      pass('one round (from = to)', { ...holding, stageRounds: { from: 3, to: 3 } }),
+      fail('rounds backwards (from > to)', { ...holding, stageRounds: { from: 3, to: 2 } }),
+      fail('rounds as a list', { ...holding, stageRounds: [1, 2] }),
       pass('300 entry ids of 40 characters (the caps)', {
         ...created,
         entryIds: Array(300).fill('e'.repeat(40)),
@@ -147,6 +153,10 @@ export function describeUnitFields(): void {
       pass('started now', { status: 'running', startedAt: NOW() }, { write: 'update' }),
       pass('given a stage', { stageId: 'stage0001' }, { write: 'update' }),
       pass('its stage taken off', { stageId: null }, { write: 'update' }),
+      pass('given some rounds', { stageRounds: { from: 2, to: 4 } }, { write: 'update' }),
+      pass('back to every round', { stageRounds: null }, { write: 'update' }),
+      fail('given rounds backwards', { stageRounds: { from: 4, to: 2 } }, { write: 'update' }),
+      fail('given rounds with a third key', { stageRounds: { from: 1, to: 2, by: 1 } }, { write: 'update' }),
       fail('given a stage id that is a number', { stageId: 1 }, { write: 'update' }),
       fail('minutes over the maximum', { minutes: 1441 }, { write: 'update' }),
     ],

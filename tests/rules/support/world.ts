@@ -318,6 +318,7 @@ function compeTree(compeId: string, data: DocumentData): Seed {
       minutes: 60,
       entryIds: [],
       stageId: 'stage0001',
+      stageRounds: { from: 1, to: 2 },
     }),
     [`compes/${compeId}/entries/entry0001`]: entry(),
     [`compes/${compeId}/live/board`]: board(),
