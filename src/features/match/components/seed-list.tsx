@@ -188,7 +188,8 @@ export function SeedList({ stage, onSave, onReimport }: Props) {
   const seeds = knockout ? Math.min(stage.seeds, shown.length) : 0;
 
   return (
-    <section aria-labelledby={headingId}>
+    // Not a landmark: every stage has one, and the stage's own region holds it.
+    <div role="group" aria-labelledby={headingId}>
       <Typography variant="subtitle1" component="h4" id={headingId}>
         出場者・シード順
       </Typography>
@@ -232,7 +233,7 @@ export function SeedList({ stage, onSave, onReimport }: Props) {
       <span role="status" className="visually-hidden">
         {said}
       </span>
-    </section>
+    </div>
   );
 }
 
