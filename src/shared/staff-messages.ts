@@ -78,6 +78,8 @@ export const STAFF_MESSAGES = {
   runSheetFull: '進行表の項目は300件までです',
   runSheetMinutesInteger: '0以上の整数で入力してください',
   runSheetMinutesMax: '1440分以内で入力してください',
+  runSheetRoundsTo: 'どのラウンドまでかを選んでください',
+  runSheetRoundsOrder: '「から」のラウンドと同じか、それより後のラウンドを選んでください',
   runSheetRestartNote: '終了した記録を消し、今の時刻から開始し直します。',
   runSheetDeleteNote: 'この操作は元に戻せません。ライブページからも消えます。',
   runSheetResetConfirm: '進行をリセットしますか？',

@@ -1,6 +1,7 @@
 import type { BadgeTone } from '@/components/status-badge';
 import { formatTime } from '@/shared/date-time';
 import { LABELS } from '@/shared/messages';
+import { rangeLabel, stageRounds } from '@/shared/play/rounds';
 import { unitPlay } from '@/shared/play/timing';
 import type { Stage } from '@/shared/schemas/stage';
 import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet';
@@ -48,8 +49,10 @@ export const DRAWN_AT_ONCE = { transition: 'none' } as const;
 
 /**
  * What an item that holds a stage says about its matches, by unit id:
- * 「対戦「決勝トーナメント」・残り 5試合・1試合平均 12分・見込み終了 14:30頃」. The end is the
- * timeline's (for the running item, the stage's estimated end; for a waiting one, its own minutes
+ * 「対戦「決勝トーナメント」・残り 5試合・1試合平均 12分・見込み終了 14:30頃」, and for an item holding
+ * some rounds 「対戦「決勝トーナメント」準決勝〜決勝・残り 3試合・…」 (the rounds named as
+ * shared/play/rounds.ts numbers them; the count and the end are those rounds'). The end is the
+ * timeline's (for the running item, its rounds' estimated end; for a waiting one, its own minutes
  * from its estimated start), so the card and every later item tell the same time. Before any match
  * is timed the length is the planned one (the item's minutes over its matches) and says so.
  */
@@ -67,10 +70,15 @@ export function playLines(
       lines.set(row.id, '対戦ステージが見つかりません（削除されたかもしれません）');
       continue;
     }
-    const parts = [`対戦「${stage.name}」`];
+    // Named even before the draw: a 決勝トーナメント's rounds are known from the league feeding it.
+    const rounds = row.stageRounds ? rangeLabel(stageRounds(stage, stages), row.stageRounds) : '';
+    const parts = [`対戦「${stage.name}」${rounds}`];
     const play = unitPlay(row, stage, now);
-    if (play.estimatedEnd === null) parts.push('組み合わせ未作成');
-    else if (play.matchesLeft === 0) parts.push('全試合終了');
+    if (!play.drawn) parts.push('組み合わせ未作成');
+    else if (play.rounds && play.rounds.to < play.rounds.from)
+      parts.push('選んだラウンドがこのステージにありません');
+    else if (play.matchesLeft === 0)
+      parts.push(play.rounds ? 'このラウンドの試合はすべて終了' : '全試合終了');
     else if (row.status !== 'done') {
       parts.push(`残り ${play.matchesLeft}試合`);
       const minutes = formatMinutes(Math.max(1, play.matchMinutes));

@@ -2,15 +2,7 @@ import type { Stage } from '../schemas/stage';
 import type { Unit } from '../schemas/unit';
 import type { MatchState } from './resolve';
 import { resolve } from './resolve';
-import {
-  heldKeys,
-  heldRange,
-  planRounds,
-  rangeLabel,
-  roundKey,
-  swissRoundKey,
-  type RoundRange,
-} from './rounds';
+import { heldKeys, heldRange, planRounds, roundKey, swissRoundKey, type RoundRange } from './rounds';
 import { resolveStage, stagePlan, type StoredStage } from './stage-plan';
 import type { Feed, PlanMatch } from './types';
 
@@ -443,13 +435,11 @@ export type PlayUnit = Pick<Unit, 'id' | 'minutes' | 'status'> & {
   stageRounds?: RoundRange | null;
 };
 
-/** A running item's play as 進行表 shows it: 「準決勝〜決勝・残り n試合・1試合平均 m分・見込み終了 14:30頃」. */
+/** A running item's play as 進行表 shows it: 「残り n試合・1試合平均 m分・見込み終了 14:30頃」. */
 export interface UnitPlay {
   stageId: string;
   /** The rounds the item holds, fitted to the stage (null: every round; to < from: none). */
   rounds: RoundRange | null;
-  /** Those rounds in words: 「準決勝〜決勝」; '' for every round. */
-  roundsLabel: string;
   /** Whether the stage has matches to time (drawn, or a スイス式 round paired). */
   drawn: boolean;
   matchesLeft: number;
@@ -467,7 +457,7 @@ export interface UnitPlay {
  */
 export function unitPlay(unit: PlayUnit, stage: UnitStage, now: Date): UnitPlay {
   const states = resolveStage(stage);
-  const { rounds, held } = roundsHeld(stage, unit.stageRounds);
+  const { held } = roundsHeld(stage, unit.stageRounds);
   const waves = stageWaves(stage, held);
   const planned = unit.minutes > 0 && waves > 0 ? unit.minutes / waves : DEFAULT_MATCH_MINUTES;
   const measured = matchLengths(stage).length > 0;
@@ -475,7 +465,6 @@ export function unitPlay(unit: PlayUnit, stage: UnitStage, now: Date): UnitPlay 
   return {
     stageId: stage.id,
     rounds: held,
-    roundsLabel: rangeLabel(rounds, held),
     drawn: isDrawn(stage),
     matchesLeft: matchesLeft(stage, states, held),
     matchMinutes,

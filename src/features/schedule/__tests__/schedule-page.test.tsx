@@ -445,6 +445,7 @@ describe('進行表: editing the sheet', () => {
       endedAt: null,
       note: '',
       stageId: null,
+      stageRounds: null,
     });
     expect(boardUnits(onlyBatch()).map((u) => u.title)).toEqual([
       '開会式',
@@ -651,6 +652,152 @@ describe('進行表: an item that holds a stage (対戦)', () => {
     expect(writeTo(onlyBatch(), unitPath('u4'))).toMatchObject({ op: 'update', data: { stageId: 'st1' } });
     // Viewers learn which item runs which stage from the board.
     expect(boardUnits(onlyBatch()).find((u) => u.id === 'u4')).toMatchObject({ stageId: 'st1' });
+  });
+
+  /** The knockout with 3位決定戦: its rounds are 準決勝, 3位決定戦, 決勝. */
+  const withThirdPlace = (): Stage => ({ ...knockout(), thirdPlace: true });
+  const combobox = (dialog: HTMLElement, name: string) => within(dialog).getByRole('combobox', { name });
+  async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, option: string) {
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: option }));
+  }
+
+  it('an item holding some rounds says which, and counts and ends by them alone; later items re-time from it', () => {
+    vi.setSystemTime(jst('09:40'));
+    stagesState = { status: 'ready', data: [withThirdPlace()] };
+    unitsState = {
+      status: 'ready',
+      data: units.map((u) =>
+        u.id === 'u2'
+          ? { ...u, stageId: 'st1', stageRounds: { from: 1, to: 1 } }
+          : u.id === 'u4'
+            ? { ...u, stageId: 'st1', stageRounds: { from: 2, to: 3 } }
+            : u,
+      ),
+    };
+    setup();
+    // The morning's 準決勝: W1-2 on the table since 09:35 ends at 09:55 (20 minutes so far); the final
+    // and 3位決定戦 are the afternoon's, which waits for its own planned start.
+    expect(item('男子シングルス 予選')).toHaveTextContent(
+      '対戦「決勝トーナメント」準決勝・残り 1試合・1試合平均 20分・見込み終了 09:55頃',
+    );
+    expect(item('休憩')).toHaveTextContent('見込み 09:55');
+    expect(item('決勝')).toHaveTextContent('対戦「決勝トーナメント」3位決定戦〜決勝・残り 2試合');
+  });
+
+  it('the dialog lists the stage’s rounds by name (すべて first) and saves the ones chosen', async () => {
+    stagesState = { status: 'ready', data: [withThirdPlace()] };
+    const { user } = setup();
+    await user.click(within(item('決勝')).getByRole('button', { name: '「決勝」を編集' }));
+    const dialog = screen.getByRole('dialog', { name: '項目を編集' });
+    const from = combobox(dialog, 'ラウンド（から）');
+    const to = combobox(dialog, 'ラウンド（まで）');
+    // Before a stage is chosen there are no rounds to choose.
+    expect(from).toHaveAttribute('aria-disabled', 'true');
+    await choose(user, combobox(dialog, '対戦ステージ'), '決勝トーナメント');
+    expect(from).not.toHaveAttribute('aria-disabled');
+    expect(from).toHaveTextContent('すべて');
+    expect(to).toHaveAttribute('aria-disabled', 'true');
+    await user.click(from);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'すべて',
+      '準決勝',
+      '3位決定戦',
+      '決勝',
+    ]);
+    await user.click(screen.getByRole('option', { name: '3位決定戦' }));
+    // From a round, up to the last one until another end is chosen.
+    expect(to).toHaveTextContent('決勝');
+    await user.click(within(dialog).getByRole('button', { name: LABELS.save }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(writeTo(onlyBatch(), unitPath('u4'))).toMatchObject({
+      op: 'update',
+      // The title staff gave it stays.
+      data: { title: '決勝', stageId: 'st1', stageRounds: { from: 2, to: 3 } },
+    });
+    expect(boardUnits(onlyBatch()).find((u) => u.id === 'u4')).toMatchObject({
+      stageId: 'st1',
+      stageRounds: { from: 2, to: 3 },
+    });
+    await waitFor(() => expect(item('決勝')).toHaveTextContent('対戦「決勝トーナメント」3位決定戦〜決勝'));
+  });
+
+  it('refuses rounds that end before they start, in words, and sends nothing', async () => {
+    stagesState = { status: 'ready', data: [withThirdPlace()] };
+    const { user } = setup();
+    await user.click(within(item('決勝')).getByRole('button', { name: '「決勝」を編集' }));
+    const dialog = screen.getByRole('dialog', { name: '項目を編集' });
+    await choose(user, combobox(dialog, '対戦ステージ'), '決勝トーナメント');
+    await choose(user, combobox(dialog, 'ラウンド（から）'), '決勝');
+    await choose(user, combobox(dialog, 'ラウンド（まで）'), '準決勝');
+    await user.click(within(dialog).getByRole('button', { name: LABELS.save }));
+    await waitFor(() =>
+      expect(combobox(dialog, 'ラウンド（まで）')).toHaveAccessibleDescription(
+        STAFF_MESSAGES.runSheetRoundsOrder,
+      ),
+    );
+    expect(recorder.committed).toHaveLength(0);
+    // Back to every round: the end goes back to すべて with it.
+    await choose(user, combobox(dialog, 'ラウンド（から）'), 'すべて');
+    expect(combobox(dialog, 'ラウンド（まで）')).toHaveTextContent('すべて');
+    await user.click(within(dialog).getByRole('button', { name: LABELS.save }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(writeTo(onlyBatch(), unitPath('u4'))).toMatchObject({ data: { stageRounds: null } });
+  });
+
+  it('a new item is named after the stage and the rounds it holds, until staff name it themselves', async () => {
+    stagesState = { status: 'ready', data: [withThirdPlace()] };
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: STAFF_LABELS.runSheetAdd }));
+    const dialog = screen.getByRole('dialog', { name: '項目を追加' });
+    const title = within(dialog).getByRole('textbox', { name: 'タイトル' });
+    await choose(user, combobox(dialog, '対戦ステージ'), '決勝トーナメント');
+    expect(title).toHaveValue('決勝トーナメント');
+    await choose(user, combobox(dialog, 'ラウンド（から）'), '準決勝');
+    await choose(user, combobox(dialog, 'ラウンド（まで）'), '準決勝');
+    expect(title).toHaveValue('決勝トーナメント 準決勝');
+    await choose(user, combobox(dialog, 'ラウンド（まで）'), '3位決定戦');
+    expect(title).toHaveValue('決勝トーナメント 準決勝〜3位決定戦');
+    // 準決勝〜決勝 is every round: the stage's name alone.
+    await choose(user, combobox(dialog, 'ラウンド（まで）'), '決勝');
+    expect(title).toHaveValue('決勝トーナメント');
+    await user.clear(title);
+    await user.type(title, '午後の部');
+    await choose(user, combobox(dialog, 'ラウンド（から）'), '3位決定戦');
+    expect(title).toHaveValue('午後の部');
+    await user.click(within(dialog).getByRole('button', { name: STAFF_LABELS.runSheetAdd }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    const [added] = onlyBatch().filter((write) => write.op === 'set' && write.path !== BOARD);
+    expect(added.data).toMatchObject({ title: '午後の部', stageId: 'st1', stageRounds: { from: 2, to: 3 } });
+  });
+
+  it('a 決勝トーナメント not drawn yet offers the rounds its league will send it to', async () => {
+    const league: Stage = { ...knockout(), id: 'lg', name: '予選リーグ', format: 'league', groups: 2 };
+    const final: Stage = {
+      ...knockout(),
+      id: 'fin',
+      order: 1,
+      thirdPlace: true,
+      entrants: [],
+      draw: [],
+      results: {},
+      tables: {},
+      from: { stageId: 'lg', qualifiers: 2 },
+    };
+    stagesState = {
+      status: 'ready',
+      data: [{ ...league, draw: makeDraw(league), results: {}, tables: {} }, final],
+    };
+    unitsState = {
+      status: 'ready',
+      data: units.map((u) => (u.id === 'u4' ? { ...u, stageId: 'fin', stageRounds: { from: 2, to: 3 } } : u)),
+    };
+    const { user } = setup();
+    expect(item('決勝')).toHaveTextContent('対戦「決勝トーナメント」3位決定戦〜決勝・組み合わせ未作成');
+    await user.click(within(item('決勝')).getByRole('button', { name: '「決勝」を編集' }));
+    const dialog = screen.getByRole('dialog', { name: '項目を編集' });
+    expect(combobox(dialog, 'ラウンド（から）')).toHaveTextContent('3位決定戦');
+    expect(combobox(dialog, 'ラウンド（まで）')).toHaveTextContent('決勝');
   });
 
   it('without stages the choice is there but disabled, saying where stages are made', async () => {

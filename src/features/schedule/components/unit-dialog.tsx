@@ -8,11 +8,12 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
 import { fieldProps } from '@/components/form-field-props';
 import { LABELS } from '@/shared/messages';
+import { rangeLabel, stageRounds, type StageRound } from '@/shared/play/rounds';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Stage } from '@/shared/schemas/stage';
 import { UNIT_KIND_LABELS, UNIT_KINDS, type Unit } from '@/shared/schemas/unit';
@@ -30,8 +31,8 @@ interface Props {
   unit: Unit | null;
   /** The competition's entries, by number. */
   entries: readonly Entry[];
-  /** The competition's stages (対戦), in their order: the item can run one. */
-  stages: readonly Pick<Stage, 'id' | 'name'>[];
+  /** The competition's stages (対戦), in their order: the item can run one, or some of its rounds. */
+  stages: readonly Stage[];
   onClose: () => void;
   /** Saves; resolves true when it worked (the dialog then closes), false after the snackbar said why. */
   onSave: (values: UnitFormValues) => Promise<boolean>;
@@ -45,17 +46,49 @@ const filterEntries = createFilterOptions<Entry>({
 /** Kinds whose usual title is the kind itself: choosing one fills an empty title. */
 const TITLED_KINDS = new Set<string>(['break', 'award']);
 
-/** 追加 / 編集 of one run-sheet item: kind, title, minutes, the stage it runs, its entries and a note. */
+const NO_ROUNDS: readonly StageRound[] = [];
+/** A select whose '' value is a choice (すべて) shows it, with its label above it. */
+const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/**
+ * The title an item gets from what it holds: 「決勝トーナメント」, or with some rounds
+ * 「決勝トーナメント 準決勝〜決勝」 (what ライブ then shows for the item).
+ */
+function heldTitle(
+  stage: Pick<Stage, 'name'> | undefined,
+  rounds: readonly StageRound[],
+  from: string,
+  to: string,
+) {
+  if (!stage) return '';
+  const label = from === '' ? '' : rangeLabel(rounds, { from: Number(from), to: Number(to || from) });
+  return label ? `${stage.name} ${label}` : stage.name;
+}
+
+/**
+ * 追加 / 編集 of one run-sheet item: kind, title, minutes, the stage it runs and which of its rounds,
+ * its entries and a note.
+ */
 export function UnitDialog({ unit, entries, stages, onClose, onSave, onDelete }: Props) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
+  // Each stage's rounds in play order, as timing and the public pages number them (shared/play/rounds.ts);
+  // a 決勝トーナメント not drawn yet lists the rounds its league will send it to.
+  const roundsByStage = useMemo(
+    () => new Map(stages.map((stage) => [stage.id, stageRounds(stage, stages)])),
+    [stages],
+  );
   const form = useForm<UnitFormInput, unknown, UnitFormValues>({
     resolver: zodResolver(unitFormSchema),
     mode: 'onTouched',
     defaultValues: unit
-      ? toUnitForm(unit, new Set(byId.keys()), new Set(stages.map((stage) => stage.id)))
+      ? toUnitForm(
+          unit,
+          new Set(byId.keys()),
+          new Map([...roundsByStage].map(([id, rounds]) => [id, rounds.length])),
+        )
       : blankUnitForm(),
   });
   const {
@@ -65,6 +98,25 @@ export function UnitDialog({ unit, entries, stages, onClose, onSave, onDelete }:
     setValue,
     formState: { isSubmitting },
   } = form;
+  const [stageId, roundFrom] = useWatch({ control, name: ['stageId', 'roundFrom'] });
+  const rounds = roundsByStage.get(stageId) ?? NO_ROUNDS;
+  const titleFor = (values: Pick<UnitFormInput, 'stageId' | 'roundFrom' | 'roundTo'>) =>
+    heldTitle(
+      stages.find((stage) => stage.id === values.stageId),
+      roundsByStage.get(values.stageId) ?? NO_ROUNDS,
+      values.roundFrom,
+      values.roundTo,
+    );
+  // The title last filled in from the stage and rounds: while the title is still that (or empty),
+  // choosing another stage or other rounds names the item again; a title staff typed stays.
+  const filledTitle = useRef(titleFor(getValues()));
+  const retitle = () => {
+    const next = titleFor(getValues());
+    const title = getValues('title').trim();
+    if (next && (title === '' || title === filledTitle.current))
+      setValue('title', next, { shouldDirty: true, shouldValidate: title === '' });
+    filledTitle.current = next;
+  };
 
   const save = handleSubmit(async (values) => {
     if (await onSave(values)) onClose();
@@ -131,9 +183,11 @@ export function UnitDialog({ unit, entries, stages, onClose, onSave, onDelete }:
                   {...field}
                   onChange={(event) => {
                     field.onChange(event);
+                    // Another stage: every round of it, until staff choose some.
+                    setValue('roundFrom', '');
+                    setValue('roundTo', '', { shouldValidate: true });
                     // An item added for a stage is usually called by the stage's name.
-                    const stage = stages.find((s) => s.id === event.target.value);
-                    if (stage && getValues('title').trim() === '') setValue('title', stage.name);
+                    retitle();
                   }}
                   select
                   label="対戦ステージ"
@@ -154,6 +208,73 @@ export function UnitDialog({ unit, entries, stages, onClose, onSave, onDelete }:
                 </TextField>
               )}
             />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Controller
+                control={control}
+                name="roundFrom"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      const from = event.target.value;
+                      const to = getValues('roundTo');
+                      // From a round: up to the last one, unless an end after it is chosen already.
+                      if (from === '') setValue('roundTo', '', { shouldValidate: true });
+                      else if (to === '' || Number(to) < Number(from))
+                        setValue('roundTo', String(rounds.length), { shouldValidate: true });
+                      retitle();
+                    }}
+                    select
+                    label="ラウンド（から）"
+                    disabled={stageId === '' || rounds.length === 0}
+                    helperText={
+                      stageId === ''
+                        ? '対戦ステージを選ぶと、その一部のラウンドだけにできます'
+                        : rounds.length === 0
+                          ? '出場者が決まると選べます'
+                          : 'すべて: ステージの全ラウンド'
+                    }
+                    slotProps={SHOW_EMPTY}
+                    sx={{ flex: 1, maxWidth: { sm: 240 } }}
+                  >
+                    <MenuItem value="">すべて</MenuItem>
+                    {rounds.map((round, i) => (
+                      <MenuItem key={round.key} value={String(i + 1)}>
+                        {round.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="roundTo"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      retitle();
+                    }}
+                    select
+                    label="ラウンド（まで）"
+                    disabled={roundFrom === ''}
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message ?? ' '}
+                    slotProps={SHOW_EMPTY}
+                    sx={{ flex: 1, maxWidth: { sm: 240 } }}
+                  >
+                    {field.value === '' ? <MenuItem value="">すべて</MenuItem> : null}
+                    {rounds.map((round, i) => (
+                      <MenuItem key={round.key} value={String(i + 1)}>
+                        {round.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Stack>
             <Controller
               control={control}
               name="entryIds"

@@ -199,7 +199,6 @@ describe('unitPlay and playUnitEnds', () => {
     expect(play).toEqual({
       stageId: 's1',
       rounds: null,
-      roundsLabel: '',
       drawn: true,
       matchesLeft: 7,
       matchMinutes: 15,
@@ -260,7 +259,6 @@ describe('an item holding some rounds (unit.stageRounds)', () => {
     expect(unitPlay(item('am', morning), s, NOW)).toEqual({
       stageId: 's1',
       rounds: morning,
-      roundsLabel: '準々決勝〜準決勝',
       drawn: true,
       matchesLeft: 6,
       matchMinutes: 20,
@@ -282,7 +280,7 @@ describe('an item holding some rounds (unit.stageRounds)', () => {
     expect([...ends]).toEqual([['am', at(10)]]);
     expect(stageEstimatedEnd(s, NOW, undefined, { matchMinutes: 10 })).toEqual(at(20));
     expect(unitPlay(item('pm', afternoon), s, NOW)).toMatchObject({
-      roundsLabel: '3位決定戦〜決勝',
+      rounds: afternoon,
       matchesLeft: 2,
     });
 
@@ -297,7 +295,12 @@ describe('an item holding some rounds (unit.stageRounds)', () => {
   it('holds nothing with a range past the stage’s rounds: the item is timed by its own minutes', () => {
     const s = bracket();
     const play = unitPlay(item('odd', { from: 6, to: 9 }), s, NOW);
-    expect(play).toMatchObject({ matchesLeft: 0, estimatedEnd: null, drawn: true, roundsLabel: '' });
+    expect(play).toMatchObject({
+      rounds: { from: 6, to: 4 },
+      matchesLeft: 0,
+      estimatedEnd: null,
+      drawn: true,
+    });
     expect(playUnitEnds([item('odd', { from: 6, to: 9 })], [s], NOW).size).toBe(0);
   });
 
