@@ -5,7 +5,13 @@
  */
 import type { LiveBoard } from '@/lib/live-board/board';
 import { timeline, type PlayEnds } from '@/shared/run-sheet';
-import { matchStarts, playUnitEnds, unitPlay, type TimingOptions } from '@/shared/play/timing';
+import {
+  heldRoundStarts,
+  matchStarts,
+  playUnitEnds,
+  unitPlay,
+  type TimingOptions,
+} from '@/shared/play/timing';
 import { nextCalls, readyQueue, tablesNow, type TableNow } from '@/shared/play/tables';
 import type { Stage } from '@/shared/schemas/stage';
 import { isComplete, stageView, type StageView } from './play-view';
@@ -80,14 +86,29 @@ export function dayPlay(board: LiveBoard | null, stages: readonly Stage[], now: 
   }
   const sheet = board ? timeline(board.startAt, board.units, now, playEnds) : null;
   const plays = stages.filter(isDrawn).map((stage) => {
-    const item = sheet?.units.find((unit) => unit.stageId === stage.id);
+    // The items holding the stage (several when each holds some of its rounds): the one playing it is
+    // the running one, else the next still to come; the rounds a later item holds wait for that item.
+    const items = sheet?.units.filter((unit) => unit.stageId === stage.id) ?? [];
+    const item =
+      items.find((unit) => unit.status === 'running') ??
+      items.find((unit) => unit.status === 'waiting' && !unit.skipped) ??
+      items[0];
     const later =
       item && item.status === 'waiting' && item.estimatedStart && item.estimatedStart > now
         ? item.estimatedStart
         : now;
     let timing: TimingOptions | undefined;
     try {
-      timing = item ? { matchMinutes: unitPlay(item, stage, now).matchMinutes } : undefined;
+      timing = item
+        ? {
+            matchMinutes: unitPlay(item, stage, now).matchMinutes,
+            notBefore: heldRoundStarts(
+              stage,
+              items.filter((unit) => unit !== item),
+              now,
+            ),
+          }
+        : undefined;
     } catch {
       timing = undefined;
     }

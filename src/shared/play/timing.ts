@@ -474,6 +474,27 @@ export function unitPlay(unit: PlayUnit, stage: UnitStage, now: Date): UnitPlay 
 }
 
 /**
+ * When the rounds later items hold may start, by round key: a waiting item that holds some rounds of
+ * the stage and is estimated to start after `now` starts them no earlier (the afternoon's 準決勝 do
+ * not start in the morning however soon the tables free). `items`: the run sheet's items holding this
+ * stage, timed (run-sheet.ts timeline), in order; the first to name a round sets its start.
+ */
+export function heldRoundStarts(
+  stage: TimedStage,
+  items: readonly (PlayUnit & { estimatedStart: Date | null })[],
+  now: Date,
+): Map<string, Date> {
+  const starts = new Map<string, Date>();
+  for (const item of items) {
+    const start = item.estimatedStart;
+    if (item.status !== 'waiting' || !item.stageRounds || !start || start <= now) continue;
+    const { keys } = roundsHeld(stage, item.stageRounds);
+    for (const key of keys ?? []) if (!starts.has(key)) starts.set(key, start);
+  }
+  return starts;
+}
+
+/**
  * The estimated end of every RUNNING run-sheet item that holds a drawn stage, by unit id: what
  * run-sheet.ts `timeline` takes as `playEnds`. A waiting item is planned for its own minutes, and a
  * done one keeps its times, so only running items are here; an item whose stage is missing or not

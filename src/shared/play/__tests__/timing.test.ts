@@ -6,6 +6,7 @@ import { makeDraw, nextSwissRound, resolveStage } from '../stage-plan';
 import {
   averageMatchMinutes,
   DEFAULT_MATCH_MINUTES,
+  heldRoundStarts,
   laneCount,
   matchesLeft,
   matchStarts,
@@ -290,6 +291,27 @@ describe('an item holding some rounds (unit.stageRounds)', () => {
     expect(unitPlay(item('am', morning), s, NOW)).toMatchObject({ matchesLeft: 0, estimatedEnd: at(-2) });
     const after = playUnitEnds([item('am', morning, 'waiting'), item('pm', afternoon)], [s], NOW);
     expect([...after]).toEqual([['pm', at(10)]]);
+  });
+
+  it('the rounds a later item holds start no earlier than that item (heldRoundStarts → matchStarts)', () => {
+    const s = bracket();
+    const units = [
+      { ...item('am', morning), estimatedStart: at(-10) },
+      { ...item('pm', afternoon, 'waiting'), estimatedStart: at(120) },
+      // Passed, or holding every round: they hold nothing back.
+      { ...item('old', afternoon, 'waiting'), estimatedStart: at(-5) },
+      { id: 'all', minutes: 30, status: 'waiting' as const, stageId: 's1', estimatedStart: at(200) },
+    ];
+    const notBefore = heldRoundStarts(s, units, NOW);
+    expect(notBefore).toEqual(
+      new Map([
+        ['P3', at(120)],
+        ['W3', at(120)],
+      ]),
+    );
+    const starts = minutesOf(matchStarts(s, NOW, undefined, { matchMinutes: 20, notBefore }));
+    // The morning as before (two tables: 4 + 2 matches in 0, 20, 40); the afternoon's from its start.
+    expect(starts).toMatchObject({ 'W1-1': 0, 'W1-3': 20, 'W2-1': 40, 'W2-2': 40, P1: 120, 'W3-1': 120 });
   });
 
   it('holds nothing with a range past the stage’s rounds: the item is timed by its own minutes', () => {
