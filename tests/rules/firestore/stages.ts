@@ -5,6 +5,7 @@
  */
 import { collection, deleteField, query } from 'firebase/firestore';
 import { LIMITS } from '@/shared/schemas/limits';
+import { TIEBREAKS } from '@/shared/play/standings';
 import { STAGE_CHANGE_AFFECTED, stageChangeSchema, stageSchema } from '@/shared/schemas/stage';
 import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
@@ -208,9 +209,92 @@ export function describeStageFields(): void {
       fail('order removed', { order: deleteField() }, { write: 'update' }),
       fail('name blank', { name: '   ' }, { write: 'update' }),
       fail('a ranking rule that does not exist', { tiebreaks: ['wins', 'coinToss'] }, { write: 'update' }),
+      // 設定を変更 (docs/play.md "Editing a stage and seeding"): the dialog's fields in one update;
+      // before the draw with the entrants, after it only what leaves the matches intact.
+      pass(
+        'settings changed before the draw (format, groups, ranking rules, 勝点, tables, entrants)',
+        {
+          name: '予選リーグ',
+          format: 'league',
+          scoring: 'points',
+          bestOf: 1,
+          points: { win: 2, draw: 1, loss: 0 },
+          tiebreaks: ['points', 'sos', 'headToHead'],
+          thirdPlace: false,
+          reset: false,
+          groups: 2,
+          rounds: 5,
+          seeds: 0,
+          from: null,
+          tableCount: 4,
+          tableLabel: 'コート',
+          autoCall: true,
+          entrants: [...entrants].reverse(),
+          draw: [],
+          results: {},
+          tables: {},
+          status: 'draft',
+        },
+        { write: 'update' },
+      ),
+      pass(
+        'settings changed after the draw (name, ranking rules, 勝点, tables)',
+        {
+          name: '決勝',
+          tiebreaks: [...TIEBREAKS],
+          points: { win: 0, draw: 0, loss: 0 },
+          rounds: 3,
+          tableCount: 1,
+          tableLabel: '盤',
+          autoCall: false,
+        },
+        { write: 'update' },
+      ),
+      pass(
+        'entrants moved by hand (出場者・シード順)',
+        { entrants: [entrants[3], ...entrants.slice(0, 3)] },
+        {
+          write: 'update',
+        },
+      ),
+      pass('every entrant taken out', { entrants: [] }, { write: 'update' }),
+      pass(
+        '組み合わせを取り消す (back to before the draw)',
+        { draw: [], pairings: {}, results: {}, tables: {}, status: 'draft', entrants: [] },
+        { write: 'update' },
+      ),
+      // The cap itself (256 pass, 257 fail) is a create case above; the same isStage judges updates.
+      fail(
+        `${LIMITS.stageEntrants + 1} entrants (one over the cap)`,
+        { entrants: manyEntrants(LIMITS.stageEntrants + 1) },
+        { write: 'update' },
+      ),
+      fail('entrants not a list', { entrants: { 0: entrants[0] } }, { write: 'update' }),
+      fail('entrants removed', { entrants: deleteField() }, { write: 'update' }),
+      fail(
+        `${LIMITS.tiebreaks + 1} ranking rules (one over the cap)`,
+        { tiebreaks: [...TIEBREAKS, 'wins'] },
+        { write: 'update' },
+      ),
+      fail('a ranking rule that is not text', { tiebreaks: ['wins', 1] }, { write: 'update' }),
+      fail('勝点 over 10', { points: { win: 11, draw: 1, loss: 0 } }, { write: 'update' }),
+      fail('勝点 without a draw', { points: { win: 3, loss: 0 } }, { write: 'update' }),
+      fail('勝点 with an extra key', { points: { win: 3, draw: 1, loss: 0, bye: 3 } }, { write: 'update' }),
+      fail('a format that does not exist', { format: 'ladder' }, { write: 'update' }),
+      fail(`${LIMITS.swissRounds + 1} Swiss rounds`, { rounds: LIMITS.swissRounds + 1 }, { write: 'update' }),
+      fail('a name over 30 characters', { name: 'あ'.repeat(31) }, { write: 'update' }),
+      fail('tableLabel over 6 characters', { tableLabel: 'テーブル番号台' }, { write: 'update' }),
     ],
   });
 }
+
+const entrants = stage().entrants as { id: string; name: string; affiliation: string }[];
+const manyEntrants = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `entry${String(i).padStart(4, '0')}`,
+    name: `選手${i}`,
+    affiliation: '',
+  }));
 
 export function describeStageChangeFields(): void {
   const path = `compes/${PUBLISHED}/stages/${STAGE}/changes/${NEW_ID}`;

@@ -9,7 +9,7 @@ import type { Stage } from '@/shared/schemas/stage';
 import { stageDefaults } from '@/shared/schemas/stage-form';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { compe, entries } from '@/lib/db/units/__tests__/fixtures';
-import { resetRecorder } from '@/lib/db/units/__tests__/firestore-recorder';
+import { resetRecorder, SERVER_TIME } from '@/lib/db/units/__tests__/firestore-recorder';
 import MatchPage from '../pages/match-page';
 
 // The Firebase boundary: the listeners (state set per test) and the writes (recorded). A
@@ -189,7 +189,7 @@ describe('対戦: 設定を変更 before the draw', () => {
 });
 
 describe('対戦: 設定を変更 after the draw', () => {
-  it('shows the structure disabled with why, and saves only name, tables and calls', async () => {
+  it('shows the structure disabled with why, saves only name, tables and calls, and 自動 calls to free tables at once', async () => {
     const { user } = setup([drawn()]);
     const dialog = await openSettings(user, 'カップ戦');
     expect(within(dialog).getByText(STAFF_MESSAGES.stageStructureLocked)).toBeInTheDocument();
@@ -216,6 +216,8 @@ describe('対戦: 設定を変更 after the draw', () => {
       tableCount: 3,
       tableLabel: '台',
       autoCall: true,
+      // 自動 now: the free 1番台 takes the waiting semi-final in the same write.
+      'tables.W1-2': { table: 1, at: SERVER_TIME },
     });
     expect(txUpdate).not.toHaveBeenCalled();
   });

@@ -144,11 +144,13 @@ function MatchManager({
         : fields.from
           ? []
           : entrantsFromEntries(await entriesTakingPart());
+      // Under 自動, tables added (or 自動 just turned on) take the next matches at once.
+      const calls = beforeDraw ? [] : callsFor({ ...current, ...fields });
       await updateStageSettings(
         compe.id,
         stage.id,
         { ...fields, ...(entrants ? { entrants } : {}) },
-        { beforeDraw },
+        { beforeDraw, calls },
       );
     }, `「${values.name}」の設定を保存しました`);
   };

@@ -81,16 +81,17 @@ async function updateBeforeDraw(compeId: string, stageId: string, fields: Docume
  * before the draw (format, groups, seeds, where the entrants come from, the entrants themselves), so
  * they are written only if the stage is still undrawn (else StageDrawnError). After the draw the page
  * sends only what leaves the matches intact (schemas/stage-form.ts STAGE_FIELDS_AFTER_DRAW), a plain
- * update.
+ * update, with `calls`: under 自動, the tables just added (or freed by turning 自動 on) take their
+ * next matches in the same write, as a result's calls do.
  */
 export async function updateStageSettings(
   compeId: string,
   stageId: string,
   fields: Partial<StageFields> & { entrants?: Stage['entrants'] },
-  { beforeDraw }: { beforeDraw: boolean },
+  { beforeDraw, calls = [] }: { beforeDraw: boolean; calls?: readonly TableCall[] },
 ): Promise<void> {
   if (beforeDraw) return updateBeforeDraw(compeId, stageId, { ...fields });
-  await updateDoc(stageRef(db(), compeId, stageId), { ...fields });
+  await updateDoc(stageRef(db(), compeId, stageId), { ...fields, ...callFields(calls) });
 }
 
 /**
