@@ -332,10 +332,11 @@ function unpairedSwissRounds(stage: TimedStage, states: ReadonlyMap<string, Matc
 
 /** The stage's rounds in play order, and the keys of those `range` holds (null: all). */
 function roundsHeld(stage: TimedStage, range: RoundRange | null | undefined) {
+  // Every round: nothing to number (the common case, and the stage may be large).
+  if (!range) return { held: null, keys: null, index: new Map<string, number>() };
   const rounds = planRounds(stagePlan(stage), stage.format === 'swiss' ? stage.rounds : 0);
   const held = heldRange(rounds.length, range);
   return {
-    rounds,
     held,
     keys: heldKeys(rounds, held),
     index: new Map(rounds.map((round, i) => [round.key, i + 1])),
