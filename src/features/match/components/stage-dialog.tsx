@@ -316,7 +316,12 @@ export function StageDialog({ leagues, defaultName = '', stage, tablesInUse = []
                   select
                   label="勝敗の記録"
                   disabled={locked}
-                  helperText="勝敗: 将棋・囲碁など / ゲーム: 卓球・バドミントンなど / 得点: 点数を記録"
+                  // Drawn: no choice to explain (and a disabled field's grey hint is too faint to read).
+                  helperText={
+                    locked
+                      ? undefined
+                      : '勝敗: 将棋・囲碁など / ゲーム: 卓球・バドミントンなど / 得点: 点数を記録'
+                  }
                   sx={{ maxWidth: 420 }}
                 >
                   {STAGE_SCORINGS.map((value) => (
