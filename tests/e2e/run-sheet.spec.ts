@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { signIn } from './support';
+import { resetAndSeed, signIn } from './support';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: 'demo-compe' }));
@@ -72,4 +72,59 @@ test('staff run the day on 進行表; the live page and a participant ticket fol
   await expect(now.getByRole('heading', { name: '決勝トーナメント' })).toBeVisible();
   await expect(eta).toContainText('出番中');
   await viewerContext.close();
+});
+
+test('staff give an item some rounds of its stage from a phone, by keyboard: the card counts them and ライブ names them', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The day as seeded (the journey above moved it on): 予選リーグ runs, its item holding the stage.
+  await resetAndSeed();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const live = await (await browser.newContext()).newPage();
+  await live.goto('/sakura/live/sakura-monthly');
+  const now = live.getByRole('region', { name: 'ただいま' });
+  await expect(now.getByRole('heading', { name: '予選リーグ', exact: true })).toBeVisible();
+
+  await signIn(page, 'staff@sakura-tt.example');
+  await page.goto('/sakura/form/sakura-monthly/tab');
+  const items = page.getByRole('list', { name: '進行表の項目' });
+  const league = items.getByRole('listitem').filter({ hasText: '対戦「予選リーグ」' });
+  await expect(league).toContainText(/対戦「予選リーグ」・残り \d+試合/);
+  const left = async (card: Locator) => Number(/残り (\d+)試合/.exec((await card.textContent()) ?? '')?.[1]);
+  const wholeLeague = await left(league);
+  await page.getByRole('button', { name: '「予選リーグ」を編集' }).click();
+  const dialog = page.getByRole('dialog', { name: '項目を編集' });
+
+  // ラウンド lists the league's 節 across its groups, すべて first; chosen by keyboard alone.
+  const from = dialog.getByRole('combobox', { name: 'ラウンド（から）' });
+  const to = dialog.getByRole('combobox', { name: 'ラウンド（まで）' });
+  await expect(from).toHaveText('すべて');
+  await from.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option')).toHaveText(['すべて', '第1節', '第2節', '第3節']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(from).toHaveText('第1節');
+  // From a round, up to the last until another end is chosen.
+  await expect(to).toHaveText('第3節');
+  await to.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(to).toHaveText('第2節');
+  // The item was named after its stage: it is named after the rounds now.
+  await expect(dialog.getByLabel('タイトル')).toHaveValue('予選リーグ 第1節〜第2節');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The card counts the rounds it holds alone (B組's 第3節 is left for a later item), and ライブ
+  // shows the item by its new name.
+  const held = items.getByRole('listitem').filter({ hasText: '対戦「予選リーグ」第1節〜第2節' });
+  await expect(held).toContainText(
+    /対戦「予選リーグ」第1節〜第2節・残り \d+試合・1試合平均 \d+分・見込み終了 \d\d:\d\d頃/,
+  );
+  expect(await left(held)).toBeLessThan(wholeLeague);
+  await expect(now.getByRole('heading', { name: '予選リーグ 第1節〜第2節' })).toBeVisible();
 });
