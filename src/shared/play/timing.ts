@@ -42,6 +42,20 @@ export interface TimingOptions {
 }
 
 /**
+ * When a result written now says its match ended: the time it was first entered when the result
+ * only changes (確定 of a 速報, a corrected score or winner for the same two sides), otherwise null
+ * (now: the server's time). A 確定 pressed ten minutes after the 速報 must not make the match ten
+ * minutes longer, nor the average match length that times the rest of the day (matchLengths).
+ */
+export function keptResultTime(
+  before: Pick<Stage['results'][string], 'sides' | 'at'> | null,
+  after: Pick<Stage['results'][string], 'sides'> | null,
+): Date | null {
+  if (!before || !after) return null;
+  return before.sides[0] === after.sides[0] && before.sides[1] === after.sides[1] ? before.at : null;
+}
+
+/**
  * The lengths of the matches played so far, in minutes: from the call (tables[id].at) to the result
  * (results[id].at). A match entered without a call (a stage that does not manage tables) is measured
  * from the later of its two sides' previous results in the stage, when either has one: the moment

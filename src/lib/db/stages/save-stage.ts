@@ -11,6 +11,7 @@ import {
 } from 'firebase/firestore';
 import { db } from '@/lib/firebase/firestore';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
+import { keptResultTime } from '@/shared/play/timing';
 import { stageDrawn, type StageFields } from '@/shared/schemas/stage-form';
 import { newStageRef, stageChangesRef, stageRef } from './refs';
 
@@ -241,13 +242,16 @@ export interface ResultChange {
  * write from a phone, never overwrite each other's matches) and the change log entry beside it, in
  * one batch: who, when, before and after, and what it changed downstream. The calls it causes go in
  * the same update, so no viewer ever sees the freed table empty while a match waits for it, and a
- * result queued offline brings its calls with it (docs/play.md "Tables and calls").
+ * result queued offline brings its calls with it (docs/play.md "Tables and calls"). The result's
+ * time is when it was first entered for these sides (keptResultTime): 確定 and corrections keep it.
  */
 export async function recordResult(compeId: string, stageId: string, change: ResultChange): Promise<void> {
   const batch = writeBatch(db());
   const calls = Object.entries(change.calls ?? {});
   batch.update(stageRef(db(), compeId, stageId), {
-    [`results.${change.matchId}`]: change.after ? { ...change.after, at: serverTimestamp() } : deleteField(),
+    [`results.${change.matchId}`]: change.after
+      ? { ...change.after, at: keptResultTime(change.before, change.after) ?? serverTimestamp() }
+      : deleteField(),
     ...Object.fromEntries(
       calls.map(([matchId, call]) => [`tables.${matchId}`, call ? stored(call) : deleteField()]),
     ),

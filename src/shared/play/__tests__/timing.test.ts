@@ -7,7 +7,9 @@ import {
   averageMatchMinutes,
   DEFAULT_MATCH_MINUTES,
   heldRoundStarts,
+  keptResultTime,
   laneCount,
+  matchLengths,
   matchesLeft,
   matchStarts,
   playUnitEnds,
@@ -484,4 +486,31 @@ describe('matchStarts, whatever the stage (property)', () => {
       { numRuns: 100 },
     );
   }, 60_000);
+});
+
+describe('keptResultTime', () => {
+  const call = { table: 1, at: at(0) };
+  const sokuho: StageResult = { outcome: 'a', how: 'played', sides: [0, 1], confirmed: false, at: at(20) };
+  const stored = (result: Omit<StageResult, 'at'>, now: Date) => ({
+    ...result,
+    at: keptResultTime(sokuho, result) ?? now,
+  });
+
+  it('keeps when the result was first entered for 確定 and a corrected score or winner: the match stays 20 minutes long', () => {
+    for (const after of [
+      { ...sokuho, confirmed: true },
+      { ...sokuho, outcome: 'b' as const, points: [9, 11], confirmed: true },
+    ]) {
+      const result = stored(after, at(35));
+      expect(result.at).toEqual(at(20));
+      expect(matchLengths({ tables: { 'W1-1': call }, results: { 'W1-1': result } })).toEqual([20]);
+    }
+  });
+
+  it('takes the new time for a first result and for a result entered for other sides', () => {
+    expect(keptResultTime(null, sokuho)).toBeNull();
+    expect(keptResultTime(sokuho, { sides: [0, 2] })).toBeNull();
+    expect(keptResultTime(sokuho, { sides: [1, 0] })).toBeNull();
+    expect(keptResultTime(sokuho, null)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearDraw,
+  recordResult,
   saveEntrants,
   StageDrawnError,
   StageHasResultsError,
@@ -12,6 +13,13 @@ type Ref = { path: string };
 let stored: Record<string, unknown> | undefined;
 const written = vi.fn<(how: 'transaction' | 'update', path: string, data: Record<string, unknown>) => void>();
 vi.mock('firebase/firestore', () => ({
+  serverTimestamp: () => 'SERVER_TIME',
+  deleteField: () => 'DELETE',
+  writeBatch: () => ({
+    update: (ref: Ref, data: Record<string, unknown>) => written('update', ref.path, data),
+    set: () => undefined,
+    commit: async () => undefined,
+  }),
   doc: (_db: unknown, ...path: string[]): Ref => ({ path: path.join('/') }),
   collection: (_db: unknown, ...path: string[]): Ref => ({ path: path.join('/') }),
   updateDoc: async (ref: Ref, data: Record<string, unknown>) => written('update', ref.path, data),
@@ -95,5 +103,28 @@ describe('clearDraw', () => {
     stored = { ...undrawn, draw: [0, 1], status: 'running', results: { 'W1-1': {} } };
     await expect(clearDraw('c1', 's1', false)).rejects.toBeInstanceOf(StageHasResultsError);
     expect(written).not.toHaveBeenCalled();
+  });
+});
+
+describe('recordResult', () => {
+  const first = new Date('2026-05-10T05:20:00Z');
+  const sokuho = { outcome: 'a' as const, how: 'played' as const, sides: [0, 1], confirmed: false };
+  const change = (after: typeof sokuho | null, before: (typeof sokuho & { at: Date }) | null) => ({
+    matchId: 'W1-1',
+    before,
+    after,
+    affected: [],
+    uid: 'u1',
+  });
+  const storedAt = () => (written.mock.calls[0]?.[2]['results.W1-1'] as { at?: unknown } | undefined)?.at;
+
+  it('stamps a first result with the server time', async () => {
+    await recordResult('c1', 's1', change(sokuho, null));
+    expect(storedAt()).toBe('SERVER_TIME');
+  });
+
+  it('keeps the time of the 速報 when it is confirmed later, so the match does not grow longer', async () => {
+    await recordResult('c1', 's1', change({ ...sokuho, confirmed: true }, { ...sokuho, at: first }));
+    expect(storedAt()).toEqual(first);
   });
 });
