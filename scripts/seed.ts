@@ -133,7 +133,13 @@ interface CompeSeed {
   closesInDays: number;
   approval?: 'auto' | 'manual';
   /** The run sheet; `stageId` names a stage seeded below that the item holds. */
-  units?: { title: string; kind: (typeof UNIT_KINDS)[number]; minutes: number; stageId?: string }[];
+  units?: {
+    title: string;
+    kind: (typeof UNIT_KINDS)[number];
+    minutes: number;
+    stageId?: string;
+    stageRounds?: Unit['stageRounds'];
+  }[];
   entries?: string[];
   regists?: { name: string; kana: string; status: RegistStatus }[];
   /** Called off this many days ago (大会を中止): marked as the cancelCompe function marks it. */
@@ -170,7 +176,22 @@ const compes: CompeSeed[] = [
       // Holds the 予選リーグ stage (docs/run-sheet-and-live.md): it ends when its matches will.
       { title: '予選リーグ', kind: 'event', minutes: 120, stageId: 'league' },
       { title: '昼休憩', kind: 'break', minutes: 45 },
-      { title: '決勝トーナメント', kind: 'final', minutes: 90 },
+      // The 決勝トーナメント (each group's top two, drawn once the league is over) in two items by its
+      // rounds (shared/play/rounds.ts): 準決勝 first, then 3位決定戦 and 決勝 after a short pause.
+      {
+        title: '決勝トーナメント 準決勝',
+        kind: 'final',
+        minutes: 40,
+        stageId: 'final',
+        stageRounds: { from: 1, to: 1 },
+      },
+      {
+        title: '決勝トーナメント 3位決定戦〜決勝',
+        kind: 'final',
+        minutes: 50,
+        stageId: 'final',
+        stageRounds: { from: 2, to: 3 },
+      },
       { title: '表彰式', kind: 'award', minutes: 20 },
     ],
     entries: [
@@ -443,6 +464,26 @@ async function seedCompe(seed: CompeSeed) {
       checked(stageSchema, { ...league, results, tables }),
     );
     stages.push({ ...league, results, tables, id: 'league' });
+    // The 決勝トーナメント waits for the league: its entrants are known, and it is drawn, only when
+    // the league is over (対戦 「組み合わせを作成」), on 2 台 with a 3位決定戦.
+    const final: Omit<Stage, 'id'> = {
+      ...league,
+      order: 1,
+      name: '決勝トーナメント',
+      format: 'single',
+      ...stageDefaults('single'),
+      thirdPlace: true,
+      groups: 1,
+      from: { stageId: 'league', qualifiers: 2 },
+      entrants: [],
+      draw: [],
+      results: {},
+      tableCount: 2,
+      tables: {},
+      status: 'draft',
+    };
+    batch.set(compeRef.collection('stages').doc('final'), checked(stageSchema, final));
+    stages.push({ ...final, id: 'final' });
   }
 
   if (seed.units) {
@@ -458,6 +499,7 @@ async function seedCompe(seed: CompeSeed) {
         kind: unit.kind,
         minutes: unit.minutes,
         stageId: unit.stageId ?? null,
+        stageRounds: unit.stageRounds ?? null,
         entryIds:
           unit.kind === 'event' || unit.kind === 'final'
             ? entryIds.slice(0, 4 + (i % 2) * 4).map((e) => e.id)

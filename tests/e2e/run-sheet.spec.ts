@@ -35,7 +35,7 @@ test('staff run the day on 進行表; the live page and a participant ticket fol
   await signIn(page, 'staff@sakura-tt.example');
   await page.goto('/sakura/form/sakura-monthly/tab');
   const items = page.getByRole('list', { name: '進行表の項目' });
-  await expect(items.getByRole('listitem')).toHaveCount(6);
+  await expect(items.getByRole('listitem')).toHaveCount(7);
 
   // 次へ: the running item ends and the lunch break starts, for every viewer at once.
   await page.evaluate(() => {
@@ -56,7 +56,7 @@ test('staff run the day on 進行表; the live page and a participant ticket fol
   await dialog.getByLabel('タイトル').fill('エキシビション');
   await dialog.getByLabel('時間（分）').fill('10');
   await dialog.getByRole('button', { name: '追加', exact: true }).click();
-  await expect(items.getByRole('listitem')).toHaveCount(7);
+  await expect(items.getByRole('listitem')).toHaveCount(8);
   const handle = page.getByRole('button', { name: '「エキシビション」を並べ替え' });
   await handle.focus();
   // dnd-kit measures the list between key presses: give it a frame or two each time.
@@ -64,7 +64,7 @@ test('staff run the day on 進行表; the live page and a participant ticket fol
     await page.keyboard.press(key);
     await page.waitForTimeout(250);
   }
-  await expect(items.getByRole('listitem').nth(5)).toContainText('エキシビション');
+  await expect(items.getByRole('listitem').nth(6)).toContainText('エキシビション');
   await expect(live.getByRole('region', { name: '進行表' })).toContainText('エキシビション');
 
   // The participant's ticket re-times itself from the same board.

@@ -151,7 +151,9 @@ export function StagePanel({
             {' ・ '}
             {stage.entrants.length > 0
               ? `${stage.entrants.length}人`
-              : '出場者は組み合わせ作成時に決まります'}
+              : stage.from
+                ? `出場者は組み合わせ作成時に決まります（前のステージの各組上位${stage.from.qualifiers}人）`
+                : '出場者は組み合わせ作成時に決まります'}
           </Typography>
         </div>
         <ActionGroup label={`${stage.name}の操作`}>
