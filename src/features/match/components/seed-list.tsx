@@ -1,28 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type Modifier,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ActionGroup } from '@/components/action-group';
+import { SortableList } from '@/components/sortable-list';
 import type { Stage } from '@/shared/schemas/stage';
 import { moveItem, type StageEntrant } from '../entrants';
 import classes from './seed-list.module.css';
@@ -34,33 +17,6 @@ interface Props {
   onSave: (stage: Stage, entrants: StageEntrant[], done: string) => Promise<boolean>;
   /** 「エントリーから取り込み直す」 */
   onReimport: (stage: Stage) => void;
-}
-
-/** Rows move up and down only (as 進行表's cards: unit-list.tsx). */
-const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-const modifiers = [restrictToVerticalAxis];
-// Options of one identity: new ones would give dnd-kit new sensors on every render.
-const pointerOptions = { activationConstraint: { distance: 4 } };
-const touchOptions = { activationConstraint: { delay: 150, tolerance: 8 } };
-const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
-
-const screenReaderInstructions = {
-  draggable:
-    '並べ替えるには、スペースキーかEnterキーで持ち上げ、上下の矢印キーで動かし、もう一度スペースキーかEnterキーで置きます。Escキーで取り消せます。',
-};
-
-/** Screen-reader words for dragging, in Japanese (dnd-kit's defaults are English). */
-function announcements(entrants: readonly StageEntrant[]): Announcements {
-  const seed = (id: UniqueIdentifier | undefined) => entrants.findIndex((e) => e.id === id) + 1;
-  const name = (id: UniqueIdentifier) => entrants.find((e) => e.id === id)?.name ?? '';
-  return {
-    onDragStart: ({ active }) => `「${name(active.id)}」を持ち上げました。シード順${seed(active.id)}番です。`,
-    onDragOver: ({ active, over }) =>
-      over ? `「${name(active.id)}」はシード順${seed(over.id)}番の位置にあります。` : undefined,
-    onDragEnd: ({ active, over }) =>
-      over ? `「${name(active.id)}」をシード順${seed(over.id)}番に置きました。` : undefined,
-    onDragCancel: ({ active }) => `並べ替えを取り消しました。「${name(active.id)}」は元の位置のままです。`,
-  };
 }
 
 type Action = 'up' | 'down' | 'remove';
@@ -137,11 +93,6 @@ const SeedRow = memo(function SeedRow({
  */
 export function SeedList({ stage, onSave, onReimport }: Props) {
   const headingId = useId();
-  const sensors = useSensors(
-    useSensor(PointerSensor, pointerOptions),
-    useSensor(TouchSensor, touchOptions),
-    useSensor(KeyboardSensor, keyboardOptions),
-  );
   const [moved, setMoved] = useState<{ basis: Stage['entrants']; list: StageEntrant[] } | null>(null);
   const shown = moved && moved.basis === stage.entrants ? moved.list : stage.entrants;
   const ids = useMemo(() => shown.map((entrant) => entrant.id), [shown]);
@@ -181,9 +132,6 @@ export function SeedList({ stage, onSave, onReimport }: Props) {
     (entrant: StageEntrant, index: number, action: Action) => latest.current(entrant, index, action),
     [],
   );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
-  };
   const knockout = stage.format === 'single' || stage.format === 'double';
   const seeds = knockout ? Math.min(stage.seeds, shown.length) : 0;
 
@@ -206,29 +154,26 @@ export function SeedList({ stage, onSave, onReimport }: Props) {
             エントリーから取り込み直す
           </Button>
         </ActionGroup>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          modifiers={modifiers}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements: announcements(shown), screenReaderInstructions }}
+        <SortableList
+          ids={ids}
+          nameOf={(id) => shown.find((e) => e.id === id)?.name ?? ''}
+          placeOf={(place) => `シード順${place}番`}
+          onMove={move}
         >
-          <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            <ol aria-label={`${stage.name}の出場者（シード順）`} className={classes.list}>
-              {shown.map((entrant, index) => (
-                <SeedRow
-                  key={entrant.id}
-                  entrant={entrant}
-                  index={index}
-                  count={shown.length}
-                  seeded={index < seeds}
-                  buttonRef={ref}
-                  onAction={onAction}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+          <ol aria-label={`${stage.name}の出場者（シード順）`} className={classes.list}>
+            {shown.map((entrant, index) => (
+              <SeedRow
+                key={entrant.id}
+                entrant={entrant}
+                index={index}
+                count={shown.length}
+                seeded={index < seeds}
+                buttonRef={ref}
+                onAction={onAction}
+              />
+            ))}
+          </ol>
+        </SortableList>
       </Stack>
       <span role="status" className="visually-hidden">
         {said}
