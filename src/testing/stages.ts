@@ -1,8 +1,64 @@
 /**
- * Stages for the tests of the public pages' play (lib/live-stages, components/play, ライブ, the
- * ticket): a 4-entrant トーナメント on 2 tables and a 4-entrant リーグ, as staff would have stored them.
+ * Stages as staff would have stored them (docs/play.md), for every test that needs one: a stage of
+ * any format and size (stageOf, drawnStageOf, entrantsOf), and for the public pages' play
+ * (lib/live-stages, components/play, ライブ, the ticket) a 4-entrant トーナメント on 2 tables and a
+ * 4-entrant リーグ (bracketStage, leagueStage).
  */
+import { makeDraw } from '@/shared/play/stage-plan';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
+
+type Entrant = Stage['entrants'][number];
+
+/**
+ * `count` entrants e1…eN named 選手1…選手N with no 所属; `patch(i)` changes the i-th (from 0), e.g.
+ * `(i) => ({ name: NAMES[i] })`.
+ */
+export const entrantsOf = (count: number, patch: (i: number) => Partial<Entrant> = () => ({})): Entrant[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `e${i + 1}`,
+    name: `選手${i + 1}`,
+    affiliation: '',
+    ...patch(i),
+  }));
+
+/**
+ * A running stage `s1` of `count` entrants (entrantsOf) in `format`, nothing drawn: one group, 3
+ * rounds, no seeds, drawSeed 1, 勝敗 only in one game, 勝点 3/1/0 ranked by 勝点, 2 tables (台), called
+ * by hand. `patch` sets whatever a test relies on.
+ */
+export const stageOf = (format: Stage['format'], count: number, patch: Partial<Stage> = {}): Stage => ({
+  id: 's1',
+  order: 0,
+  name: '決勝トーナメント',
+  format,
+  scoring: 'outcome',
+  bestOf: 1,
+  points: { win: 3, draw: 1, loss: 0 },
+  tiebreaks: ['points'],
+  thirdPlace: false,
+  reset: false,
+  groups: 1,
+  rounds: 3,
+  seeds: 0,
+  drawSeed: 1,
+  from: null,
+  entrants: entrantsOf(count),
+  draw: [],
+  pairings: {},
+  results: {},
+  tableCount: 2,
+  tableLabel: '台',
+  autoCall: false,
+  tables: {},
+  status: 'running',
+  ...patch,
+});
+
+/** stageOf drawn as 組み合わせを作成 would draw it (makeDraw), unless `patch` gives its draw. */
+export function drawnStageOf(format: Stage['format'], count: number, patch: Partial<Stage> = {}): Stage {
+  const stage = stageOf(format, count, patch);
+  return patch.draw ? stage : { ...stage, draw: makeDraw(stage) };
+}
 
 export const ENTRANTS: Stage['entrants'] = [
   { id: 'e1', name: '山田 太郎', affiliation: '桜クラブ' },

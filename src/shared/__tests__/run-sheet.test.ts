@@ -19,7 +19,8 @@ import {
   unitIdsOfNumbers,
 } from '../run-sheet';
 import * as z from 'zod/mini';
-import { makeDraw, resolveStage } from '../play/stage-plan';
+import { drawnStageOf } from '@/testing/stages';
+import { resolveStage } from '../play/stage-plan';
 import { playUnitEnds } from '../play/timing';
 import { LIMITS } from '../schemas/limits';
 import type { Stage } from '../schemas/stage';
@@ -280,35 +281,7 @@ describe('timeline', () => {
 
 describe('timeline with an item that holds a stage', () => {
   /** 8 entrants on 2 tables: 4 waves of matches (4 + 2 + 1 matches), drawn, nothing played yet. */
-  const knockout = (): Stage => {
-    const base: Stage = {
-      id: 'st1',
-      order: 0,
-      name: '決勝トーナメント',
-      format: 'single',
-      scoring: 'outcome',
-      bestOf: 1,
-      points: { win: 3, draw: 1, loss: 0 },
-      tiebreaks: [],
-      thirdPlace: false,
-      reset: false,
-      groups: 1,
-      rounds: 1,
-      seeds: 8,
-      drawSeed: 1,
-      from: null,
-      entrants: Array.from({ length: 8 }, (_, i) => ({ id: `p${i}`, name: `選手${i}`, affiliation: '' })),
-      draw: [],
-      pairings: {},
-      results: {},
-      tableCount: 2,
-      tableLabel: '台',
-      autoCall: false,
-      tables: {},
-      status: 'running',
-    };
-    return { ...base, draw: makeDraw(base) };
-  };
+  const knockout = (): Stage => drawnStageOf('single', 8, { id: 'st1', seeds: 8 });
   /** The match called at `from` and its result entered at `to` (the first side won). */
   const play = (stage: Stage, matchId: string, table: number, from: Date, to: Date): Stage => {
     const state = resolveStage(stage).get(matchId);

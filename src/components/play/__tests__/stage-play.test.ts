@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveBoard } from '@/lib/live-board/board';
-import { makeDraw } from '@/shared/play/stage-plan';
 import { buildBoard, timeline } from '@/shared/run-sheet';
 import type { Stage } from '@/shared/schemas/stage';
-import type { Unit } from '@/shared/schemas/unit';
+import { drawnStageOf } from '@/testing/stages';
+import { unitOf } from '@/lib/db/units/__tests__/fixtures';
 import { dayPlay } from '../stage-play';
 
 const MIN = 60_000;
@@ -11,56 +11,20 @@ const NOW = new Date('2026-05-10T01:00:00Z'); // 10:00 in Japan
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MIN);
 
 /** 8 entrants with 3位決定戦 on 2 tables, drawn, nothing played: 準々決勝, 準決勝 | 3位決定戦, 決勝. */
-function knockout(): Stage {
-  const base: Stage = {
-    id: 'st1',
-    order: 0,
-    name: '決勝トーナメント',
-    format: 'single',
-    scoring: 'outcome',
-    bestOf: 1,
-    points: { win: 3, draw: 1, loss: 0 },
-    tiebreaks: [],
-    thirdPlace: true,
-    reset: false,
-    groups: 1,
-    rounds: 1,
-    seeds: 8,
-    drawSeed: 1,
-    from: null,
-    entrants: Array.from({ length: 8 }, (_, i) => ({ id: `p${i}`, name: `選手${i}`, affiliation: '' })),
-    draw: [],
-    pairings: {},
-    results: {},
-    tableCount: 2,
-    tableLabel: '台',
-    autoCall: false,
-    tables: {},
-    status: 'running',
-  };
-  return { ...base, draw: makeDraw(base) };
-}
-
-const unit = (id: string, order: number, patch: Partial<Unit>): Unit => ({
-  id,
-  order,
-  title: id,
-  kind: 'event',
-  minutes: 60,
-  entryIds: [],
-  status: 'waiting',
-  startedAt: null,
-  endedAt: null,
-  note: '',
-  ...patch,
-});
+const knockout = (): Stage => drawnStageOf('single', 8, { id: 'st1', thirdPlace: true, seeds: 8 });
 
 /** The morning item runs 準々決勝・準決勝 (since 10:00), lunch, then the afternoon item 3位決定戦・決勝. */
 function board(): LiveBoard {
   const units = [
-    unit('am', 0, { stageId: 'st1', stageRounds: { from: 1, to: 2 }, status: 'running', startedAt: NOW }),
-    unit('lunch', 1, { kind: 'break', minutes: 60 }),
-    unit('pm', 2, { stageId: 'st1', stageRounds: { from: 3, to: 4 }, minutes: 30 }),
+    unitOf('am', 0, {
+      minutes: 60,
+      stageId: 'st1',
+      stageRounds: { from: 1, to: 2 },
+      status: 'running',
+      startedAt: NOW,
+    }),
+    unitOf('lunch', 1, { kind: 'break', minutes: 60 }),
+    unitOf('pm', 2, { stageId: 'st1', stageRounds: { from: 3, to: 4 }, minutes: 30 }),
   ];
   return { ...buildBoard({ startAt: NOW, units, entries: [], notice: '', now: NOW }), updatedAt: NOW };
 }

@@ -1,58 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Stage } from '../../schemas/stage';
+import type { Stage } from '@/shared/schemas/stage';
+import { drawnStageOf, stageOf } from '@/testing/stages';
 import { heldKeys, heldRange, rangeLabel, roundKey, stageRounds } from '../rounds';
 import { makeDraw, nextSwissRound, stagePlan } from '../stage-plan';
-
-const entrants = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: `e${i + 1}`, name: `選手${i + 1}`, affiliation: '' }));
-
-function stage(format: Stage['format'], count: number, extra: Partial<Stage> = {}): Stage {
-  return {
-    id: 's1',
-    order: 0,
-    name: '決勝トーナメント',
-    format,
-    scoring: 'outcome',
-    bestOf: 1,
-    points: { win: 3, draw: 1, loss: 0 },
-    tiebreaks: ['points'],
-    thirdPlace: false,
-    reset: false,
-    groups: 1,
-    rounds: 3,
-    seeds: 0,
-    drawSeed: 1,
-    from: null,
-    entrants: entrants(count),
-    draw: [],
-    pairings: {},
-    results: {},
-    tableCount: 2,
-    tableLabel: '台',
-    autoCall: false,
-    tables: {},
-    status: 'running',
-    ...extra,
-  };
-}
 
 const drawn = (s: Stage): Stage => ({ ...s, draw: makeDraw(s) });
 const labels = (s: Stage, stages: Stage[] = []) => stageRounds(s, stages).map((round) => round.label);
 
 describe('stageRounds: the rounds an item can hold, in play order', () => {
   it('a トーナメント: 3位決定戦 just before the final', () => {
-    expect(labels(drawn(stage('single', 8, { thirdPlace: true })))).toEqual([
+    expect(labels(drawnStageOf('single', 8, { thirdPlace: true }))).toEqual([
       '準々決勝',
       '準決勝',
       '3位決定戦',
       '決勝',
     ]);
-    expect(labels(drawn(stage('single', 16)))).toEqual(['1回戦', '準々決勝', '準決勝', '決勝']);
+    expect(labels(drawnStageOf('single', 16))).toEqual(['1回戦', '準々決勝', '準決勝', '決勝']);
   });
 
   it('a ダブルイリミネーション: the losers’ side between the winners’ rounds as they can be played, the grand finals last', () => {
-    expect(labels(drawn(stage('double', 8, { reset: true })))).toEqual([
+    expect(labels(drawnStageOf('double', 8, { reset: true }))).toEqual([
       '準々決勝',
       '勝者側 準決勝',
       '敗者側 1回戦',
@@ -67,21 +35,21 @@ describe('stageRounds: the rounds an item can hold, in play order', () => {
 
   it('a リーグ: one 第n節 for all groups, up to the largest group’s', () => {
     // Groups of 5 and 4: five 節 (one rests in each in the group of 5), three in the other.
-    const league = drawn(stage('league', 9, { groups: 2 }));
+    const league = drawnStageOf('league', 9, { groups: 2 });
     expect(labels(league)).toEqual(['第1節', '第2節', '第3節', '第4節', '第5節']);
     for (const match of stagePlan(league)) expect(roundKey(match)).toBe(`R${match.round}`);
   });
 
   it('a スイス式: every round, paired or not', () => {
-    const swiss = stage('swiss', 6, { rounds: 4 });
+    const swiss = stageOf('swiss', 6, { rounds: 4 });
     expect(labels(swiss)).toEqual(['第1ラウンド', '第2ラウンド', '第3ラウンド', '第4ラウンド']);
     const paired = { ...swiss, pairings: { '1': nextSwissRound(swiss).stored } };
     expect(labels(paired)).toEqual(labels(swiss));
   });
 
   it('a 決勝トーナメント not drawn yet: as the league it comes from will send it (3 組 × 上位2 = 6 → 8)', () => {
-    const league = { ...drawn(stage('league', 12, { groups: 3 })), id: 'league' };
-    const final = stage('single', 0, {
+    const league = { ...drawnStageOf('league', 12, { groups: 3 }), id: 'league' };
+    const final = stageOf('single', 0, {
       id: 'final',
       thirdPlace: true,
       from: { stageId: 'league', qualifiers: 2 },
@@ -100,7 +68,7 @@ describe('stageRounds: the rounds an item can hold, in play order', () => {
         fc.integer({ min: 1, max: 4 }),
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         (format, count, extra, groups, drawSeed) => {
-          const s = stage(format, count, {
+          const s = stageOf(format, count, {
             thirdPlace: extra,
             reset: extra,
             groups: Math.min(groups, Math.floor(count / 2) || 1),
@@ -124,7 +92,7 @@ describe('stageRounds: the rounds an item can hold, in play order', () => {
 });
 
 describe('heldRange, heldKeys and rangeLabel', () => {
-  const rounds = stageRounds(drawn(stage('single', 8, { thirdPlace: true })));
+  const rounds = stageRounds(drawnStageOf('single', 8, { thirdPlace: true }));
 
   it('says the rounds in words: one, or from … to', () => {
     expect(rangeLabel(rounds, { from: 2, to: 4 })).toBe('準決勝〜決勝');

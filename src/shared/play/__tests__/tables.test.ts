@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Stage, StageResult } from '../../schemas/stage';
+import type { Stage, StageResult } from '@/shared/schemas/stage';
+import { drawnStageOf, entrantsOf } from '@/testing/stages';
 import type { MatchState } from '../resolve';
-import { makeDraw, resolveStage } from '../stage-plan';
+import { resolveStage } from '../stage-plan';
 import {
   callsWithResult,
   callText,
@@ -19,41 +20,19 @@ type TestStage = StoredStageWithTables & Pick<Stage, 'autoCall'>;
 const T0 = new Date('2026-11-25T10:00:00+09:00');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
-function stage(
+/** A stage of `count` seeded in entry order with 3位決定戦, drawn; `names` name its first entrants. */
+const stage = (
   format: Stage['format'],
   count: number,
-  over: Partial<TestStage> = {},
+  patch: Partial<Stage> = {},
   names: string[] = [],
-): TestStage {
-  const base: TestStage = {
-    format,
-    scoring: 'outcome',
-    bestOf: 1,
-    points: { win: 3, draw: 1, loss: 0 },
-    tiebreaks: ['points'],
+): TestStage =>
+  drawnStageOf(format, count, {
     thirdPlace: true,
-    reset: false,
-    groups: 1,
-    rounds: 3,
     seeds: count,
-    drawSeed: 1,
-    from: null,
-    entrants: Array.from({ length: count }, (_, i) => ({
-      id: `e${i + 1}`,
-      name: names[i] ?? `選手${i + 1}`,
-      affiliation: '',
-    })),
-    draw: [],
-    pairings: {},
-    results: {},
-    tableCount: 2,
-    tableLabel: '台',
-    autoCall: false,
-    tables: {},
-    ...over,
-  };
-  return { ...base, draw: makeDraw(base) };
-}
+    entrants: entrantsOf(count, (i) => (names[i] ? { name: names[i] } : {})),
+    ...patch,
+  });
 
 const indexOf = (s: TestStage, id: string | null | undefined) => s.entrants.findIndex((e) => e.id === id);
 

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Stage, StageResult } from '../../schemas/stage';
+import type { Stage, StageResult } from '@/shared/schemas/stage';
+import { drawnStageOf } from '@/testing/stages';
 import { heldKeys, roundKey, stageRounds } from '../rounds';
-import { makeDraw, nextSwissRound, resolveStage } from '../stage-plan';
+import { nextSwissRound, resolveStage } from '../stage-plan';
 import {
   averageMatchMinutes,
   DEFAULT_MATCH_MINUTES,
@@ -22,39 +23,9 @@ const MIN = 60_000;
 const NOW = new Date('2026-05-10T05:00:00Z'); // 14:00 in Japan
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * MIN);
 
-const entrants = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: `e${i + 1}`, name: `選手${i + 1}`, affiliation: '' }));
-
-function stage(format: Stage['format'], count: number, extra: Partial<Stage> = {}): Stage {
-  const base: Stage = {
-    id: 's1',
-    order: 0,
-    name: '決勝トーナメント',
-    format,
-    scoring: 'outcome',
-    bestOf: 1,
-    points: { win: 3, draw: 1, loss: 0 },
-    tiebreaks: ['points'],
-    thirdPlace: false,
-    reset: false,
-    groups: 1,
-    rounds: 3,
-    seeds: count,
-    drawSeed: 1,
-    from: null,
-    entrants: entrants(count),
-    draw: [],
-    pairings: {},
-    results: {},
-    tableCount: 2,
-    tableLabel: '台',
-    autoCall: false,
-    tables: {},
-    status: 'running',
-    ...extra,
-  };
-  return { ...base, draw: extra.draw ?? makeDraw(base) };
-}
+/** A stage of `count` seeded in entry order, drawn unless `patch` gives its draw. */
+const stage = (format: Stage['format'], count: number, patch: Partial<Stage> = {}) =>
+  drawnStageOf(format, count, { seeds: count, ...patch });
 
 /** The stored result of a match the first side won, entered at `when`. */
 function won(s: Stage, matchId: string, when: Date, how: StageResult['how'] = 'played'): StageResult {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stageOf } from '@/testing/stages';
 import type { Stage } from '../stage';
 import {
   blankStageForm,
@@ -12,35 +13,18 @@ import {
 } from '../stage-form';
 import { STAFF_MESSAGES } from '../../staff-messages';
 
-const stage = (patch: Partial<Stage> = {}): Stage => ({
-  id: 'league',
-  order: 0,
-  name: '予選リーグ',
-  format: 'league',
-  scoring: 'points',
-  bestOf: 1,
-  ...stageDefaults('league'),
-  thirdPlace: false,
-  reset: false,
-  groups: 2,
-  rounds: 5,
-  seeds: 0,
-  drawSeed: 1,
-  from: null,
-  entrants: [
-    { id: 'e1', name: '山田 太郎', affiliation: '' },
-    { id: 'e2', name: '佐藤 花子', affiliation: '' },
-  ],
-  draw: [],
-  pairings: {},
-  results: {},
-  tableCount: 2,
-  tableLabel: '台',
-  autoCall: false,
-  tables: {},
-  status: 'draft',
-  ...patch,
-});
+/** An undrawn リーグ of two in 2 groups, 得点 recorded, the league's usual rules. */
+const stage = (patch: Partial<Stage> = {}): Stage =>
+  stageOf('league', 2, {
+    id: 'league',
+    name: '予選リーグ',
+    scoring: 'points',
+    ...stageDefaults('league'),
+    groups: 2,
+    rounds: 5,
+    status: 'draft',
+    ...patch,
+  });
 const issues = (values: StageFormValues) =>
   stageFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 

@@ -43,7 +43,8 @@ export const entries: Entry[] = [
   { id: 'e3', number: 3, name: '佐藤 健', kana: 'さとう けん', affiliation: '', category: '', memo: '' },
 ];
 
-const unit = (id: string, order: number, patch: Partial<Unit>): Unit => ({
+/** A waiting 種目 of 10 minutes titled by its id; `patch` sets the rest. */
+export const unitOf = (id: string, order: number, patch: Partial<Unit> = {}): Unit => ({
   id,
   order,
   title: id,
@@ -65,14 +66,14 @@ const unit = (id: string, order: number, patch: Partial<Unit>): Unit => ({
  */
 export const NOW = jst('09:20');
 export const units: Unit[] = [
-  unit('u1', 0, {
+  unitOf('u1', 0, {
     title: '開会式',
     kind: 'other',
     status: 'done',
     startedAt: jst('09:00'),
     endedAt: jst('09:15'),
   }),
-  unit('u2', 1, {
+  unitOf('u2', 1, {
     title: '男子シングルス 予選',
     minutes: 30,
     entryIds: ['e1', 'e2'],
@@ -80,6 +81,6 @@ export const units: Unit[] = [
     startedAt: jst('09:15'),
     note: 'コート1〜4',
   }),
-  unit('u3', 2, { title: '休憩', kind: 'break' }),
-  unit('u4', 3, { title: '決勝', kind: 'final', minutes: 20, entryIds: ['e3'] }),
+  unitOf('u3', 2, { title: '休憩', kind: 'break' }),
+  unitOf('u4', 3, { title: '決勝', kind: 'final', minutes: 20, entryIds: ['e3'] }),
 ];
