@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Live } from '@/lib/firebase/hooks';
 import { renderRoutes, signedIn } from '@/testing/render';
+import { entrantsOf, stageOf } from '@/testing/stages';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Stage } from '@/shared/schemas/stage';
+import { stageDefaults } from '@/shared/schemas/stage-form';
 import { compe, entries } from '@/lib/db/units/__tests__/fixtures';
 import { recorder, resetRecorder, SERVER_TIME } from '@/lib/db/units/__tests__/firestore-recorder';
 import MatchPage from '../pages/match-page';
@@ -50,33 +52,17 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
  * A トーナメント of eight on `tableCount` tables, drawn in seed order: 1回戦 W1-1 山田 vs 佐藤,
  * W1-2 鈴木 vs 高橋, W1-3 田中 vs 伊藤, W1-4 渡辺 vs 中村. W1-1 has been on 1番台 for 12 minutes.
  */
-const stage = (patch: Partial<Stage> = {}): Stage => ({
-  id: 'final',
-  order: 0,
-  name: '決勝トーナメント',
-  format: 'single',
-  scoring: 'outcome',
-  bestOf: 1,
-  points: { win: 1, draw: 0, loss: 0 },
-  tiebreaks: [],
-  thirdPlace: false,
-  reset: false,
-  groups: 1,
-  rounds: 1,
-  seeds: 0,
-  drawSeed: 1,
-  from: null,
-  entrants: NAMES.map((name, i) => ({ id: `e${i + 1}`, name, affiliation: '' })),
-  draw: [0, 1, 2, 3, 4, 5, 6, 7],
-  pairings: {},
-  results: {},
-  tableCount: 3,
-  tableLabel: '台',
-  autoCall: false,
-  tables: { 'W1-1': { table: 1, at: minutesAgo(12) } },
-  status: 'running',
-  ...patch,
-});
+const stage = (patch: Partial<Stage> = {}): Stage =>
+  stageOf('single', 8, {
+    id: 'final',
+    ...stageDefaults('single'),
+    rounds: 1,
+    entrants: entrantsOf(8, (i) => ({ name: NAMES[i] })),
+    draw: [0, 1, 2, 3, 4, 5, 6, 7],
+    tableCount: 3,
+    tables: { 'W1-1': { table: 1, at: minutesAgo(12) } },
+    ...patch,
+  });
 
 function setup(stages: Stage[]) {
   stagesState = { status: 'ready', data: stages };

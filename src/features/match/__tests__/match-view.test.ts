@@ -1,47 +1,25 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { makeDraw, resolveStage } from '@/shared/play/stage-plan';
+import { resolveStage } from '@/shared/play/stage-plan';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { resultFormSchemaFor, resultFromForm } from '@/shared/schemas/stage-form';
+import { drawnStageOf, entrantsOf } from '@/testing/stages';
 import { affectedBy, qualifiersFrom, roundsOf } from '../match-view';
 
-const entrants = (count: number, clubs = 3) =>
-  Array.from({ length: count }, (_, i) => ({
-    id: `e${i + 1}`,
-    name: `選手${i + 1}`,
-    affiliation: `クラブ${i % clubs}`,
-  }));
-
-function stage(format: Stage['format'], count: number, extra: Partial<Stage> = {}): Stage {
-  const base: Stage = {
-    id: 's1',
-    order: 0,
+/** Drawn with 3位決定戦, 3 groups of 得点 in best of 3, entrants of 3 clubs (クラブ0–2) in turn. */
+const stage = (format: Stage['format'], count: number, patch: Partial<Stage> = {}): Stage =>
+  drawnStageOf(format, count, {
     name: 'テスト',
-    format,
     scoring: 'points',
     bestOf: 3,
-    points: { win: 3, draw: 1, loss: 0 },
     tiebreaks: ['points', 'headToHead', 'pointDiff'],
     thirdPlace: true,
-    reset: false,
     groups: 3,
-    rounds: 3,
-    seeds: 0,
     drawSeed: 7,
-    from: null,
-    entrants: entrants(count),
-    draw: [],
-    pairings: {},
-    results: {},
+    entrants: entrantsOf(count, (i) => ({ affiliation: `クラブ${i % 3}` })),
     tableCount: 0,
-    tableLabel: '台',
-    autoCall: false,
-    tables: {},
-    status: 'running',
-    ...extra,
-  };
-  return { ...base, draw: makeDraw(base) };
-}
+    ...patch,
+  });
 
 const won = (a: number, b: number, outcome: 'a' | 'b' = 'a'): StageResult => ({
   outcome,

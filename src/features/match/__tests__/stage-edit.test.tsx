@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Live } from '@/lib/firebase/hooks';
 import { renderRoutes, signedIn } from '@/testing/render';
+import { entrantsOf, stageOf } from '@/testing/stages';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Stage } from '@/shared/schemas/stage';
@@ -54,32 +55,17 @@ const staff = signedIn({ uid: 'staff-1', claims: { 'sakura-tt': 'staff' } });
 const NAMES = ['山田 太郎', '佐藤 花子', '鈴木 一郎', '高橋 次郎'];
 
 /** An undrawn トーナメント of four, on 2 台, fed by エントリー in this order. */
-const knockout = (patch: Partial<Stage> = {}): Stage => ({
-  id: 'cup',
-  order: 0,
-  name: 'カップ戦',
-  format: 'single',
-  scoring: 'outcome',
-  bestOf: 1,
-  ...stageDefaults('single'),
-  thirdPlace: true,
-  reset: false,
-  groups: 1,
-  rounds: 1,
-  seeds: 0,
-  drawSeed: 1,
-  from: null,
-  entrants: NAMES.map((name, i) => ({ id: `p${i + 1}`, name, affiliation: '' })),
-  draw: [],
-  pairings: {},
-  results: {},
-  tableCount: 2,
-  tableLabel: '台',
-  autoCall: false,
-  tables: {},
-  status: 'draft',
-  ...patch,
-});
+const knockout = (patch: Partial<Stage> = {}): Stage =>
+  stageOf('single', 4, {
+    id: 'cup',
+    name: 'カップ戦',
+    ...stageDefaults('single'),
+    thirdPlace: true,
+    rounds: 1,
+    entrants: entrantsOf(4, (i) => ({ id: `p${i + 1}`, name: NAMES[i] })),
+    status: 'draft',
+    ...patch,
+  });
 /** The same, drawn in seed order: 準決勝 p1 vs p2 on 2番台, p3 vs p4 waiting. */
 const drawn = (patch: Partial<Stage> = {}) =>
   knockout({
