@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Live } from '@/lib/firebase/hooks';
 import { renderRoutes, signedIn } from '@/testing/render';
 import { entrantsOf, stageOf } from '@/testing/stages';
+import { layOutListItems } from '@/testing/layout';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Stage } from '@/shared/schemas/stage';
@@ -321,26 +322,7 @@ describe('対戦: 出場者・シード順', () => {
   });
 
   it('moves an entrant to seed 1 by keyboard drag on its handle (Space, arrows, Space)', async () => {
-    // jsdom lays nothing out: give each row a 50px slot by its place in the list, as a browser would.
-    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      const row = this.closest('li');
-      const index = row?.parentElement ? [...row.parentElement.children].indexOf(row) : 0;
-      const top = row ? index * 50 : 0;
-      const height = row ? 45 : 400;
-      return {
-        x: 0,
-        y: top,
-        top,
-        left: 0,
-        right: 300,
-        bottom: top + height,
-        width: 300,
-        height,
-        toJSON: () => ({}),
-      };
-    });
+    const rect = layOutListItems(50, 45);
     try {
       const { user } = setup([knockout()]);
       screen.getByRole('button', { name: '高橋 次郎を並べ替え' }).focus();

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Live } from '@/lib/firebase/hooks';
 import { renderRoutes, signedIn } from '@/testing/render';
+import { drawnStageOf, entrantsOf } from '@/testing/stages';
+import { layOutListItems } from '@/testing/layout';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
@@ -515,26 +517,7 @@ describe('進行表: editing the sheet', () => {
   });
 
   it('moves an item by keyboard on its drag handle (Space, arrow, Space)', async () => {
-    // jsdom lays nothing out: give each card a 100px slot by its place in the list, as a browser would.
-    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      const card = this.closest('li');
-      const index = card?.parentElement ? [...card.parentElement.children].indexOf(card) : 0;
-      const top = card ? index * 100 : 0;
-      const height = card ? 90 : 400;
-      return {
-        x: 0,
-        y: top,
-        top,
-        left: 0,
-        right: 300,
-        bottom: top + height,
-        width: 300,
-        height,
-        toJSON: () => ({}),
-      };
-    });
+    const rect = layOutListItems(100, 90);
     try {
       const { user } = setup();
       const handle = within(item('決勝')).getByRole('button', { name: '「決勝」を並べ替え' });
@@ -560,39 +543,15 @@ describe('進行表: editing the sheet', () => {
 describe('進行表: an item that holds a stage (対戦)', () => {
   /** A 4-entrant トーナメント on one table: W1-1 took 20 minutes (09:15–09:35), W1-2 on the table since 09:35. */
   function knockout(): Stage {
-    const base: Stage = {
+    // エントリー's three (e1–e3) and a fourth, seeded in that order.
+    const names = [...entries.map((e) => e.name), '高橋 一郎'];
+    const stage = drawnStageOf('single', 4, {
       id: 'st1',
-      order: 0,
-      name: '決勝トーナメント',
-      format: 'single',
-      scoring: 'outcome',
-      bestOf: 1,
-      points: { win: 3, draw: 1, loss: 0 },
-      tiebreaks: [],
-      thirdPlace: false,
-      reset: false,
-      groups: 1,
       rounds: 1,
       seeds: 4,
-      drawSeed: 1,
-      from: null,
-      entrants: entries
-        .map(({ id, name }) => ({ id, name, affiliation: '' }))
-        .concat({
-          id: 'e4',
-          name: '高橋 一郎',
-          affiliation: '',
-        }),
-      draw: [],
-      pairings: {},
-      results: {},
+      entrants: entrantsOf(4, (i) => ({ name: names[i] })),
       tableCount: 1,
-      tableLabel: '台',
-      autoCall: false,
-      tables: {},
-      status: 'running',
-    };
-    const stage = { ...base, draw: makeDraw(base) };
+    });
     const first = resolveStage(stage).get('W1-1');
     const index = (id: unknown) => stage.entrants.findIndex((e) => e.id === id);
     return {
