@@ -16,9 +16,10 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { makeDraw, resolveStage } from '@/shared/play/stage-plan';
+import { resolveStage } from '@/shared/play/stage-plan';
 import { stageDefaults } from '@/shared/schemas/stage-form';
 import type { Stage } from '@/shared/schemas/stage';
+import { drawnStageOf, entrantsOf } from '@/testing/stages';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { resetAndSeed } from '../../tests/e2e/support';
 import { seedRunSheetCompe } from './bench-data';
@@ -50,46 +51,36 @@ process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 const db = getFirestore(initializeApp({ projectId: 'demo-compe' }, 'bench-play'));
 
-/** A one-group league of `ENTRANTS`, drawn, nothing played: its matches in play order. */
-function leagueStage(): { stage: Omit<Stage, 'id'>; matches: { id: string; sides: [number, number] }[] } {
-  const entrants = Array.from({ length: ENTRANTS }, (_, i) => ({
-    id: `entrant${String(i).padStart(3, '0')}`,
-    name: `選手 ${i + 1}`,
-    affiliation: `クラブ${i % 4}`,
-  }));
-  const stage: Omit<Stage, 'id'> = {
-    order: 0,
+/**
+ * A one-group league of `ENTRANTS`, drawn, nothing played: the id it is stored under, the document
+ * (the id is its path, not a field) and its matches in play order.
+ */
+function leagueStage(): {
+  id: string;
+  stage: Omit<Stage, 'id'>;
+  matches: { id: string; sides: [number, number] }[];
+} {
+  const { id, ...stage } = drawnStageOf('league', ENTRANTS, {
+    id: 'league',
     name: '計測リーグ',
-    format: 'league',
     scoring: 'points',
-    bestOf: 1,
     ...stageDefaults('league'),
-    thirdPlace: false,
-    reset: false,
-    groups: 1,
     rounds: 1,
-    seeds: 0,
-    drawSeed: 1,
-    from: null,
-    entrants,
-    draw: [],
-    pairings: {},
-    results: {},
+    entrants: entrantsOf(ENTRANTS, (i) => ({
+      id: `entrant${String(i).padStart(3, '0')}`,
+      name: `選手 ${i + 1}`,
+      affiliation: `クラブ${i % 4}`,
+    })),
     tableCount: 0,
-    tableLabel: '台',
-    autoCall: false,
-    tables: {},
-    status: 'running',
-  };
-  stage.draw = makeDraw(stage);
-  const index = new Map(entrants.map((entrant, i) => [entrant.id, i]));
+  });
+  const index = new Map(stage.entrants.map((entrant, i) => [entrant.id, i]));
   const matches = [...resolveStage(stage).values()]
     .filter((state) => state.status === 'ready')
     .map((state) => ({
       id: state.match.id,
       sides: [index.get(state.a ?? '') ?? 0, index.get(state.b ?? '') ?? 0] as [number, number],
     }));
-  return { stage, matches };
+  return { id, stage, matches };
 }
 
 /** The result of match `i` as 対戦 stores it (11 − i % 9: scores differ, so every table re-sorts). */
@@ -166,8 +157,8 @@ async function drive(
 /** `viewers` live pages of a competition with one league stage; a result every interval. */
 async function measureApp(browser: Browser, compeId: string, viewers: number): Promise<Run> {
   await seedRunSheetCompe(db, { compeId, items: 3 });
-  const { stage, matches } = leagueStage();
-  const stagePath = `compes/${compeId}/stages/league`;
+  const { id, stage, matches } = leagueStage();
+  const stagePath = `compes/${compeId}/stages/${id}`;
   await db.doc(stagePath).set(stage);
   const pages: Page[] = [];
   try {
@@ -203,11 +194,11 @@ async function measureBare(
   changes: number,
   intervalMs: number,
 ) {
-  const { stage, matches } = leagueStage();
+  const { id, stage, matches } = leagueStage();
   // A published competition's stage, so the rules let the page read it as they let a viewer;
   // bare-page.ts draws the document's currentUnitId, so each write names its match there too.
   await seedRunSheetCompe(db, { compeId, items: 3 });
-  const stagePath = `compes/${compeId}/stages/league`;
+  const stagePath = `compes/${compeId}/stages/${id}`;
   await db.doc(stagePath).set({ ...stage, currentUnitId: '' });
   const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':')[1];
   const site = await serveBarePage();
