@@ -1,20 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { initializeApp, getApps } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_USERS } from '../../scripts/demo-users';
-import { PROJECT_ID, signIn } from './support';
+import { signIn } from './support';
+import { adminDb } from './admin';
 
 /**
  * Accessibility (issue 9): axe on every page, public and signed-in, with the demo data, against
  * WCAG 2.1 A/AA. A page passes with no serious or critical violation; the message lists each one
  * with the elements it found, so a failure says what to fix.
  */
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-const admin =
-  getApps().find((app) => app.name === 'a11y') ?? initializeApp({ projectId: PROJECT_ID }, 'a11y');
-const db = getFirestore(admin);
+const db = adminDb('a11y');
 
 const TODAY = 'sakura-monthly';
 const CLUB = 'sakura';

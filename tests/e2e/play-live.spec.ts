@@ -1,8 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { initializeApp, getApps } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_USERS } from '../../scripts/demo-users';
-import { PROJECT_ID, resetAndSeed, signIn } from './support';
+import { resetAndSeed, signIn } from './support';
+import { adminDb } from './admin';
 
 /**
  * 対戦 on the public pages (docs/play.md "On the public pages"): staff enter a result on 対戦 from a
@@ -10,11 +9,7 @@ import { PROJECT_ID, resetAndSeed, signIn } from './support';
  * own; both follow the result without reloading. Then the competition's podium, written when its
  * deciding stage is finished, shows on the club page.
  */
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-const admin =
-  getApps().find((app) => app.name === 'play-live') ?? initializeApp({ projectId: PROJECT_ID }, 'play-live');
-const db = getFirestore(admin);
+const db = adminDb('play-live');
 
 const CLUB = 'sakura';
 const TODAY = 'sakura-monthly';

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { PROJECT_ID, signIn } from './support';
+import { signIn } from './support';
+import { adminDb } from './admin';
 
 /**
  * 設定を変更 and 出場者・シード順 on 対戦 from a phone (docs/play.md "Editing a stage and seeding"):
@@ -12,12 +11,7 @@ import { PROJECT_ID, signIn } from './support';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-const admin =
-  getApps().find((app) => app.name === 'stage-edit') ??
-  initializeApp({ projectId: PROJECT_ID }, 'stage-edit');
-const db = getFirestore(admin);
+const db = adminDb('stage-edit');
 
 // A competition of the demo no other journey plays in (minato's, run by its admin): its entries
 // and stages are written here and removed afterwards.
