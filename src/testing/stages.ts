@@ -67,6 +67,9 @@ export const ENTRANTS: Stage['entrants'] = [
   { id: 'e4', name: '高橋 次郎', affiliation: '' },
 ];
 
+/** The stage as its document holds it, for a test that writes it: its id is the path, not a field. */
+export const storedStage = ({ id: _id, ...stored }: Stage): Omit<Stage, 'id'> => stored;
+
 /**
  * 決勝トーナメント: 準決勝 W1-1 山田 vs 高橋 and W1-2 佐藤 vs 鈴木, then 決勝 W2-1; best of 3
  * games, 2 tables (台).

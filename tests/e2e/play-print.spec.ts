@@ -1,63 +1,44 @@
 import { writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { initializeApp, getApps } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { makeDraw, resolveStage } from '../../src/shared/play/stage-plan';
+import { resolveStage } from '../../src/shared/play/stage-plan';
 import type { Stage, StageResult } from '../../src/shared/schemas/stage';
+import { drawnStageOf, entrantsOf, storedStage } from '../../src/testing/stages';
 import { pdfPageTexts } from './pdf';
-import { PROJECT_ID, signIn } from './support';
+import { signIn } from './support';
+import { adminDb } from './admin';
 
 /**
  * 対戦の印刷 (docs/play.md "Prints and the drawn bracket"): the largest bracket there is (256
  * entrants, ダブルイリミネーション, part-played) prints on ONE A4 landscape page, and 試合票 never cut
  * a slip across two pages — both read from the PDF Chromium prints, not from the screen.
  */
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-const admin =
-  getApps().find((app) => app.name === 'play-print') ??
-  initializeApp({ projectId: PROJECT_ID }, 'play-print');
-const db = getFirestore(admin);
+const db = adminDb('play-print');
 
 // A competition of the demo club no other journey plays in: the stages are written and removed here.
 const CLUB = 'sakura';
 const COMPE = 'sakura-winter-cup';
 const stagesOf = () => db.collection('compes').doc(COMPE).collection('stages');
 
-function stage(id: string, format: Stage['format'], count: number, extra: Partial<Stage>): Omit<Stage, 'id'> {
-  const base: Omit<Stage, 'id'> = {
-    order: 0,
-    name: id,
-    format,
-    scoring: 'points',
-    bestOf: 1,
-    points: { win: 1, draw: 0, loss: 0 },
-    tiebreaks: [],
-    thirdPlace: false,
-    reset: false,
-    groups: 1,
-    rounds: 1,
-    seeds: 0,
-    drawSeed: 42,
-    from: null,
-    entrants: Array.from({ length: count }, (_, i) => ({
-      id: `p${i + 1}`,
-      name: `選手${i + 1} さくら`,
-      affiliation: `クラブ${i % 7}`,
-    })),
-    draw: [],
-    pairings: {},
-    results: {},
-    tableCount: 0,
-    tableLabel: '台',
-    autoCall: false,
-    tables: {},
-    status: 'running',
-    ...extra,
-  };
-  return { ...base, draw: makeDraw(base) };
-}
+/** A drawn stage named `name` as its document holds it: 得点 recorded, entrants of 7 clubs. */
+const stage = (name: string, format: Stage['format'], count: number, patch: Partial<Stage>) =>
+  storedStage(
+    drawnStageOf(format, count, {
+      name,
+      scoring: 'points',
+      points: { win: 1, draw: 0, loss: 0 },
+      tiebreaks: [],
+      rounds: 1,
+      drawSeed: 42,
+      entrants: entrantsOf(count, (i) => ({
+        id: `p${i + 1}`,
+        name: `選手${i + 1} さくら`,
+        affiliation: `クラブ${i % 7}`,
+      })),
+      tableCount: 0,
+      ...patch,
+    }),
+  );
 
 /** Plays the first `count` ready matches in order (side a wins), some confirmed, some 速報. */
 function played(s: Omit<Stage, 'id'>, count: number): Omit<Stage, 'id'> {
