@@ -74,33 +74,18 @@ export const storedStage = ({ id: _id, ...stored }: Stage): Omit<Stage, 'id'> =>
  * 決勝トーナメント: 準決勝 W1-1 山田 vs 高橋 and W1-2 佐藤 vs 鈴木, then 決勝 W2-1; best of 3
  * games, 2 tables (台).
  */
-export const bracketStage = (patch: Partial<Stage> = {}): Stage => ({
-  id: 'final',
-  order: 1,
-  name: '決勝トーナメント',
-  format: 'single',
-  scoring: 'games',
-  bestOf: 3,
-  points: { win: 3, draw: 1, loss: 0 },
-  tiebreaks: [],
-  thirdPlace: false,
-  reset: false,
-  groups: 1,
-  rounds: 3,
-  seeds: 0,
-  drawSeed: 7,
-  from: null,
-  entrants: ENTRANTS,
-  draw: [0, 3, 1, 2],
-  pairings: {},
-  results: {},
-  tableCount: 2,
-  tableLabel: '台',
-  autoCall: false,
-  tables: {},
-  status: 'running',
-  ...patch,
-});
+export const bracketStage = (patch: Partial<Stage> = {}): Stage =>
+  stageOf('single', 4, {
+    id: 'final',
+    order: 1,
+    scoring: 'games',
+    bestOf: 3,
+    tiebreaks: [],
+    drawSeed: 7,
+    entrants: ENTRANTS,
+    draw: [0, 3, 1, 2],
+    ...patch,
+  });
 
 /** リーグ of the same four in one group: 6 matches G1-R1-1 … G1-R3-2; 勝点 3/1/0 then 直接対決. */
 export const leagueStage = (patch: Partial<Stage> = {}): Stage => ({
