@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { initializeApp, getApps } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../../scripts/demo-users';
 import { PLAY_MESSAGES } from '../../src/shared/play-messages';
 import { compeSchema, linkSchema } from '../../src/shared/schemas/compe';
 import { entrySchema } from '../../src/shared/schemas/entry';
 import { registSchema } from '../../src/shared/schemas/regist';
 import { registTicketSchema } from '../../src/shared/schemas/ticket';
+import { adminDb } from './admin';
 import { pdfPageTexts } from './pdf';
-import { PROJECT_ID, signIn } from './support';
+import { signIn } from './support';
 
 /**
  * The whole day of a competition (docs/play.md, docs/run-sheet-and-live.md): an organiser on a phone
@@ -23,11 +22,7 @@ import { PROJECT_ID, signIn } from './support';
  * competition, its entries and the registrations with their 参加票, shaped by the shared schemas as
  * scripts/seed.ts writes them.
  */
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-const admin =
-  getApps().find((app) => app.name === 'play-day') ?? initializeApp({ projectId: PROJECT_ID }, 'play-day');
-const db = getFirestore(admin);
+const db = adminDb('play-day');
 
 const CLUB = 'sakura';
 /** A competition of the demo club of its own: made in beforeAll, removed in afterAll. */
@@ -158,6 +153,8 @@ async function createCompe(): Promise<Map<string, string>> {
 }
 
 let tickets = new Map<string, string>();
+/** The viewer's and the holder's browsers: closed after the test, passed or failed. */
+const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
   await removeCompe();
@@ -165,6 +162,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
   await removeCompe();
 });
 
@@ -341,13 +339,17 @@ test('an organiser runs a 12-entry 予選リーグ → 決勝トーナメント 
   lap('run sheet');
 
   // --- A viewer on ライブ and the participant on their 参加票, each in a browser of their own. ---
-  const viewer = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await viewer.goto(`/${CLUB}/live/${COMPE}`);
+  const [viewer, holder] = await Promise.all(
+    [0, 1].map(async () => {
+      const context = await browser.newContext({ viewport: PHONE });
+      contexts.push(context);
+      return context.newPage();
+    }),
+  );
+  await Promise.all([viewer.goto(`/${CLUB}/live/${COMPE}`), holder.goto(`/ticket/${tickets.get(HOLDER)}`)]);
   await expect(
     viewer.getByRole('region', { name: 'ただいま' }).getByRole('heading', { name: '予選リーグ' }),
   ).toBeVisible();
-  const holder = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await holder.goto(`/ticket/${tickets.get(HOLDER)}`);
   await expect(holder.getByRole('region', { name: 'あなたの出番' })).toBeVisible();
   // Neither page is ever loaded again: a reload would drop this mark.
   for (const watcher of [viewer, holder])
@@ -386,6 +388,7 @@ test('an organiser runs a 12-entry 予選リーグ → 決勝トーナメント 
   const follow = async (stage: Locator, viewerStage: Locator, stageName: string, keyboard = false) => {
     const first = (played % 2) + 1;
     const tables = stage.getByRole('list', { name: `${stageName}の台の状況` });
+    await expect(tableResultButtons(stage).first()).toBeVisible();
     const busy = async (table: number) =>
       (await stage.getByRole('button', { name: `結果を入力 ${table}番台` }).count()) > 0;
     const table = (await busy(first)) ? first : 3 - first;
@@ -476,17 +479,28 @@ test('an organiser runs a 12-entry 予選リーグ → 決勝トーナメント 
         await calls.first().click();
         texts.splice(1);
       }
-      // 「1番台：石川 美月 vs 上田 蓮」 on the table's row, and the same on the viewer's いま対戦中.
+      // 「1番台：石川 美月 vs 上田 蓮」 on the table's row, and the same match on the viewer's いま対戦中.
       for (const text of texts) {
-        const { table } = parseCall(text);
+        const { table, a, b } = parseCall(text);
         await expect(finalTables.locator(`[data-table="${table}"]`)).toContainText(text);
+        await expect(
+          viewerFinal
+            .getByRole('region', { name: PLAY_MESSAGES.onTables })
+            .getByRole('listitem')
+            .filter({ hasText: `${table}番台` }),
+        ).toContainText(`${a} vs ${b}`);
       }
       continue;
     }
-    if ((await tableResultButtons(final).count()) === 0) break;
-    await follow(final, viewerFinal, '決勝トーナメント');
-    finalPlayed += 1;
-    await expect(viewerDone(viewerFinal)).toHaveCount(finalPlayed);
+    if ((await tableResultButtons(final).count()) > 0) {
+      await follow(final, viewerFinal, '決勝トーナメント');
+      finalPlayed += 1;
+      await expect(viewerDone(viewerFinal)).toHaveCount(finalPlayed);
+      continue;
+    }
+    if ((await matchResultButtons(final).count()) === 0) break;
+    // A match just made ready by a result: its call is on the way.
+    await expect(calls.first()).toBeVisible();
   }
   expect(calledAll).toBe(true);
   // 準々決勝 ×2, 準決勝 ×2, 3位決定戦, 決勝.
