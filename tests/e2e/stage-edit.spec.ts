@@ -80,7 +80,8 @@ test('an organiser seeds a トーナメント by keyboard, changes its tables an
   let dialog = page.getByRole('dialog', { name: 'ステージを追加' });
   await dialog.getByLabel('ステージ名').fill('段級位別カップ');
   await choose(page, dialog, '形式', 'トーナメント');
-  await dialog.getByRole('button', { name: '追加' }).click();
+  // exact: a league's 順位の決め方 has buttons like 「勝数を追加」.
+  await dialog.getByRole('button', { name: '追加', exact: true }).click();
   await expect(dialog).toBeHidden();
 
   // エントリー in ゼッケン order.
