@@ -67,7 +67,9 @@ export const MESSAGES = {
   // ライブ (issue 7)
   liveConnecting: '接続中…',
   liveConnected: 'リアルタイム更新中',
-  liveReconnecting: '再接続中…',
+  liveReconnecting: '接続が切れています',
+  /** While disconnected: when what is on screen was last the server's (board-state.ts syncedAt). */
+  liveDisconnectedSince: '接続が切れています（最終更新 {time}）',
   liveBoardNotPublished: '進行表はまだ公開されていません',
   liveUnavailable: 'この大会は見つからないか、公開されていません',
   liveLoadFailed: '進行表を読み込めませんでした。接続を再試行しています…',

@@ -39,11 +39,15 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
   const emit = (patch: Partial<BoardState> = {}) => {
     if (stopped) return;
     const next = { ...state, ...patch, connection: connection() };
+    // Live until now: what is on screen was the server's up to this moment.
+    if (state.connection === 'live' && next.connection !== 'live') next.syncedAt = Date.now();
+    else if (!everLive) next.syncedAt = next.receivedAt;
     if (
       next.status === state.status &&
       next.board === state.board &&
       next.connection === state.connection &&
-      next.receivedAt === state.receivedAt
+      next.receivedAt === state.receivedAt &&
+      next.syncedAt === state.syncedAt
     ) {
       return;
     }

@@ -17,6 +17,12 @@ export interface BoardState {
   connection: BoardConnection;
   /** When `board` arrived (ms): estimates are never computed for a moment before it. */
   receivedAt: number;
+  /**
+   * The last moment (ms) the page knew its board was the server's: when the connection was lost, or
+   * when the one-shot read arrived if the listener never got through. 0 until then. What a viewer
+   * reads as 「接続が切れています（最終更新 hh:mm:ss）」: what is on screen was true at that time.
+   */
+  syncedAt: number;
 }
 
 export const INITIAL_BOARD_STATE: BoardState = {
@@ -24,4 +30,5 @@ export const INITIAL_BOARD_STATE: BoardState = {
   board: null,
   connection: 'connecting',
   receivedAt: 0,
+  syncedAt: 0,
 };

@@ -173,16 +173,22 @@ describe('ライブ: the day from the board', () => {
 });
 
 describe('ライブ: connection', () => {
-  it('shows 再接続中… on a cache snapshot after being live, and clears when live again', async () => {
+  it('says since when it is disconnected on a cache snapshot after being live, and clears when live again', async () => {
     renderLive();
     await nowRegion();
     expect(connection()).toHaveTextContent(MESSAGES.liveConnecting);
 
     await push(serverSnapshot(board()));
     expect(connection()).toHaveTextContent(MESSAGES.liveConnected);
+    expect(screen.getByText(/^最終更新/)).toBeInTheDocument();
 
+    vi.setSystemTime(jst('10:02', 30));
     await push(cacheSnapshot(board()));
-    expect(connection()).toHaveTextContent(MESSAGES.liveReconnecting);
+    // What is on screen was the server's until the connection was lost; the board's own 最終更新
+    // gives way to it, so the page does not show two different times under one name.
+    expect(connection()).toHaveTextContent('接続が切れています（最終更新 10:02:30）');
+    expect(screen.queryByText(/^最終更新/)).not.toBeInTheDocument();
+    vi.setSystemTime(jst('10:05'));
     // What was last known stays on screen meanwhile.
     expect(within(await nowRegion()).getByRole('heading', { level: 4 })).toHaveTextContent(
       '男子シングルス 予選',
@@ -195,7 +201,7 @@ describe('ライブ: connection', () => {
     );
   });
 
-  it('shows 再接続中… while the browser is offline, and waits for the server after it is back', async () => {
+  it('says it is disconnected while the browser is offline, and waits for the server after it is back', async () => {
     renderLive();
     await push(serverSnapshot(board()));
     expect(connection()).toHaveTextContent(MESSAGES.liveConnected);

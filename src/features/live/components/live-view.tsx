@@ -52,8 +52,8 @@ export default function LiveView({ clubId, compeId, compe, live }: LiveViewProps
           </p>
         ) : null}
         <div className={classes.status}>
-          <LastUpdated at={board?.updatedAt ?? null} />
-          <ConnectionStatus connection={live.connection} />
+          {live.connection === 'reconnecting' ? null : <LastUpdated at={board?.updatedAt ?? null} />}
+          <ConnectionStatus connection={live.connection} syncedAt={live.syncedAt} />
         </div>
       </header>
 

@@ -89,8 +89,8 @@ export default function LivezView({ clubId, compeId, compe, live }: LiveViewProp
             </p>
           ) : null}
           <div className="status">
-            <LastUpdated at={board?.updatedAt ?? null} />
-            <ConnectionStatus connection={live.connection} dark />
+            {live.connection === 'reconnecting' ? null : <LastUpdated at={board?.updatedAt ?? null} />}
+            <ConnectionStatus connection={live.connection} syncedAt={live.syncedAt} dark />
           </div>
         </div>
         {info ? <MeetingInfo meeting={info.meeting} /> : null}
