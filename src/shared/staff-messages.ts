@@ -33,6 +33,9 @@ export const STAFF_MESSAGES = {
   checkInRejected: '不承認のため受付できません',
   checkInCancelled: 'キャンセル済みのため受付できません',
   checkInRegistMissing: 'この参加票の申し込みが見つかりません',
+  // 受付 offline (docs/venue-mode.md): another device's earlier check-in stands; `{…}` filled in.
+  checkInEarlierElsewhere: '{name}さんは別の端末で {time} に受付済みでした。受付時刻は {time} のままです',
+  checkInNotSaved: '{name}さんの受付を保存できませんでした。{reason}',
   // 参加申込リスト (issue 6). `{…}` are filled in by the caller.
   registListEmpty: 'まだ申し込みはありません',
   registApproveConfirm: '{name}さんを承認します。本人にメールでお知らせします。',
