@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { buildSync } from 'esbuild';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -7,6 +8,7 @@ import { createHash } from 'node:crypto';
 // coming native config loader needs (tsconfig.json allowImportingTsExtensions).
 import { bootRoutes, PUBLIC_ROUTES } from './src/config/public-routes.ts';
 import { routeCodeFiles, type ChunkInfo } from './src/config/route-chunks.ts';
+import { THEME_COLORS } from './src/config/design.ts';
 
 /** Vite's chunks as repo-relative facts: what chunks.json holds and scripts/bench reads. */
 function describeChunks(bundle: Rollup.OutputBundle): ChunkInfo[] {
@@ -272,12 +274,83 @@ function publicModules(getModuleInfo: ModuleInfoOf): Map<string, string> {
   return sharedByPublicPages;
 }
 
+/**
+ * The installable app (docs/venue-mode.md, "The installable app and its updates"; docs/libraries.md
+ * says why vite-plugin-pwa). Its generated worker precaches the whole build but the font files, so
+ * any page opened once opens offline: index.html answers every navigation (the router decides),
+ * every route's chunks and the one stylesheet are there before they are asked for. The worker is
+ * registered by src/app/pwa after the page's first content, never by a script in index.html.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    // No skipWaiting in the worker: src/app/pwa decides when a new version takes over (at once on
+    // public pages, when staff press 更新 on theirs) and asks with a SKIP_WAITING message.
+    registerType: 'prompt',
+    manifest: {
+      name: 'Compe',
+      short_name: 'Compe',
+      description: 'クラブの大会の申し込み、参加票、進行表、ライブ中継をひとつに。',
+      lang: 'ja',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLORS.primary,
+      background_color: '#ffffff',
+      // Made by scripts/make-icons.mjs from src/components/logo.tsx.
+      icons: [
+        { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The chunks, the stylesheet (with the font's two @font-face sheets), index.html, the web
+      // font's worker. Not the ~500 unicode-range font files: a page needs a few (below), and
+      // .vite/ is the build's report, not the app.
+      globPatterns: ['**/*.{js,css,html}'],
+      globIgnores: ['.vite/**'],
+      // Hashed file names change with their content: no revision query needed to refetch them.
+      dontCacheBustURLsMatching: /^assets\//,
+      navigateFallback: '/index.html',
+      // Firebase's reserved paths (/__/auth/…) and files (/sw.js, /manifest.webmanifest, the icons)
+      // are never a page of the app. No id in a route has a dot (club ids are [a-z0-9-]).
+      navigateFallbackDenylist: [/^\/__\//, /\/[^/]+\.[^/]+$/],
+      // The new worker takes the page that is open when it is the first one (so the first visit's
+      // font files and later reads already go through it); later versions wait (registerType).
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // The font files a page's text needed (src/app/web-font.ts fetches them after first
+          // content): same origin only, cache-first (their names carry their content's hash).
+          // Firestore, Auth and Functions are other origins and match no route: the network.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.+\.woff2?$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'compe-fonts',
+            expiration: { maxEntries: 300 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 /** Pages behind /{clubId}/form and /god: only signed-in staff ever load them. */
 const STAFF_PAGE =
   /src\/(features\/(club-admin|compe-admin|entry|schedule|match|regist-admin|mail|god)|app\/form)\//;
 
 export default defineConfig({
-  plugins: [react(), lazyCssModules(), chunkReport(), webFontDisplayOptional(), earlyReadsScript()],
+  plugins: [
+    react(),
+    lazyCssModules(),
+    chunkReport(),
+    webFontDisplayOptional(),
+    earlyReadsScript(),
+    installableApp(),
+  ],
   css: { modules: { generateScopedName: scopedClassName } },
   // `@/` is src/, as in tsconfig.json's paths (docs/development.md).
   resolve: { alias: { '@': path.resolve('src') } },
