@@ -182,3 +182,9 @@ export const STAFF_LABELS = {
   runSheetAdd: '追加',
   runSheetUpdate: '更新',
 } as const;
+
+/** A new version of the app is installed and waits for staff (src/app/pwa, docs/venue-mode.md). */
+export const STAFF_APP_UPDATE = {
+  newVersion: '新しいバージョンがあります',
+  update: '更新',
+} as const;
