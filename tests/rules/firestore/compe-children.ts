@@ -1,5 +1,5 @@
 /** compes/{compeId}/units, entries, live/board and regists: governed by the parent compe. */
-import { collection, query, type DocumentData } from 'firebase/firestore';
+import { collection, query, Timestamp, type DocumentData } from 'firebase/firestore';
 import { entrySchema } from '@/shared/schemas/entry';
 import { LIMITS } from '@/shared/schemas/limits';
 import { REGIST_STATUSES } from '@/shared/schemas/regist';
@@ -20,6 +20,7 @@ import {
   regist,
   unit,
   UNPUBLISHED,
+  WORLD,
 } from '../support/world';
 
 export interface Parent {
@@ -224,8 +225,17 @@ export function describeRegistFields(): void {
     fail("status 'bogus'", { status: 'bogus' }, { write: 'update' }),
     fail('status not a string', { status: 1 }, { write: 'update' }),
     pass('checked in now (checkedInAt = request.time)', { checkedInAt: NOW() }, { write: 'update' }),
+    pass("checked in at the device's time, a minute ago", { checkedInAt: ago(1) }, { write: 'update' }),
+    pass('checked in offline 11 hours ago, synced now', { checkedInAt: ago(11 * 60) }, { write: 'update' }),
+    pass(
+      'checked in on a device whose clock is 2 minutes fast',
+      { checkedInAt: ago(-2) },
+      { write: 'update' },
+    ),
+    fail('back-dated 13 hours (beyond a day offline)', { checkedInAt: ago(13 * 60) }, { write: 'update' }),
+    fail('back-dated months (a time the client made up)', { checkedInAt: AT }, { write: 'update' }),
+    fail('a time 10 minutes in the future', { checkedInAt: ago(-10) }, { write: 'update' }),
     pass('check-in undone (checkedInAt = null)', { checkedInAt: null }, { write: 'update' }),
-    fail('checked in at a time the client chose', { checkedInAt: AT }, { write: 'update' }),
     fail('checkedInAt not a timestamp', { checkedInAt: 'now' }, { write: 'update' }),
     pass('accepted and checked in together', { status: 'accepted', checkedInAt: NOW() }, { write: 'update' }),
     pass('the whole registration rewritten with a new status', regist({ status: 'accepted' })),
@@ -243,4 +253,27 @@ export function describeRegistFields(): void {
     mode: 'update',
     cases,
   });
+  // Two phones checked the same person in offline: the first to sync set a time; the other's
+  // time stands only if it is earlier, so the earliest check-in wins whatever the order of sync.
+  const checkedIn = ago(30);
+  describeFields('compes/{compeId}/regists/{id} update (staff) of a registration checked in 30 minutes ago', {
+    role: 'staff',
+    path,
+    mode: 'update',
+    world: { ...WORLD, [path]: regist({ status: 'accepted', checkedInAt: checkedIn }) },
+    cases: [
+      fail('a later check-in (another phone synced after)', { checkedInAt: ago(10) }, { write: 'update' }),
+      fail('checked in again at the server time', { checkedInAt: NOW() }, { write: 'update' }),
+      pass('an earlier check-in (another phone synced after)', { checkedInAt: ago(45) }, { write: 'update' }),
+      pass('the same time written again', { checkedInAt: checkedIn }, { write: 'update' }),
+      fail('an earlier time back-dated 13 hours', { checkedInAt: ago(13 * 60) }, { write: 'update' }),
+      pass('check-in undone (checkedInAt = null)', { checkedInAt: null }, { write: 'update' }),
+      pass('status changed, the check-in kept', { status: 'cancelled' }, { write: 'update' }),
+    ],
+  });
+}
+
+/** A device's time `minutes` before now (negative: ahead of now), as a client sends it. */
+function ago(minutes: number): Timestamp {
+  return Timestamp.fromMillis(Date.now() - minutes * 60_000);
 }

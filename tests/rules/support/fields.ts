@@ -5,7 +5,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { asModular, ensureSeeded, markChanged, testEnv, tracked } from './emulator';
+import { asModular, ensureSeeded, markChanged, testEnv, tracked, type Seed } from './emulator';
 import { dbAs, type RoleName } from './roles';
 import type { ShapeCase } from './shape-cases';
 import { WORLD } from './world';
@@ -25,6 +25,8 @@ export interface FieldSuite {
   /** create: the document is removed first (for `set` cases), so the write is a create; update: it exists. */
   mode: 'create' | 'update';
   cases: readonly FieldCase[];
+  /** The documents each case starts from; default WORLD. */
+  world?: Seed;
 }
 
 export const pass = (name: string, data: DocumentData, more: Partial<FieldCase> = {}): FieldCase => ({
@@ -43,7 +45,7 @@ export const fail = (name: string, data: DocumentData, more: Partial<FieldCase> 
 export function describeFields(title: string, suite: FieldSuite): void {
   describe(title, () => {
     beforeEach(async () => {
-      await ensureSeeded(WORLD);
+      await ensureSeeded(suite.world ?? WORLD);
     });
     for (const c of suite.cases) {
       it(`${c.allowed ? 'accepts' : 'refuses'} ${c.name}`, async () => {
