@@ -71,6 +71,18 @@ export function checkInOutcome(
   return { kind: 'checkIn', regist };
 }
 
+/**
+ * The list with this desk's own check-ins laid over it: a write is on the phone's listeners
+ * within moments, but a ticket shown again before that must still be refused as already checked in.
+ */
+export function withCheckIns(regists: readonly Regist[], made: ReadonlyMap<string, Date>): readonly Regist[] {
+  if (made.size === 0) return regists;
+  return regists.map((regist) => {
+    const at = made.get(regist.id);
+    return at && !regist.checkedInAt ? { ...regist, checkedInAt: at } : regist;
+  });
+}
+
 /** Why an application that is not accepted cannot be checked in (the same words as the ticket page). */
 const NOT_ACCEPTED: Record<Exclude<RegistStatus, 'accepted'>, string> = {
   pending: STAFF_MESSAGES.checkInNotAccepted,

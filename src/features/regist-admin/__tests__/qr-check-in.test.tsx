@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckInSettled, CheckInWrite } from '@/lib/db/regists/set-checked-in';
 import type { Live } from '@/lib/firebase/hooks';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Regist } from '@/shared/schemas/regist';
@@ -8,7 +9,14 @@ import { renderRoutes, signedIn } from '@/testing/render';
 import RegistListPage from '../pages/regist-list-page';
 import { compe, regists, ticketOf } from '@/testing/regist-fixtures';
 
-const setCheckedIn = vi.fn<(compeId: string, registId: string, checkedIn: boolean) => Promise<void>>();
+const setCheckedIn = vi.fn<(compeId: string, registId: string, checkedIn: boolean) => CheckInWrite>();
+/** A check-in write and the server's answer to it, which the test gives when it likes (never: offline). */
+function pendingWrite(at = new Date()) {
+  let answer: (outcome: CheckInSettled) => void = () => {};
+  const write: CheckInWrite = { at, settled: new Promise((resolve) => (answer = resolve)) };
+  return { write, answer: (outcome: CheckInSettled) => act(() => answer(outcome)) };
+}
+const saved = (): CheckInWrite => ({ at: new Date(), settled: Promise.resolve({ kind: 'saved' }) });
 
 /** A stand-in for qr-scanner (no camera in jsdom): the test decides how start() ends and what is read. */
 const camera = vi.hoisted(() => ({
@@ -77,7 +85,7 @@ beforeEach(() => {
 
 describe('QRで受付', () => {
   it('uses the rear camera and checks in an accepted ticket at once, with its number and name', async () => {
-    setCheckedIn.mockResolvedValue();
+    setCheckedIn.mockImplementation(saved);
     const { result } = await openDesk();
     const reader = await scanner();
     expect(reader.options).toMatchObject({ preferredCamera: 'environment' });
@@ -115,23 +123,70 @@ describe('QRで受付', () => {
     expect(setCheckedIn).not.toHaveBeenCalled();
   });
 
-  it('says when the check-in could not be saved', async () => {
+  it('says when the server later refuses the check-in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setCheckedIn.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const { write, answer } = pendingWrite();
+    setCheckedIn.mockReturnValueOnce(write);
+    const { user, dialog, result } = await openDesk();
+    const reader = await scanner();
+    act(() => reader.read(ticketUrl(2)));
+    expect(result()).toHaveTextContent('受付しました');
+    answer({ kind: 'failed', error: Object.assign(new Error('denied'), { code: 'permission-denied' }) });
+    const notices = await within(dialog).findByRole('log', { name: '受付の確認' });
+    expect(notices).toHaveTextContent(
+      '佐藤 花子さんの受付を保存できませんでした。この操作を行う権限がありません',
+    );
+    await user.click(within(notices).getByRole('button', { name: 'お知らせを閉じる' }));
+    expect(within(dialog).queryByRole('log', { name: '受付の確認' })).not.toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('offline: checks in from the list on this phone at once, and refuses the same ticket shown again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T01:07:00Z'));
+    // No answer from the server, and the list has not shown the write yet.
+    const { write } = pendingWrite(new Date('2026-11-22T01:07:00Z'));
+    setCheckedIn.mockReturnValueOnce(write);
     const { result } = await openDesk();
     const reader = await scanner();
     act(() => reader.read(ticketUrl(2)));
-    expect(
-      await within(result()).findByText('サーバーに接続できません。ネットワークを確認してください'),
-    ).toBeInTheDocument();
-    vi.mocked(console.error).mockRestore();
+    expect(result()).toHaveTextContent('受付しました');
+    expect(result()).toHaveTextContent('受付番号 2 佐藤 花子 さん');
+
+    // Shown again after the camera's pause: refused, with this phone's check-in time.
+    vi.setSystemTime(new Date('2026-11-22T01:07:05Z'));
+    act(() => reader.read(ticketUrl(2)));
+    expect(result()).toHaveTextContent('受付済みです（10:07）');
+    expect(setCheckedIn).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('refuses a ticket the list (this phone’s cache) shows as checked in, by typed 受付番号 too', async () => {
+    const { user, dialog, result } = await openDesk();
+    await user.type(within(dialog).getByRole('textbox', { name: '受付番号または参加票のURL' }), '1{Enter}');
+    expect(result()).toHaveTextContent('受付済みです（10:05）');
+    expect(setCheckedIn).not.toHaveBeenCalled();
+  });
+
+  it('when another phone checked the person in earlier, says so in the dialog', async () => {
+    const { write, answer } = pendingWrite();
+    setCheckedIn.mockReturnValueOnce(write);
+    const { user, dialog } = await openDesk();
+    const reader = await scanner();
+    act(() => reader.read(ticketUrl(2)));
+    answer({ kind: 'earlier', at: new Date('2026-11-22T01:03:00Z') });
+    const notices = await within(dialog).findByRole('log', { name: '受付の確認' });
+    expect(notices).toHaveTextContent(
+      '佐藤 花子さんは別の端末で 10:03 に受付済みでした。受付時刻は 10:03 のままです',
+    );
+    await user.click(within(notices).getByRole('button', { name: 'お知らせを閉じる' }));
   });
 
   it('without a camera says so and checks in by a typed 受付番号', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     camera.start = () => Promise.reject('Camera not found.');
     camera.hasCamera = false;
-    setCheckedIn.mockResolvedValue();
+    setCheckedIn.mockImplementation(saved);
     const { user, dialog, result } = await openDesk();
     expect(
       await within(dialog).findByText(

@@ -7,6 +7,7 @@ import type { Compe } from '@/shared/schemas/compe';
 import type { Mail } from '@/shared/schemas/mail';
 import type { Regist } from '@/shared/schemas/regist';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import type { CheckInSettled, CheckInWrite } from '@/lib/db/regists/set-checked-in';
 import { renderRoutes, signedIn } from '@/testing/render';
 import type { Session } from '@/lib/session/session';
 import RegistListPage from '../pages/regist-list-page';
@@ -15,7 +16,14 @@ import { mailTo } from '@/testing/last-mail-fixtures';
 import { lastMailByRegist } from '@/shared/last-mail';
 
 // The Firebase boundary of this page: its listeners, the check-in write, the callable, the download.
-const setCheckedIn = vi.fn<(compeId: string, registId: string, checkedIn: boolean) => Promise<void>>();
+const setCheckedIn = vi.fn<(compeId: string, registId: string, checkedIn: boolean) => CheckInWrite>();
+/** A check-in write and the server's answer to it, which the test gives when it likes (never: offline). */
+function pendingWrite() {
+  let answer: (outcome: CheckInSettled) => void = () => {};
+  const write: CheckInWrite = { at: new Date(), settled: new Promise((resolve) => (answer = resolve)) };
+  return { write, answer: (outcome: CheckInSettled) => act(() => answer(outcome)) };
+}
+const saved = (): CheckInWrite => ({ at: new Date(), settled: Promise.resolve({ kind: 'saved' }) });
 const callSetRegistStatus = vi.fn();
 const callResendMail = vi.fn();
 const lastMailsArgs = vi.fn<(clubId: string, compeId: string) => void>();
@@ -330,7 +338,7 @@ describe('参加申込リスト: status actions', () => {
 
 describe('参加申込リスト: 受付 (check-in) by hand', () => {
   it('checks in an accepted registration with its switch; other statuses have none', async () => {
-    setCheckedIn.mockResolvedValueOnce();
+    setCheckedIn.mockReturnValueOnce(saved());
     const { user } = setup();
     const hanako = screen.getByRole('switch', { name: '佐藤 花子さんの受付' });
     expect(hanako).not.toBeChecked();
@@ -342,7 +350,7 @@ describe('参加申込リスト: 受付 (check-in) by hand', () => {
   });
 
   it('undoes a check-in only after confirmation', async () => {
-    setCheckedIn.mockResolvedValueOnce();
+    setCheckedIn.mockReturnValueOnce(saved());
     const { user } = setup();
     const taro = screen.getByRole('switch', { name: '山田 太郎さんの受付' });
     expect(taro).toBeChecked();
@@ -353,12 +361,55 @@ describe('参加申込リスト: 受付 (check-in) by hand', () => {
     expect(setCheckedIn).toHaveBeenCalledWith('c1', 'r1', false);
   });
 
-  it('says why a check-in could not be saved', async () => {
+  it('says why a check-in could not be saved, when the server refuses it, until closed', async () => {
     vi.spyOn(console, 'error').mockImplementationOnce(() => {});
-    setCheckedIn.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    const { write, answer } = pendingWrite();
+    setCheckedIn.mockReturnValueOnce(write);
     const { user } = setup();
     await user.click(screen.getByRole('switch', { name: '佐藤 花子さんの受付' }));
-    expect(await screen.findByText('この操作を行う権限がありません')).toBeInTheDocument();
+    answer({ kind: 'failed', error: Object.assign(new Error('denied'), { code: 'permission-denied' }) });
+    const notices = await screen.findByRole('log', { name: '受付の確認' });
+    expect(notices).toHaveTextContent(
+      '佐藤 花子さんの受付を保存できませんでした。この操作を行う権限がありません',
+    );
+    await user.click(within(notices).getByRole('button', { name: 'お知らせを閉じる' }));
+    expect(screen.queryByRole('log', { name: '受付の確認' })).not.toBeInTheDocument();
+  });
+
+  it('offline: says 受付しました at once, without waiting for the server', async () => {
+    const { write } = pendingWrite();
+    setCheckedIn.mockReturnValueOnce(write);
+    const { user } = setup();
+    const hanako = screen.getByRole('switch', { name: '佐藤 花子さんの受付' });
+    await user.click(hanako);
+    expect(await screen.findByText('佐藤 花子さん: 受付しました')).toBeInTheDocument();
+    // The switch is not held disabled by the unanswered write: the desk goes on.
+    expect(hanako).toBeEnabled();
+    expect(screen.getByRole('switch', { name: '山田 太郎さんの受付' })).toBeEnabled();
+  });
+
+  it('when another phone checked the person in earlier, says so and shows that one time', async () => {
+    const { write, answer } = pendingWrite();
+    setCheckedIn.mockReturnValueOnce(write);
+    const { user } = setup();
+    await user.click(screen.getByRole('switch', { name: '佐藤 花子さんの受付' }));
+    // The connection returns: the server keeps the other phone's 10:03 check-in, and the list
+    // (the listener, rolled back to the server's document) shows it.
+    const earlier = new Date('2026-11-22T01:03:00Z');
+    setRegists({
+      status: 'ready',
+      data: regists.map((r) => (r.id === 'r2' ? { ...r, checkedInAt: earlier } : r)),
+    });
+    answer({ kind: 'earlier', at: earlier });
+    const notices = await screen.findByRole('log', { name: '受付の確認' });
+    expect(notices).toHaveTextContent(
+      '佐藤 花子さんは別の端末で 10:03 に受付済みでした。受付時刻は 10:03 のままです',
+    );
+    expect(within(rowOf('佐藤 花子')).getByText('10:03')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: '佐藤 花子さんの受付' })).toBeChecked();
+    // Not an error: said as information, in Japanese only.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(notices).getByRole('button', { name: 'お知らせを閉じる' }));
   });
 });
 
@@ -577,7 +628,7 @@ describe('参加申込リスト on a phone', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows one card per registration, each with its check-in and actions', async () => {
-    setCheckedIn.mockResolvedValueOnce();
+    setCheckedIn.mockReturnValueOnce(saved());
     const { user } = setup();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: '参加申し込み' })).getAllByRole('listitem');

@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify } from '@/components/snackbar';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { writeErrorMessage } from '@/lib/firebase/errors';
 import { formatTime } from '@/shared/date-time';
 import type { Regist } from '@/shared/schemas/regist';
 import { setCheckedIn } from '@/lib/db/regists/set-checked-in';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { followCheckIn } from '../check-in-notices';
 
 /**
  * 受付 of one row: a switch for accepted registrations (undoing asks first, as the time is lost);
@@ -16,7 +16,6 @@ import { STAFF_MESSAGES } from '@/shared/staff-messages';
  */
 export function CheckInToggle({ compeId, regist }: { compeId: string; regist: Regist }) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
   const [confirmUndo, setConfirmUndo] = useState(false);
   const time = regist.checkedInAt ? formatTime(regist.checkedInAt) : null;
 
@@ -28,25 +27,18 @@ export function CheckInToggle({ compeId, regist }: { compeId: string; regist: Re
     );
   }
 
-  const write = async (checkedIn: boolean) => {
-    setBusy(true);
-    try {
-      await setCheckedIn(compeId, regist.id, checkedIn);
-      notify(`${regist.name}さん: ${checkedIn ? STAFF_MESSAGES.checkInDone : STAFF_MESSAGES.checkInUndone}`);
-    } catch (error) {
-      console.error('check-in failed', error);
-      notify(writeErrorMessage(error), 'error');
-    } finally {
-      setBusy(false);
-    }
+  // Shown as done at once: offline the server answers only when the connection returns, and the
+  // desk cannot wait for that. Its answer, if staff need it, comes later (check-in-notices.ts).
+  const write = (checkedIn: boolean) => {
+    followCheckIn(compeId, regist, setCheckedIn(compeId, regist.id, checkedIn));
+    notify(`${regist.name}さん: ${checkedIn ? STAFF_MESSAGES.checkInDone : STAFF_MESSAGES.checkInUndone}`);
   };
 
   return (
     <Stack direction="row" sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
       <Switch
         checked={!!regist.checkedInAt}
-        disabled={busy}
-        onChange={(event) => (event.target.checked ? void write(true) : setConfirmUndo(true))}
+        onChange={(event) => (event.target.checked ? write(true) : setConfirmUndo(true))}
         slotProps={{ input: { 'aria-label': `${regist.name}さんの受付` } }}
       />
       <Typography variant="body2" color={time ? 'success.dark' : 'text.secondary'}>
@@ -59,7 +51,7 @@ export function CheckInToggle({ compeId, regist }: { compeId: string; regist: Re
         onCancel={() => setConfirmUndo(false)}
         onConfirm={() => {
           setConfirmUndo(false);
-          void write(false);
+          write(false);
         }}
       >
         {`${regist.name}さん（受付番号 ${regist.number}）の受付（${time}）を取り消します。`}

@@ -12,11 +12,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type QrScanner from 'qr-scanner';
-import { writeErrorMessage } from '@/lib/firebase/errors';
 import { LABELS } from '@/shared/messages';
 import type { Regist } from '@/shared/schemas/regist';
 import { setCheckedIn } from '@/lib/db/regists/set-checked-in';
-import { checkInOutcome, createRepeatGuard, outcomeMessage } from '../check-in-scan';
+import { checkInOutcome, createRepeatGuard, outcomeMessage, withCheckIns } from '../check-in-scan';
+import { followCheckIn } from '../check-in-notices';
+import { CheckInNotices } from './check-in-notices';
 import { checkInCounts } from '../regist-list';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
@@ -112,9 +113,12 @@ function CheckInDesk({ compeId, regists }: { compeId: string; regists: readonly 
     registsRef.current = regists;
   }, [regists]);
 
+  /** Check-ins this desk made that the list may not show yet, by registration id. */
+  const made = useRef(new Map<string, Date>());
+
   const handle = useCallback(
-    async (text: string, input: 'scan' | 'typed') => {
-      const outcome = checkInOutcome(registsRef.current, text, input);
+    (text: string, input: 'scan' | 'typed') => {
+      const outcome = checkInOutcome(withCheckIns(registsRef.current, made.current), text, input);
       if (outcome.kind !== 'checkIn') {
         const tone: Tone = outcome.kind === 'already' ? 'warning' : 'error';
         const regist = 'regist' in outcome ? outcome.regist : undefined;
@@ -122,16 +126,15 @@ function CheckInDesk({ compeId, regists }: { compeId: string; regists: readonly 
         navigator.vibrate?.([80, 60, 80]);
         return;
       }
+      // Done at once, from the list this phone holds, with or without a connection: the server's
+      // answer comes when it can (an earlier check-in on another phone: check-in-notices.ts).
       const { regist } = outcome;
-      setResult({ tone: 'info', headline: '受付中…', regist });
-      try {
-        await setCheckedIn(compeId, regist.id, true);
-        setResult({ tone: 'success', headline: STAFF_MESSAGES.checkInDone, regist });
-        navigator.vibrate?.(120);
-      } catch (error) {
-        console.error('check-in failed', error);
-        setResult({ tone: 'error', headline: writeErrorMessage(error), regist });
-      }
+      const write = setCheckedIn(compeId, regist.id, true);
+      if (write.at) made.current.set(regist.id, write.at);
+      void write.settled.then(() => made.current.delete(regist.id));
+      followCheckIn(compeId, regist, write);
+      setResult({ tone: 'success', headline: STAFF_MESSAGES.checkInDone, regist });
+      navigator.vibrate?.(120);
     },
     [compeId],
   );
@@ -156,7 +159,7 @@ function CheckInDesk({ compeId, regists }: { compeId: string; regists: readonly 
       scanner = new Scanner(
         videoRef.current,
         ({ data }) => {
-          if (guard(data, Date.now())) void handle(data, 'scan');
+          if (guard(data, Date.now())) handle(data, 'scan');
         },
         {
           preferredCamera: 'environment',
@@ -187,7 +190,7 @@ function CheckInDesk({ compeId, regists }: { compeId: string; regists: readonly 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!typed.trim()) return;
-    void handle(typed, 'typed');
+    handle(typed, 'typed');
     setTyped('');
   };
 
@@ -233,6 +236,7 @@ function CheckInDesk({ compeId, regists }: { compeId: string; regists: readonly 
         </Box>
       )}
       <ResultLine result={result} />
+      <CheckInNotices compeId={compeId} />
       <Typography variant="body2" color="textSecondary">
         受付済み {checkedIn} / 承認済 {accepted}
       </Typography>

@@ -19,6 +19,7 @@ import type { Compe } from '@/shared/schemas/compe';
 import type { Regist } from '@/shared/schemas/regist';
 import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
 import { useRegistsByNumber } from '@/lib/db/regists/use-regists';
+import { CheckInNotices } from '../components/check-in-notices';
 import { QrCheckInDialog } from '../components/qr-check-in-dialog';
 import { RegistActionDialog } from '../components/regist-action-dialog';
 import { RegistSummary } from '../components/regist-summary';
@@ -108,6 +109,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
         </Stack>
       </Stack>
 
+      <CheckInNotices compeId={compe.id} />
       {regists.status === 'loading' ? <PageLoading /> : null}
       {regists.status === 'error' ? <Alert severity="error">{MESSAGES.loadFailed}</Alert> : null}
       {regists.status === 'ready' ? <RegistSummary compe={compe} regists={all} /> : null}

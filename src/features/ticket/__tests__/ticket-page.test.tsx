@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import type { CheckInSettled, CheckInWrite } from '@/lib/db/regists/set-checked-in';
 import type { Live } from '@/lib/firebase/hooks';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { LABELS, MESSAGES } from '@/shared/messages';
@@ -18,7 +19,12 @@ let pushTicket: (ticket: RegistTicket) => void = () => {};
 const stopWatching = vi.fn();
 const callCancelRegist = vi.fn();
 let registState: Live<Regist | null> = { status: 'loading' };
-const setCheckedIn = vi.fn();
+const setCheckedIn = vi.fn<(compeId: string, registId: string, checkedIn: boolean) => CheckInWrite>();
+/** A check-in write the server has already answered with `outcome`. */
+const written = (outcome: CheckInSettled): CheckInWrite => ({
+  at: new Date(),
+  settled: Promise.resolve(outcome),
+});
 const getCompeOwner = vi.fn<(compeId: string) => Promise<string | null>>();
 
 // The stages' listener (the holder's matches): no stages here (ticket-match.test.tsx has them).
@@ -36,7 +42,7 @@ vi.mock('@/lib/firebase/functions', async (importOriginal) => ({
 }));
 vi.mock('@/lib/db/regists/use-regists', () => ({ useRegist: () => registState }));
 vi.mock('@/lib/db/regists/set-checked-in', () => ({
-  setCheckedIn: (...args: unknown[]) => setCheckedIn(...args),
+  setCheckedIn: (...args: [string, string, boolean]) => setCheckedIn(...args),
 }));
 vi.mock('@/lib/db/compes/get-compe-owner', () => ({ getCompeOwner: (id: string) => getCompeOwner(id) }));
 // The ETA's live board (ticket-eta.test.tsx covers it): not published here, so the ETA stays hidden.
@@ -238,7 +244,7 @@ describe('参加票: live status', () => {
 describe('参加票: staff check in (受付)', () => {
   it('staff of the club see 受付する instead of キャンセル, and checking in writes the regist', async () => {
     registState = { status: 'ready', data: regist() };
-    setCheckedIn.mockResolvedValueOnce({ ok: true });
+    setCheckedIn.mockReturnValueOnce(written({ kind: 'saved' }));
     const { user } = setup(ticket, staff);
     const checkIn = await screen.findByRole('button', { name: STAFF_LABELS.checkIn });
     expect(screen.queryByRole('button', { name: 'キャンセルする' })).not.toBeInTheDocument();
@@ -250,7 +256,7 @@ describe('参加票: staff check in (受付)', () => {
 
   it('shows 受付済み with the time in Japan, and undoing asks first', async () => {
     registState = { status: 'ready', data: regist({ checkedInAt: new Date('2026-11-22T00:12:00Z') }) };
-    setCheckedIn.mockResolvedValueOnce({ ok: true });
+    setCheckedIn.mockReturnValueOnce(written({ kind: 'saved' }));
     const { user } = setup(ticket, signedIn({ claims: { sakura: 'admin' } }));
     expect(await screen.findByText(STAFF_LABELS.checkedIn)).toBeInTheDocument();
     expect(screen.getByText(/2026年11月22日\(日\) 09:12 に受付/)).toBeInTheDocument();
@@ -278,12 +284,34 @@ describe('参加票: staff check in (受付)', () => {
   });
 
   it('a refused write is said in Japanese', async () => {
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
     registState = { status: 'ready', data: regist() };
-    // setCheckedIn throws on a refused write, as updateDoc does.
-    setCheckedIn.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    setCheckedIn.mockReturnValueOnce(
+      written({ kind: 'failed', error: Object.assign(new Error('denied'), { code: 'permission-denied' }) }),
+    );
     const { user } = setup(ticket, staff);
     await user.click(await screen.findByRole('button', { name: STAFF_LABELS.checkIn }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.permissionDenied);
+  });
+
+  it('offline, says 受付しました at once; when another phone checked the holder in earlier, says so', async () => {
+    registState = { status: 'ready', data: regist() };
+    let answer: (outcome: CheckInSettled) => void = () => {};
+    setCheckedIn.mockReturnValueOnce({
+      at: new Date(),
+      settled: new Promise<CheckInSettled>((resolve) => (answer = resolve)),
+    });
+    const { user } = setup(ticket, staff);
+    await user.click(await screen.findByRole('button', { name: STAFF_LABELS.checkIn }));
+    expect(await screen.findByText(STAFF_MESSAGES.checkInDone)).toBeInTheDocument();
+
+    // The connection returns: the server kept the other phone's 09:03 check-in.
+    act(() => answer({ kind: 'earlier', at: new Date('2026-11-22T00:03:00Z') }));
+    expect(
+      await screen.findByText(
+        `${ticket.name}さんは別の端末で 09:03 に受付済みでした。受付時刻は 09:03 のままです`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('staff of another club are treated as anyone holding the ticket', async () => {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,6 +20,7 @@ import { setCheckedIn } from '@/lib/db/regists/set-checked-in';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { useRegist } from '@/lib/db/regists/use-regists';
 import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
+import { fill } from '@/shared/fill';
 
 /** Why a registration in this status cannot be checked in. */
 const NOT_CHECKABLE: Record<Exclude<RegistStatus, 'accepted'>, string> = {
@@ -30,22 +32,28 @@ const NOT_CHECKABLE: Record<Exclude<RegistStatus, 'accepted'>, string> = {
 
 function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist }) {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
   const [confirmingUndo, setConfirmingUndo] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const write = async (checkedIn: boolean) => {
+  // Done at once, with or without a connection (offline the server answers when the connection
+  // returns); the answer is said here if staff need it: another phone's earlier check-in stands,
+  // or the write was refused.
+  const write = (checkedIn: boolean) => {
     setConfirmingUndo(false);
-    setBusy(true);
     setProblem(null);
-    try {
-      await setCheckedIn(ticket.compeId, ticket.registId, checkedIn);
-      notify(checkedIn ? STAFF_MESSAGES.checkInDone : STAFF_MESSAGES.checkInUndone);
-    } catch (error) {
-      setProblem(writeErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    setNote(null);
+    const { settled } = setCheckedIn(ticket.compeId, ticket.registId, checkedIn);
+    notify(checkedIn ? STAFF_MESSAGES.checkInDone : STAFF_MESSAGES.checkInUndone);
+    void settled.then((outcome) => {
+      if (outcome.kind === 'earlier') {
+        const time = formatTime(outcome.at);
+        setNote(fill(STAFF_MESSAGES.checkInEarlierElsewhere, { name: ticket.name, time }));
+      } else if (outcome.kind === 'failed') {
+        console.error('check-in failed', outcome.error);
+        setProblem(writeErrorMessage(outcome.error));
+      }
+    });
   };
 
   let body: ReactNode;
@@ -60,7 +68,7 @@ function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist
             {formatDate(regist.checkedInAt)} {formatTime(regist.checkedInAt)} に受付
           </Typography>
         </div>
-        <Button variant="outlined" color="error" disabled={busy} onClick={() => setConfirmingUndo(true)}>
+        <Button variant="outlined" color="error" onClick={() => setConfirmingUndo(true)}>
           {STAFF_LABELS.undoCheckIn}
         </Button>
       </Stack>
@@ -71,8 +79,7 @@ function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist
         variant="contained"
         size="large"
         fullWidth
-        disabled={busy}
-        onClick={() => void write(true)}
+        onClick={() => write(true)}
         sx={{ minHeight: 64, fontSize: '1.25rem', fontWeight: 700 }}
       >
         {STAFF_LABELS.checkIn}
@@ -85,6 +92,11 @@ function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist
   return (
     <>
       {body}
+      {note ? (
+        <Box sx={{ mt: 2 }}>
+          <Alert severity="info">{note}</Alert>
+        </Box>
+      ) : null}
       {problem ? (
         <Box sx={{ mt: 2 }}>
           <LoadError>{problem}</LoadError>
@@ -96,7 +108,7 @@ function CheckInState({ ticket, regist }: { ticket: RegistTicket; regist: Regist
         confirmLabel={STAFF_LABELS.undoCheckIn}
         destructive
         onCancel={() => setConfirmingUndo(false)}
-        onConfirm={() => void write(false)}
+        onConfirm={() => write(false)}
       >
         {ticket.name} 様（受付番号 {ticket.number}）の受付を取り消します。
       </ConfirmDialog>
