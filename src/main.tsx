@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
+import { registerServiceWorker } from '@/app/pwa/register';
 import { AppRoutes, loadPagesAt } from '@/app/router';
 import { loadWebFont } from '@/app/web-font';
 import { firestoreOrigin } from '@/config/env';
@@ -39,3 +40,4 @@ if (window[EARLY_READS]) void loadPagesAt(window.location.pathname).then(render)
 else render();
 
 loadWebFont();
+registerServiceWorker();

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '@/shared/constants';
 import { PageLoading } from '@/components/page-loading';
 import { usePageViews } from './analytics';
+import { useNewVersionOnNavigation } from './pwa/register';
 import { Footer } from './shell/footer';
 import { TopBar } from './shell/top-bar';
 import { RouteErrorBoundary } from './route-error';
@@ -25,6 +26,7 @@ export function AppLayout() {
   const title = useRouteTitle();
   const { pathname } = useLocation();
   usePageViews();
+  useNewVersionOnNavigation();
   useEffect(() => {
     document.title = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
   }, [title]);

@@ -3,6 +3,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import classes from '@/components/ui/feedback.module.css';
 import { paths } from '@/config/paths';
 import { LABELS, MESSAGES } from '@/shared/messages';
+import { reloadIntoNewVersion } from './pwa/register';
 
 /** A page that failed to load (a lost connection while fetching its chunk, usually). */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -28,6 +29,12 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  // A chunk of the version this page started with, gone since a new one took over: load the page
+  // again, into the new version (docs/venue-mode.md), rather than show the error.
+  override componentDidCatch(error: unknown) {
+    if (reloadIntoNewVersion(error)) window.location.reload();
   }
 
   override render() {

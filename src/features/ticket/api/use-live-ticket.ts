@@ -3,11 +3,12 @@ import { afterFirstContent } from '@/lib/first-content';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 
 /**
- * The 参加票 as it is now: `initial` (the one-shot REST read that painted the page) until the
- * listener reports. The listener (the full SDK, ~130 KB) is loaded once the page's first content,
- * QR code included, is on screen, and ends with the component.
+ * The 参加票 as it is now: `initial` (the one-shot REST read that painted the page, or the copy kept
+ * on the device when that read failed) until the listener reports; `heard` once it has. The
+ * listener (the full SDK, ~130 KB) is loaded once the page's first content, QR code included, is on
+ * screen, and ends with the component. Offline, it keeps trying and reports when the network is back.
  */
-export function useLiveTicket(initial: RegistTicket): RegistTicket {
+export function useLiveTicket(initial: RegistTicket): { ticket: RegistTicket; heard: boolean } {
   const [latest, setLatest] = useState<RegistTicket | null>(null);
   const ticketId = initial.id;
   useEffect(() => {
@@ -28,5 +29,5 @@ export function useLiveTicket(initial: RegistTicket): RegistTicket {
       stop?.();
     };
   }, [ticketId]);
-  return latest?.id === ticketId ? latest : initial;
+  return latest?.id === ticketId ? { ticket: latest, heard: true } : { ticket: initial, heard: false };
 }

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CancelledNotice } from '@/components/cancelled-notice';
 import { Button } from '@/components/ui/button';
+import feedback from '@/components/ui/feedback.module.css';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { useFirstContentReached } from '@/lib/use-first-content';
-import { LABELS } from '@/shared/messages';
+import { formatTime } from '@/shared/date-time';
+import { LABELS, TICKET_OFFLINE_MESSAGES } from '@/shared/messages';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { useLiveTicket } from '../api/use-live-ticket';
+import { keepTicket, lastUpdatedAt, type KeptTicket } from '../kept-ticket';
 import { RegistTicketCard } from './regist-ticket-card';
 import classes from '@/components/ticket/ticket.module.css';
 
@@ -20,24 +23,47 @@ const TicketEta = lazy(() => import('./ticket-eta'));
 /**
  * The 参加票 with what the viewer may do: print; the holder cancels; staff of the club check in
  * (docs/product.md §5). `initial` is the one-shot read; the status then follows the ticket live.
+ * `kept`: the read failed and `initial` is the copy this device kept (kept-ticket.ts), shown with
+ * the time it was last the server's until the listener reports.
  */
-export function RegistTicketView({ initial }: { initial: RegistTicket }) {
-  const live = useLiveTicket(initial);
+export function RegistTicketView({ initial, kept }: { initial: RegistTicket; kept?: KeptTicket }) {
+  const { ticket: live, heard } = useLiveTicket(initial);
   // cancelRegist has answered: show it before the listener brings the same news.
   const [cancelledHere, setCancelledHere] = useState(false);
-  const ticket: RegistTicket = cancelledHere ? { ...live, status: 'cancelled' } : live;
+  const ticket: RegistTicket = useMemo(
+    () => (cancelledHere ? { ...live, status: 'cancelled' } : live),
+    [cancelledHere, live],
+  );
   const cardPainted = useFirstContentReached();
+  const stale = kept !== undefined && !heard;
+  // What the server said last is kept for a visit without signal (docs/venue-mode.md).
+  useEffect(() => {
+    if (!stale) keepTicket(ticket, Date.now());
+  }, [stale, ticket]);
 
   // Called off (cancelCompe): said above the ticket, which stays as the record of the application;
   // there is no turn to wait for and nothing to cancel.
   const compeCancelled = ticket.compeCancelled === true;
   return (
     <>
+      {stale ? (
+        <p
+          role="status"
+          className={`${feedback.notice} ${feedback.warning} no-print`}
+          style={{ maxWidth: 600, margin: '0 auto 16px' }}
+        >
+          <strong>
+            {TICKET_OFFLINE_MESSAGES.lastUpdated.replace('{time}', formatTime(new Date(lastUpdatedAt(kept))))}
+          </strong>
+          <br />
+          {TICKET_OFFLINE_MESSAGES.kept}
+        </p>
+      ) : null}
       {compeCancelled ? <CancelledNotice /> : null}
       <RegistTicketCard ticket={ticket} />
       {cardPainted && ticket.status === 'accepted' && !compeCancelled ? (
         <Suspense fallback={null}>
-          <TicketEta ticket={ticket} />
+          <TicketEta ticket={ticket} kept={stale ? kept.eta : null} />
         </Suspense>
       ) : null}
       <div className={`${classes.actions} no-print`}>
