@@ -89,6 +89,10 @@ export const STAFF_MESSAGES = {
   runSheetResetNote:
     'すべての項目を待機に戻し、開始・終了の記録を消します。ライブページも開始前の表示に戻ります。リハーサルのあとなどに使います。',
   runSheetConflict: 'ほかのスタッフが同時に進行表を変更しました。最新の内容でもう一度お試しください',
+  // Two phones at once (docs/venue-mode.md): what the resolver corrected; `{…}` filled in.
+  runSheetResolved: '複数の端末の操作が重なったため、{items}終了にしました',
+  runSheetResolvedItemAt: '「{title}」を {time} に',
+  runSheetResolvedItem: '「{title}」を',
   runSheetNoticeSaved: 'お知らせを更新しました',
   runSheetBoardStale:
     'ライブページの表示が最新の進行表と違います（大会設定やエントリーの変更がまだ反映されていません）。次の操作で反映されますが、今すぐ反映することもできます。',

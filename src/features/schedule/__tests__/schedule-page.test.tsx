@@ -73,6 +73,15 @@ const subscribeUnits = (listener: () => void) => {
 vi.mock('@/lib/db/units/use-units', () => ({
   useUnits: () => useSyncExternalStore(subscribeUnits, () => unitsState),
 }));
+// Whether the sheet shown is the server's (no write of this phone unsent, not from the cache).
+let unitsSynced = true;
+const setUnitsSynced = (synced: boolean) => {
+  unitsSynced = synced;
+  unitsListeners.forEach((listener) => listener());
+};
+vi.mock('@/lib/db/units/use-units-synced', () => ({
+  useUnitsSynced: () => useSyncExternalStore(subscribeUnits, () => unitsSynced),
+}));
 // Each card calls useSortable once per render: the ids it is called with are the cards drawn.
 const cardRenders = vi.hoisted(() => [] as string[]);
 vi.mock('@dnd-kit/sortable', async (importOriginal) => {
@@ -132,6 +141,7 @@ beforeEach(() => {
   const written = buildBoard({ startAt: compe.eventedAt, units, entries, notice: '', now: jst('09:15') });
   boardState = { status: 'ready', data: { ...written, updatedAt: jst('09:15'), id: 'board' } };
   resetFirestore();
+  unitsSynced = true;
   cardRenders.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -398,6 +408,70 @@ describe('進行表: running the day', () => {
     });
     expect(writeTo(onlyBatch(), BOARD).data).toMatchObject({ notice: '決勝は第1コートです' });
     expect(await screen.findByText(STAFF_MESSAGES.runSheetNoticeSaved)).toBeInTheDocument();
+  });
+});
+
+describe('進行表: two phones at once', () => {
+  /** Phone A pressed 次へ at 09:18 (予選 → 休憩); phone B, offline, started 予選 again at 09:16 and synced last. */
+  const twoRunning = () =>
+    units.map((unit) =>
+      unit.id === 'u2'
+        ? { ...unit, startedAt: jst('09:16') }
+        : unit.id === 'u3'
+          ? { ...unit, status: 'running' as const, startedAt: jst('09:18') }
+          : unit,
+    );
+  const resolvedText = '複数の端末の操作が重なったため、「男子シングルス 予選」を 09:18 に終了にしました';
+
+  it('once the sheet is the server’s, ends the item that runs twice, with the board, and says so', async () => {
+    unitsState = { status: 'ready', data: twoRunning() };
+    const { user } = setup();
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    const writes = onlyBatch();
+    expect(writes.map((write) => `${write.op} ${write.path}`)).toEqual([
+      `update ${unitPath('u2')}`,
+      `set ${BOARD}`,
+    ]);
+    // Its start (B's) stays; it ends when 休憩 started.
+    expect(writeTo(writes, unitPath('u2')).data).toMatchObject({
+      status: 'done',
+      startedAt: jst('09:16'),
+      endedAt: jst('09:18'),
+    });
+    expect(writeTo(writes, BOARD).data).toMatchObject({ currentUnitId: 'u3' });
+    expect(boardUnits(writes).map((u) => `${u.id}:${u.status}`)).toEqual([
+      'u1:done',
+      'u2:done',
+      'u3:running',
+      'u4:waiting',
+    ]);
+    expect(await screen.findByText(resolvedText)).toBeInTheDocument();
+    // The sheet as resolved needs nothing more: no second write.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(recorder.committed).toHaveLength(1);
+    expect(within(item('休憩')).getByText('進行中')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'お知らせを閉じる' }));
+    expect(screen.queryByText(resolvedText)).not.toBeInTheDocument();
+  });
+
+  it('waits while the sheet is from the cache or holds this phone’s unsent writes', async () => {
+    unitsState = { status: 'ready', data: twoRunning() };
+    unitsSynced = false;
+    setup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(recorder.committed).toHaveLength(0);
+    expect(screen.queryByText(resolvedText)).not.toBeInTheDocument();
+
+    act(() => setUnitsSynced(true));
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(await screen.findByText(resolvedText)).toBeInTheDocument();
+  });
+
+  it('writes nothing on a sheet that makes sense', async () => {
+    setup();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(recorder.committed).toHaveLength(0);
   });
 });
 

@@ -33,6 +33,7 @@ import type { Stage } from '@/shared/schemas/stage';
 import { NoticeForm } from '../components/notice-form';
 import { PrintTable } from '../components/print-table';
 import { RunSheetSummary } from '../components/run-sheet-summary';
+import { RunSheetResolvedNotice, useRunSheetConflicts } from '../components/run-sheet-conflicts';
 import { UnitDialog } from '../components/unit-dialog';
 import type { UnitCardActions } from '../components/unit-card';
 import { UnitList } from '../components/unit-list';
@@ -176,6 +177,7 @@ function RunSheetEditor({
     [compe.id, compe.eventedAt, compe.live.notice, units, entries, playEnds],
   );
   const { save, pending, busy, current } = useRunSheetActions(runSheet);
+  const resolved = useRunSheetConflicts({ compeId: compe.id, units, save, busy, pending });
   const board = usePublishedBoard(compe.id);
   const boardBehind = useMemo(() => {
     if (board.status !== 'ready') return false;
@@ -283,6 +285,7 @@ function RunSheetEditor({
     <Stack spacing={2}>
       <PrintPageOnly />
       <RunSheetSummary startAt={compe.eventedAt} sheet={sheet} />
+      <RunSheetResolvedNotice notice={resolved.notice} onClose={resolved.dismiss} />
 
       <SheetTools
         full={full}
