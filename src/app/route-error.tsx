@@ -4,6 +4,7 @@ import classes from '@/components/ui/feedback.module.css';
 import { paths } from '@/config/paths';
 import { LABELS, MESSAGES } from '@/shared/messages';
 import { reloadIntoNewVersion } from './pwa/register';
+import { reloadPage } from './pwa/reload';
 
 /** A page that failed to load (a lost connection while fetching its chunk, usually). */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -34,7 +35,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { err
   // A chunk of the version this page started with, gone since a new one took over: load the page
   // again, into the new version (docs/venue-mode.md), rather than show the error.
   override componentDidCatch(error: unknown) {
-    if (reloadIntoNewVersion(error)) window.location.reload();
+    if (reloadIntoNewVersion(error)) reloadPage();
   }
 
   override render() {

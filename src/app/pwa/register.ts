@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { afterFirstContent } from '@/lib/first-content';
+import { reloadPage } from './reload';
 
 /**
  * The installable app's worker (vite.config.ts, docs/venue-mode.md), registered once the page's
@@ -52,6 +53,6 @@ export function useNewVersionOnNavigation(): void {
   useEffect(() => {
     if (pathname === previous.current) return;
     previous.current = pathname;
-    if (outdated) window.location.reload();
+    if (outdated) reloadPage();
   }, [pathname]);
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { withMui } from '@/components/with-mui';
+import { reloadPage } from './reload';
 import { onWaiting, pageKind, shouldCheck, VISIBLE_CHECK_GAP_MS } from './update-policy';
 
 const UpdatePrompt = lazy(withMui(() => import('./update-prompt')));
@@ -16,8 +17,16 @@ const SKIP_WAITING = { type: 'SKIP_WAITING' };
  *   when staff press 更新 (a reload under their hands would be worse than an old version);
  * - once a new version has taken over, `onOutdated` lets the next navigation load it, and a staff
  *   page says so.
+ * Returns what ends it (for tests: the app's page never ends it).
  */
-export async function startUpdates({ onOutdated }: { onOutdated: () => void }): Promise<void> {
+export async function startUpdates({
+  onOutdated,
+  reload = reloadPage,
+}: {
+  onOutdated: () => void;
+  /** The page's reload (a test's own). */
+  reload?: () => void;
+}): Promise<() => void> {
   const container = navigator.serviceWorker;
   // Without a worker before, the first one claims the page (clientsClaim): that is no new version.
   let hadController = container.controller !== null;
@@ -33,19 +42,20 @@ export async function startUpdates({ onOutdated }: { onOutdated: () => void }): 
     );
   };
 
-  container.addEventListener('controllerchange', () => {
+  const onControllerChange = () => {
     if (!hadController) {
       hadController = true;
       return;
     }
     if (reloadOnTakeover) {
-      window.location.reload();
+      reload();
       return;
     }
     onOutdated();
     // Another tab took the new version: this staff page may take it too, when staff choose.
-    if (pageKind(window.location.pathname) === 'staff') ask(() => window.location.reload());
-  });
+    if (pageKind(window.location.pathname) === 'staff') ask(reload);
+  };
+  container.addEventListener('controllerchange', onControllerChange);
 
   const registration = await container.register(`${import.meta.env.BASE_URL}sw.js`);
   const waiting = (worker: ServiceWorker) => {
@@ -78,8 +88,15 @@ export async function startUpdates({ onOutdated }: { onOutdated: () => void }): 
   };
   // Ticks more often than the hour it checks at: a phone asleep delays timers, and the hour is
   // counted from the last check whatever its reason.
-  window.setInterval(() => check('interval'), VISIBLE_CHECK_GAP_MS);
-  document.addEventListener('visibilitychange', () => {
+  const interval = window.setInterval(() => check('interval'), VISIBLE_CHECK_GAP_MS);
+  const onVisibility = () => {
     if (document.visibilityState === 'visible') check('visible');
-  });
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.clearInterval(interval);
+    document.removeEventListener('visibilitychange', onVisibility);
+    container.removeEventListener('controllerchange', onControllerChange);
+    prompt?.unmount();
+  };
 }
