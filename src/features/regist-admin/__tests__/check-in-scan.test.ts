@@ -5,6 +5,7 @@ import {
   createRepeatGuard,
   outcomeMessage,
   ticketIdFromText,
+  withCheckIns,
   type CheckInOutcome,
 } from '../check-in-scan';
 import { byName, regists, ticketOf } from '@/testing/regist-fixtures';
@@ -81,6 +82,29 @@ describe('checkInOutcome and its message', () => {
     expect(message(checkInOutcome(regists, '99', 'typed'))).toBe('受付番号 99 の申し込みはありません');
     expect(message(checkInOutcome(regists, 'やまだ', 'typed'))).toBe(
       '受付番号か参加票のURLを入力してください',
+    );
+  });
+});
+
+describe('withCheckIns: this desk’s own check-ins over the list it holds', () => {
+  const at = new Date('2026-11-22T01:07:00Z');
+
+  it('refuses a ticket shown again before the list shows its check-in, with this phone’s time', () => {
+    const outcome = checkInOutcome(withCheckIns(regists, new Map([['r2', at]])), ticketOf(2), 'scan');
+    expect(outcome).toMatchObject({ kind: 'already', at });
+    expect(outcomeMessage(outcome as Exclude<CheckInOutcome, { kind: 'checkIn' }>)).toBe(
+      '受付済みです（10:07）',
+    );
+  });
+
+  it('keeps the time the list already shows, and leaves the list as it is with nothing made', () => {
+    const shown = regists.find((regist) => regist.id === 'r1')!.checkedInAt;
+    expect(withCheckIns(regists, new Map([['r1', at]])).find((r) => r.id === 'r1')!.checkedInAt).toEqual(
+      shown,
+    );
+    expect(withCheckIns(regists, new Map())).toBe(regists);
+    expect(checkInOutcome(withCheckIns(regists, new Map([['r1', at]])), ticketOf(2), 'scan').kind).toBe(
+      'checkIn',
     );
   });
 });
