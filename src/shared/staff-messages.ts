@@ -187,6 +187,32 @@ export const STAFF_LABELS = {
   runSheetUpdate: '更新',
 } as const;
 
+/**
+ * Venue mode: the offline bar of the staff pages, the ledger's labels and sign-out with unsent
+ * writes (docs/venue-mode.md). `{n}` and `{labels}` are filled in by the caller.
+ */
+export const STAFF_SYNC = {
+  offline: 'オフライン — 変更は端末に保存され、接続が戻ると送信されます',
+  offlineNotKept:
+    'オフライン — この画面では変更が端末に保存されません。再読み込みせず、接続が戻るまでこの画面のままお待ちください',
+  unsent: '未送信 {n}件',
+  sending: '送信中… 未送信 {n}件',
+  allSent: 'すべて送信しました',
+  refused: '次の変更は保存されませんでした（{reason}）: {labels}。画面は保存されている内容に戻っています',
+  refusedDismiss: '閉じる',
+  needsNetwork: 'この操作には接続が必要です。接続が戻ってからもう一度お試しください',
+  signOutUnsent:
+    'この端末に、まだ送信されていない変更が {n}件あります。いまログアウトすると送信されずに消えます。接続が戻り「すべて送信しました」と表示されてからログアウトしてください。',
+  signOutDropUnsent: '送信せずにログアウト',
+  writeRunSheet: '進行表',
+  writeCheckIn: '受付',
+  writeEntry: 'エントリー',
+  writeStage: '対戦',
+  writeCompe: '大会設定',
+  writeClub: 'クラブの設定',
+  writeOther: '変更',
+} as const;
+
 /** A new version of the app is installed and waits for staff (src/app/pwa, docs/venue-mode.md). */
 export const STAFF_APP_UPDATE = {
   newVersion: '新しいバージョンがあります',

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { compeLinkHref, paths } from '@/config/paths';
+import { OfflineBar } from '@/components/offline-bar';
 
 interface NavItem {
   label: string;
@@ -80,7 +81,8 @@ function Sidebar({ items, label }: { items: NavItem[]; label: string }) {
 
 /**
  * The management shell (管理). Loaded only behind RequireForm, so no staff code reaches a public
- * page. Competition pages get the competition menu; the rest a club menu.
+ * page. Competition pages get the competition menu; the rest a club menu. Every page in it gets
+ * the offline bar (docs/venue-mode.md).
  */
 export default function FormLayout() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId?: string };
@@ -95,6 +97,7 @@ export default function FormLayout() {
     <Box sx={{ display: { md: 'flex' }, gap: 3 }}>
       <Sidebar items={items} label={compeId ? '大会メニュー' : 'クラブメニュー'} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
+        <OfflineBar clubId={clubId} />
         <Outlet />
       </Box>
     </Box>

@@ -6,13 +6,15 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { compeLinkHref, paths } from '@/config/paths';
 import { avatarInitial, isSuperUser, useSession, type SessionUser } from '@/lib/session/session';
 import { useClub } from '@/lib/db/clubs/use-club';
 import { INDIE_CLUB_ID, INDIE_LABEL, INDIE_SUBTITLE } from '@/shared/constants';
 import { LABELS, MESSAGES } from '@/shared/messages';
+import { pendingWrites, subscribePendingWrites } from '@/lib/sync/pending-writes';
+import { STAFF_SYNC } from '@/shared/staff-messages';
 
 function ClubItem({ clubId, role, onClose }: { clubId: string; role: string; onClose: () => void }) {
   const club = useClub(clubId);
@@ -35,6 +37,8 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
   const menuId = useId();
   const close = () => setAnchor(null);
   const clubs = Object.entries(user.claims).filter(([id]) => id !== INDIE_CLUB_ID);
+  // Sign-out deletes this device's copy of staff data, unsent writes included: say so first.
+  const unsent = useSyncExternalStore(subscribePendingWrites, pendingWrites).length;
 
   const logout = async () => {
     setConfirming(false);
@@ -83,10 +87,13 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
       <ConfirmDialog
         open={confirming}
         title={MESSAGES.signOutConfirm}
-        confirmLabel={LABELS.logout}
+        confirmLabel={unsent > 0 ? STAFF_SYNC.signOutDropUnsent : LABELS.logout}
+        destructive={unsent > 0}
         onCancel={() => setConfirming(false)}
         onConfirm={logout}
-      />
+      >
+        {unsent > 0 ? STAFF_SYNC.signOutUnsent.replace('{n}', String(unsent)) : null}
+      </ConfirmDialog>
     </>
   );
 }

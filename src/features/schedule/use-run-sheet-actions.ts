@@ -36,6 +36,19 @@ function overlay(units: readonly Unit[], written: ReadonlyMap<string, Written>):
   );
 }
 
+/** Forgets the writes the sheet shows. */
+function sweep(unseen: Map<string, Written>, sheet: RunSheet): void {
+  if (unseen.size === 0) return;
+  const units = new Map(sheet.units.map((unit) => [unit.id, unit]));
+  for (const [id, { unit }] of unseen) {
+    const shown = units.get(id);
+    if (unit === null ? !shown : shown && sameUnit(shown, unit)) unseen.delete(id);
+  }
+}
+
+/** An action waiting to be on screen: `shown` says whether the sheet drawn shows it now. */
+type Waiting = { shown: (sheet: RunSheet) => boolean; done: () => void };
+
 /**
  * Runs a staff action through saveRunSheet and reports a failure in the snackbar.
  *
@@ -45,28 +58,30 @@ function overlay(units: readonly Unit[], written: ReadonlyMap<string, Written>):
  * order: a tap right after the answer could otherwise act on the sheet from before the last tap
  * (次へ would start the item that is already running, and the day would not move).
  *
- * `pending` is true until the server has answered every action, so 次へ cannot be tapped twice by
- * mistake; `busy()` says the same at once, for a tap that comes before `pending` is on screen.
+ * An action is done once the sheet on screen shows its writes — Firestore applies a batch to the
+ * page's listeners (and, on staff pages, to IndexedDB) at once, before and without the server — or
+ * once the server has answered, whichever comes first: offline the day goes on, and the batch is
+ * sent when the connection returns (docs/venue-mode.md). A refusal that comes later is still said
+ * in the snackbar, and the listeners roll the sheet back to the server's. `pending` is true between
+ * a tap and then, so 次へ cannot be tapped twice by mistake; `busy()` says the same at once, for a
+ * tap that comes before `pending` is on screen.
  */
 export function useRunSheetActions(sheet: RunSheet) {
   const notify = useNotify();
-  /** Actions the server has not answered yet: the one count; `pending` is it drawn. */
-  const unanswered = useRef(0);
+  /** Actions not done yet: the one count; `pending` is it drawn. */
+  const unfinished = useRef(0);
   const [pending, setPending] = useState(false);
-  const redraw = useCallback(() => setPending(unanswered.current > 0), []);
+  const redraw = useCallback(() => setPending(unfinished.current > 0), []);
 
   /** The sheet as last drawn, and what the actions wrote that it does not show yet, by unit id. */
   const drawn = useRef(sheet);
   const unseen = useRef(new Map<string, Written>());
+  const waiting = useRef(new Set<Waiting>());
   const actions = useRef(0);
   useLayoutEffect(() => {
     drawn.current = sheet;
-    if (unseen.current.size === 0) return;
-    const units = new Map(sheet.units.map((unit) => [unit.id, unit]));
-    for (const [id, { unit }] of unseen.current) {
-      const shown = units.get(id);
-      if (unit === null ? !shown : shown && sameUnit(shown, unit)) unseen.current.delete(id);
-    }
+    sweep(unseen.current, sheet);
+    for (const wait of waiting.current) if (wait.shown(sheet)) wait.done();
   }, [sheet]);
   /** Forgets one action's writes the sheet has not shown: it failed, or others changed them since. */
   const forget = useCallback((action: number) => {
@@ -74,6 +89,47 @@ export function useRunSheetActions(sheet: RunSheet) {
   }, []);
 
   const current = useCallback(() => overlay(drawn.current.units, unseen.current), []);
+
+  /**
+   * Resolves when the sheet drawn shows an action's writes. The board alone (ライブに反映) is not on
+   * the sheet: Firestore applies it on the device within milliseconds, so it counts as done after
+   * SHOWN_WITHIN_MS at most.
+   */
+  const onScreen = useCallback((action: number, change: RunSheetChange) => {
+    const onSheet = !!change.units?.length || !!change.deletedIds?.length || change.notice !== undefined;
+    const shown = (drawnSheet: RunSheet) =>
+      ![...unseen.current.values()].some((written) => written.action === action) &&
+      (change.notice === undefined || drawnSheet.notice === change.notice);
+    let wait: Waiting | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const promise = new Promise<void>((resolve) => {
+      if (!onSheet) {
+        timer = setTimeout(resolve, SHOWN_WITHIN_MS);
+        return;
+      }
+      const waited: Waiting = {
+        shown,
+        done: () => {
+          waiting.current.delete(waited);
+          resolve();
+        },
+      };
+      wait = waited;
+      waiting.current.add(waited);
+    });
+    return {
+      promise,
+      /** Checks the sheet drawn now (a notice already shown, say). */
+      check: () => {
+        sweep(unseen.current, drawn.current);
+        if (wait?.shown(drawn.current)) wait.done();
+      },
+      stop: () => {
+        clearTimeout(timer);
+        if (wait) waiting.current.delete(wait);
+      },
+    };
+  }, []);
 
   const save = useCallback(
     async (change: RunSheetChange, success?: string, { publish = false } = {}): Promise<boolean> => {
@@ -86,30 +142,51 @@ export function useRunSheetActions(sheet: RunSheet) {
       // traced on the bench's staff page). Not a transition: one can be held back until after the
       // server's answer, and 次へ would look enabled while busy() ignores it.
       const action = (actions.current += 1);
-      unanswered.current += 1;
+      unfinished.current += 1;
       setTimeout(redraw);
+      let finished = false;
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        unfinished.current -= 1;
+        redraw();
+      };
+      const shown = onScreen(action, change);
       try {
         const base = { ...drawn.current, units: current() };
         // Parsed as saveRunSheet will: a unit the schema refuses fails here, before anything is sent.
         for (const unit of storedUnits(change)) unseen.current.set(unit.id, { unit, action });
         for (const id of change.deletedIds ?? []) unseen.current.set(id, { unit: null, action });
-        await saveRunSheet(base, change, new Date());
-        setTimeout(() => forget(action), SHOWN_WITHIN_MS);
-        if (success) notify(success);
-        return true;
+        shown.check();
+        const answered = saveRunSheet(base, change, new Date()).then(
+          () => {
+            setTimeout(() => forget(action), SHOWN_WITHIN_MS);
+            return true;
+          },
+          (error: unknown) => {
+            // Nothing was written, or Firestore has taken the batch back from the listeners: said
+            // even when the sheet showed the action long ago (refused on reconnect).
+            forget(action);
+            console.error(error);
+            notify(runSheetErrorMessage(error), 'error');
+            return false;
+          },
+        );
+        const done = await Promise.race([answered, shown.promise.then(() => true)]);
+        if (done && success) notify(success);
+        return done;
       } catch (error) {
-        // Nothing was written, or Firestore has taken the batch back from the listeners.
         forget(action);
         console.error(error);
         notify(runSheetErrorMessage(error), 'error');
         return false;
       } finally {
-        unanswered.current -= 1;
-        redraw();
+        shown.stop();
+        finish();
       }
     },
-    [notify, redraw, current, forget],
+    [notify, redraw, current, forget, onScreen],
   );
-  const busy = useCallback(() => unanswered.current > 0, []);
+  const busy = useCallback(() => unfinished.current > 0, []);
   return { save, pending, busy, current };
 }

@@ -2,14 +2,44 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { afterFirstContent } from '@/lib/first-content';
 import { parseClaims } from '@/shared/claims';
 import { CLAIMS_KEY } from '@/shared/constants';
-import { SessionContext, type Session, type SessionApi } from './session';
+import { isStaffDevice, markStaffDevice } from '@/lib/sync/staff-device';
+import { isSuperUser, SessionContext, type Session, type SessionApi } from './session';
 
 type AuthModule = typeof import('@/lib/firebase/auth');
 type User = import('@/lib/firebase/auth').User;
 
+/**
+ * The claims of the ID token Auth keeps with the user, read without Auth's help: an expired token
+ * cannot be refreshed offline, and a staff phone that reloads 進行表 at the venue without signal
+ * must still pass the guards (docs/venue-mode.md). Firestore queues the writes; Auth refreshes the
+ * token when the network is back, before they are sent.
+ */
+export function storedTokenClaims(user: Pick<User, 'toJSON'>): Record<string, unknown> {
+  try {
+    const token = (user.toJSON() as { stsTokenManager?: { accessToken?: unknown } }).stsTokenManager
+      ?.accessToken;
+    if (typeof token !== 'string') return {};
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    const json = decodeURIComponent(
+      Array.from(atob(payload), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+    );
+    const claims: unknown = JSON.parse(json);
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 async function sessionOf(user: User | null, forceRefresh = false): Promise<Session> {
   if (!user) return { status: 'signedOut', user: null };
-  const token = await user.getIdTokenResult(forceRefresh);
+  let claims: Record<string, unknown>;
+  try {
+    claims = (await user.getIdTokenResult(forceRefresh)).claims;
+  } catch (error) {
+    // Offline with an expired token (auth/network-request-failed): the last token's claims.
+    console.error(error);
+    claims = storedTokenClaims(user);
+  }
   return {
     status: 'signedIn',
     user: {
@@ -18,9 +48,23 @@ async function sessionOf(user: User | null, forceRefresh = false): Promise<Sessi
       displayName: user.displayName,
       emailVerified: user.emailVerified,
       isSigned: true,
-      claims: parseClaims(token.claims[CLAIMS_KEY]),
+      claims: parseClaims(claims[CLAIMS_KEY]),
     },
   };
+}
+
+/** Staff of a club, or a super-user: their device keeps Firestore's data (lib/sync/staff-device.ts). */
+function isStaff(session: Session): boolean {
+  return (
+    session.status === 'signedIn' &&
+    (Object.keys(session.user.claims).length > 0 || isSuperUser(session.user))
+  );
+}
+
+/** Writes the staff flag when the session says who the user is; a sign-out clears it itself. */
+function known(session: Session): Session {
+  if (session.status === 'signedIn') markStaffDevice(isStaff(session));
+  return session;
 }
 
 /**
@@ -64,7 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!listener.live) return;
       setAuthModule(mod);
       listener.unsubscribe = mod.onIdTokenChanged(mod.auth(), async (user) =>
-        setSession(await sessionOf(user)),
+        setSession(known(await sessionOf(user))),
       );
     });
   }, []);
@@ -93,13 +137,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // (landing on the club just joined) already sees them.
   const refresh = useCallback(async () => {
     const mod = authModule ?? (await import('@/lib/firebase/auth'));
-    setSession(await sessionOf(mod.auth().currentUser, true));
+    setSession(known(await sessionOf(mod.auth().currentUser, true)));
   }, [authModule]);
 
+  // On a staff device, Firestore's data and queue are deleted first, so staff data does not stay on
+  // a shared device (the avatar menu has warned about unsent writes: they are dropped too).
   const signOut = useCallback(async () => {
+    if (isStaffDevice() || isStaff(session)) {
+      markStaffDevice(false);
+      await (await import('@/lib/firebase/firestore')).clearDeviceData();
+    }
     if (authModule) await authModule.signOut(authModule.auth());
     setSession({ status: 'signedOut', user: null });
-  }, [authModule]);
+  }, [authModule, session]);
 
   const api = useMemo<SessionApi>(
     () => ({ session, start, refresh, signOut }),

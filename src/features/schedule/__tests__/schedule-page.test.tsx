@@ -843,6 +843,69 @@ describe('進行表: an item that holds a stage (対戦)', () => {
   });
 });
 
+describe('進行表: offline (docs/venue-mode.md)', () => {
+  /** As Firestore does offline: the batch is on the page's listeners at once; the server never answers. */
+  const offline = () =>
+    recorder.commit.mockImplementation((writes) => {
+      void showBatch(writes);
+      return new Promise<void>(() => {});
+    });
+  const finishButton = (title: string) =>
+    within(item(title)).queryByRole('button', { name: `「${title}」を終了` });
+
+  it('次へ is done once the list shows it, and the next 次へ moves the day on again', async () => {
+    offline();
+    const { user } = setup();
+    const bar = screen.getByRole('region', { name: '進行の操作' });
+    const next = within(bar).getByRole('button', { name: STAFF_LABELS.runSheetNext });
+    await user.click(next);
+    await waitFor(() => expect(finishButton('休憩')).toBeInTheDocument());
+    await waitFor(() => expect(next).toBeEnabled());
+    expect(bar).not.toHaveTextContent('送信中…');
+
+    await user.click(next);
+    await waitFor(() => expect(recorder.committed).toHaveLength(2));
+    expect(
+      recorder.committed[1]
+        .filter((w) => w.op === 'update')
+        .map((w) => `${w.path}:${String(w.data?.status)}`),
+    ).toEqual([`${unitPath('u3')}:done`, `${unitPath('u4')}:running`]);
+    await waitFor(() => expect(finishButton('決勝')).toBeInTheDocument());
+  });
+
+  it('a refusal that comes after the list showed the action is still said, and the list is the server’s again', async () => {
+    let refuse: (error: unknown) => void = () => {};
+    recorder.commit.mockImplementation((writes) => {
+      void showBatch(writes);
+      return new Promise<void>((_resolve, reject) => (refuse = reject));
+    });
+    const { user } = setup();
+    const next = screen.getByRole('button', { name: STAFF_LABELS.runSheetNext });
+    await user.click(next);
+    await waitFor(() => expect(finishButton('休憩')).toBeInTheDocument());
+    await waitFor(() => expect(next).toBeEnabled());
+
+    // Back online, the server refuses; Firestore takes the batch back from the listeners.
+    await act(async () => refuse({ code: 'permission-denied' }));
+    act(() => setUnits(units.map((u) => ({ ...u }))));
+    expect(await screen.findByText(MESSAGES.permissionDenied)).toBeInTheDocument();
+    expect(finishButton('男子シングルス 予選')).toBeInTheDocument();
+    expect(finishButton('休憩')).not.toBeInTheDocument();
+  });
+
+  it('an item added offline closes its dialog once it is on the list', async () => {
+    offline();
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: STAFF_LABELS.runSheetAdd }));
+    const dialog = screen.getByRole('dialog', { name: '項目を追加' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'タイトル' }), '表彰式');
+    await user.click(within(dialog).getByRole('button', { name: STAFF_LABELS.runSheetAdd }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '項目を追加' })).not.toBeInTheDocument());
+    expect(item('表彰式')).toBeInTheDocument();
+    expect(await screen.findByText('「表彰式」を追加しました')).toBeInTheDocument();
+  });
+});
+
 describe('進行表: drawing', () => {
   it('a tap draws no card again while it is sent, and a change draws only the card it changed', async () => {
     let answer: () => void = () => {};

@@ -1,4 +1,5 @@
-import { serverTimestamp, updateDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
+import { updateDoc } from '@/lib/firebase/writes';
 import { db } from '@/lib/firebase/firestore';
 import { clearLoaderCache } from '@/lib/use-loader';
 import type { ClubForm } from '@/shared/schemas/club';

@@ -1,4 +1,5 @@
-import { deleteField, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { deleteField, serverTimestamp } from 'firebase/firestore';
+import { writeBatch } from '@/lib/firebase/writes';
 import { linkRef } from '@/lib/db/links/refs';
 import { db } from '@/lib/firebase/firestore';
 import type { fromSettingsForm } from '@/shared/schemas/compe-form';

@@ -1,4 +1,5 @@
-import { deleteField, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { deleteField, serverTimestamp } from 'firebase/firestore';
+import { updateDoc } from '@/lib/firebase/writes';
 import { db } from '@/lib/firebase/firestore';
 import { PODIUM_ROWS, podiumSchema, type Podium } from '@/shared/schemas/compe';
 import { forgetPublicReads } from './forget-public-reads';

@@ -1,4 +1,5 @@
-import { serverTimestamp, writeBatch } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
+import { writeBatch } from '@/lib/firebase/writes';
 import { db } from '@/lib/firebase/firestore';
 import { compeRef } from './refs';
 

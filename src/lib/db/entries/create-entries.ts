@@ -1,4 +1,4 @@
-import { writeBatch } from 'firebase/firestore';
+import { writeBatch } from '@/lib/firebase/writes';
 import { db } from '@/lib/firebase/firestore';
 import { entrySchema, type Entry, type EntryData } from '@/shared/schemas/entry';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';

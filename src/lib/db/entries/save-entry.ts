@@ -1,4 +1,4 @@
-import { deleteDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, setDoc, updateDoc } from '@/lib/firebase/writes';
 import { db } from '@/lib/firebase/firestore';
 import type { Entry, EntryFormValues } from '@/shared/schemas/entry';
 import { fill } from '@/shared/fill';

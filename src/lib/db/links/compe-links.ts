@@ -1,4 +1,5 @@
-import { serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
+import { serverTimestamp, Timestamp } from 'firebase/firestore';
+import { writeBatch } from '@/lib/firebase/writes';
 import { newCompeRef } from '@/lib/db/compes/refs';
 import { db } from '@/lib/firebase/firestore';
 import { useCollection } from '@/lib/firebase/hooks';

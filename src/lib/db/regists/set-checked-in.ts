@@ -1,4 +1,5 @@
-import { getDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { getDoc, Timestamp } from 'firebase/firestore';
+import { updateDoc } from '@/lib/firebase/writes';
 import { db } from '@/lib/firebase/firestore';
 import { registRef } from './refs';
 

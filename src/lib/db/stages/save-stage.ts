@@ -1,14 +1,5 @@
-import {
-  deleteDoc,
-  deleteField,
-  doc,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  writeBatch,
-  type DocumentData,
-} from 'firebase/firestore';
+import { deleteField, doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { deleteDoc, setDoc, updateDoc, writeBatch } from '@/lib/firebase/writes';
 import { db } from '@/lib/firebase/firestore';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { keptResultTime } from '@/shared/play/timing';

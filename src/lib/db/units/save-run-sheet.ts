@@ -1,4 +1,5 @@
-import { serverTimestamp, writeBatch } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
+import { writeBatch } from '@/lib/firebase/writes';
 import { boardRef } from '@/lib/db/board/refs';
 import { compeRef } from '@/lib/db/compes/refs';
 import { db } from '@/lib/firebase/firestore';
