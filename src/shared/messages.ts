@@ -116,15 +116,3 @@ export const LABELS = {
   unitDone: '終了',
   unitSkipped: 'スキップ',
 } as const;
-
-/**
- * The 参加票 kept on the device for when the network is gone (features/ticket/kept-ticket.ts,
- * docs/venue-mode.md "Tickets offline"). Apart from MESSAGES, so only the ticket page carries them.
- */
-export const TICKET_OFFLINE_MESSAGES = {
-  /** With the time the kept ticket (or its 出番の目安) was last the server's, hh:mm. */
-  lastUpdated: '最終更新 {time}',
-  kept: '接続できないため、この端末に保存された参加票を表示しています',
-  needsConnection:
-    'この参加票をはじめて開くには、インターネットへの接続が必要です。電波の届く場所でもう一度開いてください。',
-} as const;

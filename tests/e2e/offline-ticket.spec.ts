@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '@/config/paths';
-import { LABELS, MESSAGES, TICKET_OFFLINE_MESSAGES } from '@/shared/messages';
+import { LABELS, MESSAGES } from '@/shared/messages';
+import { TICKET_OFFLINE_MESSAGES } from '@/shared/offline-messages';
 import { adminDb } from './admin';
 
 /**
@@ -41,6 +42,10 @@ test('a 参加票 opened once reloads offline with its QR code and 最終更新;
   // Online, nothing says the ticket is old.
   await expect(page.getByText(lastUpdated)).toHaveCount(0);
   await controlledByWorker(page);
+  // Kept on the device once the page's first content was on screen.
+  await expect
+    .poll(() => page.evaluate((id) => localStorage.getItem(`compe.ticket.${id}`), holder.id))
+    .toContain(holder.name);
 
   await context.setOffline(true);
   await page.reload();

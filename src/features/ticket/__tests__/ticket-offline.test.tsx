@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
 import { RestError } from '@/lib/firebase/rest';
 import { clearLoaderCache } from '@/lib/use-loader';
-import { MESSAGES, TICKET_OFFLINE_MESSAGES } from '@/shared/messages';
+import { MESSAGES } from '@/shared/messages';
+import { TICKET_OFFLINE_MESSAGES } from '@/shared/offline-messages';
 import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
 import { renderRoutes } from '@/testing/render';
 import TicketPage, { KEPT_AFTER_MS } from '../pages/ticket-page';
@@ -88,6 +89,10 @@ async function openedOnceOnline() {
   const page = open();
   await qr();
   expect(within(await eta()).getByText('出番の目安 10:10頃（約30分後）')).toBeInTheDocument();
+  // Kept once the page's first content is on screen.
+  await vi.waitFor(() => expect(localStorage.getItem(`compe.ticket.${TICKET_ID}`)).toContain('"savedAt"'), {
+    timeout: 3000,
+  });
   page.unmount();
 }
 

@@ -1,14 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CancelledNotice } from '@/components/cancelled-notice';
 import { Button } from '@/components/ui/button';
-import feedback from '@/components/ui/feedback.module.css';
+import { afterFirstContent } from '@/lib/first-content';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { useFirstContentReached } from '@/lib/use-first-content';
-import { formatTime } from '@/shared/date-time';
-import { LABELS, TICKET_OFFLINE_MESSAGES } from '@/shared/messages';
+import { LABELS } from '@/shared/messages';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { useLiveTicket } from '../api/use-live-ticket';
-import { keepTicket, lastUpdatedAt, type KeptTicket } from '../kept-ticket';
+import type { KeptEta } from '../kept-ticket';
 import { RegistTicketCard } from './regist-ticket-card';
 import classes from '@/components/ticket/ticket.module.css';
 
@@ -23,10 +22,16 @@ const TicketEta = lazy(() => import('./ticket-eta'));
 /**
  * The 参加票 with what the viewer may do: print; the holder cancels; staff of the club check in
  * (docs/product.md §5). `initial` is the one-shot read; the status then follows the ticket live.
- * `kept`: the read failed and `initial` is the copy this device kept (kept-ticket.ts), shown with
- * the time it was last the server's until the listener reports.
+ * `kept`: the read failed and `initial` is the copy this device kept (kept-ticket-view.tsx): its
+ * notice (with the time it was last the server's) and its 出番の目安 show until the listener reports.
  */
-export function RegistTicketView({ initial, kept }: { initial: RegistTicket; kept?: KeptTicket }) {
+export function RegistTicketView({
+  initial,
+  kept,
+}: {
+  initial: RegistTicket;
+  kept?: { notice: ReactNode; eta: KeptEta | null };
+}) {
   const { ticket: live, heard } = useLiveTicket(initial);
   // cancelRegist has answered: show it before the listener brings the same news.
   const [cancelledHere, setCancelledHere] = useState(false);
@@ -36,9 +41,21 @@ export function RegistTicketView({ initial, kept }: { initial: RegistTicket; kep
   );
   const cardPainted = useFirstContentReached();
   const stale = kept !== undefined && !heard;
-  // What the server said last is kept for a visit without signal (docs/venue-mode.md).
+  // What the server said last is kept for a visit without signal (docs/venue-mode.md); the code
+  // that keeps it loads after first content, like the listener.
   useEffect(() => {
-    if (!stale) keepTicket(ticket, Date.now());
+    if (stale) return;
+    const at = Date.now();
+    let active = true;
+    afterFirstContent(() => {
+      import('../kept-ticket').then(
+        ({ keepTicket }) => active && keepTicket(ticket, at),
+        (error: unknown) => console.warn(error),
+      );
+    });
+    return () => {
+      active = false;
+    };
   }, [stale, ticket]);
 
   // Called off (cancelCompe): said above the ticket, which stays as the record of the application;
@@ -46,19 +63,7 @@ export function RegistTicketView({ initial, kept }: { initial: RegistTicket; kep
   const compeCancelled = ticket.compeCancelled === true;
   return (
     <>
-      {stale ? (
-        <p
-          role="status"
-          className={`${feedback.notice} ${feedback.warning} no-print`}
-          style={{ maxWidth: 600, margin: '0 auto 16px' }}
-        >
-          <strong>
-            {TICKET_OFFLINE_MESSAGES.lastUpdated.replace('{time}', formatTime(new Date(lastUpdatedAt(kept))))}
-          </strong>
-          <br />
-          {TICKET_OFFLINE_MESSAGES.kept}
-        </p>
-      ) : null}
+      {stale ? kept.notice : null}
       {compeCancelled ? <CancelledNotice /> : null}
       <RegistTicketCard ticket={ticket} />
       {cardPainted && ticket.status === 'accepted' && !compeCancelled ? (

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageLoading } from '@/components/page-loading';
 import { ButtonLink } from '@/components/ui/button';
-import { MESSAGES, TICKET_OFFLINE_MESSAGES } from '@/shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import { LoadError } from '@/components/load-error';
 import { useTicket } from '@/lib/db/tickets/use-ticket';
 import { InvitationCard } from '@/components/ticket/invitation-card';
 import { RegistTicketView } from '../components/regist-ticket-view';
-import { keptTicket, type KeptTicket } from '../kept-ticket';
 import classes from '@/components/ticket/ticket.module.css';
+
+// The copy kept on the device, for when the read fails or hangs: loaded only then.
+const KeptTicketView = lazy(() => import('../components/kept-ticket-view'));
 
 /**
  * A read still unanswered after this long, on a venue's weak signal, gives way to the copy kept on
@@ -21,15 +23,22 @@ export const KEPT_AFTER_MS = 4000;
 export default function TicketPage() {
   const { ticketId } = useParams() as { ticketId: string };
   const ticket = useTicket(ticketId);
-  const kept = useKeptWhenUnanswered(ticketId, ticket.status === 'loading');
+  const slow = useSlow(ticket.status === 'loading', ticketId);
   if (ticket.status === 'loading') {
-    return kept ? (
-      <RegistTicketView key={`kept:${ticketId}`} initial={kept.ticket} kept={kept} />
-    ) : (
-      <PageLoading />
+    if (!slow) return <PageLoading />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <KeptTicketView key={ticketId} ticketId={ticketId} none={<PageLoading />} />
+      </Suspense>
     );
   }
-  if (ticket.status === 'error') return <TicketUnreachable ticketId={ticketId} error={ticket.error} />;
+  if (ticket.status === 'error') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <KeptTicketView key={ticketId} ticketId={ticketId} error={ticket.error} />
+      </Suspense>
+    );
+  }
   if (!ticket.data) return <LoadError tone="warning">{MESSAGES.ticketNotFound}</LoadError>;
   if (ticket.data.code === 'regist') return <RegistTicketView key={ticketId} initial={ticket.data} />;
   return (
@@ -43,29 +52,13 @@ export default function TicketPage() {
   );
 }
 
-/** The kept copy of the ticket once its read has been waited for KEPT_AFTER_MS, else null. */
-function useKeptWhenUnanswered(ticketId: string, waiting: boolean): KeptTicket | null {
-  const [kept, setKept] = useState<{ ticketId: string; kept: KeptTicket | null } | null>(null);
+/** Whether `waiting` has lasted KEPT_AFTER_MS (for this ticket). */
+function useSlow(waiting: boolean, ticketId: string): boolean {
+  const [slowFor, setSlowFor] = useState<string | null>(null);
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => setKept({ ticketId, kept: keptTicket(ticketId) }), KEPT_AFTER_MS);
+    const timer = setTimeout(() => setSlowFor(ticketId), KEPT_AFTER_MS);
     return () => clearTimeout(timer);
   }, [ticketId, waiting]);
-  return waiting && kept?.ticketId === ticketId ? kept.kept : null;
-}
-
-/**
- * The ticket could not be read: offline at the venue's door, usually. The copy this device kept the
- * last time it showed the ticket, marked with its time; without one, the plain word that the first
- * opening needs a connection.
- */
-function TicketUnreachable({ ticketId, error }: { ticketId: string; error: Error }) {
-  const [kept] = useState(() => keptTicket(ticketId));
-  if (kept) return <RegistTicketView key={`kept:${ticketId}`} initial={kept.ticket} kept={kept} />;
-  const unreachable = !navigator.onLine || (error as { code?: unknown }).code === 'unavailable';
-  return (
-    <LoadError tone="warning">
-      {unreachable ? TICKET_OFFLINE_MESSAGES.needsConnection : MESSAGES.loadFailed}
-    </LoadError>
-  );
+  return waiting && slowFor === ticketId;
 }
