@@ -63,7 +63,8 @@ export function OfflineBar({ clubId }: { clubId: string | null }) {
     >
       <Box role="status" aria-live="polite">
         {text ? (
-          <Alert severity={severity} variant="filled" data-phase={state.phase}>
+          // Not an alert of its own: the status around it is the one live region.
+          <Alert severity={severity} variant="filled" role="none">
             {text}
           </Alert>
         ) : null}
