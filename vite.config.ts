@@ -314,8 +314,10 @@ function installableApp(): Plugin[] {
       dontCacheBustURLsMatching: /^assets\//,
       navigateFallback: '/index.html',
       // Firebase's reserved paths (/__/auth/…) and files (/sw.js, /manifest.webmanifest, the icons)
-      // are never a page of the app. No id in a route has a dot (club ids are [a-z0-9-]).
-      navigateFallbackDenylist: [/^\/__\//, /\/[^/]+\.[^/]+$/],
+      // are never a page of the app: a last path segment with a dot (no route's ids have one; club
+      // ids are [a-z0-9-]). Workbox tests path and query together: a dot in the query (a sign-in
+      // link's continueUrl) does not count.
+      navigateFallbackDenylist: [/^\/__\//, /^[^?]*\/[^/?]*\.[^/?]*(\?.*)?$/],
       // The new worker takes the page that is open when it is the first one (so the first visit's
       // font files and later reads already go through it); later versions wait (registerType).
       clientsClaim: true,
