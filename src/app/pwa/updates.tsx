@@ -4,7 +4,13 @@ import { withMui } from '@/components/with-mui';
 import { reloadPage } from './reload';
 import { onWaiting, pageKind, shouldCheck, VISIBLE_CHECK_GAP_MS } from './update-policy';
 
-const UpdatePrompt = lazy(withMui(() => import('./update-prompt')));
+const loadPrompt = () =>
+  withMui(() => import('./update-prompt'))().catch((error: unknown) => {
+    promptCode = undefined; // a later prompt tries again
+    throw error;
+  });
+let promptCode: ReturnType<typeof loadPrompt> | undefined;
+const UpdatePrompt = lazy(() => (promptCode ??= loadPrompt()));
 
 /** What the generated worker listens for to take over (vite.config.ts: registerType 'prompt'). */
 const SKIP_WAITING = { type: 'SKIP_WAITING' };
@@ -28,6 +34,9 @@ export async function startUpdates({
   reload?: () => void;
 }): Promise<() => void> {
   const container = navigator.serviceWorker;
+  // On a staff page the prompt's code comes now, with this version's: once a new version has taken
+  // over (from another tab), a chunk of this one that changed is no longer to be had.
+  if (pageKind(window.location.pathname) === 'staff') promptCode ??= loadPrompt();
   // Without a worker before, the first one claims the page (clientsClaim): that is no new version.
   let hadController = container.controller !== null;
   let reloadOnTakeover = false;
