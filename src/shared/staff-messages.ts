@@ -201,6 +201,8 @@ export const STAFF_SYNC = {
   refused: '次の変更は保存されませんでした（{reason}）: {labels}。画面は保存されている内容に戻っています',
   refusedDismiss: '閉じる',
   needsNetwork: 'この操作には接続が必要です。接続が戻ってからもう一度お試しください',
+  /** An action done offline: {done} is its own message (「速報を保存しました」). */
+  savedOnDevice: '{done}（端末に保存しました。接続が戻ると送信されます）',
   signOutUnsent:
     'この端末に、まだ送信されていない変更が {n}件あります。いまログアウトすると送信されずに消えます。接続が戻り「すべて送信しました」と表示されてからログアウトしてください。',
   signOutDropUnsent: '送信せずにログアウト',

@@ -32,7 +32,8 @@ vi.mock('firebase/firestore', async () => ({
   deleteDoc: vi.fn(),
   deleteField: () => DELETED,
 }));
-vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
+// A staff page keeps its writes on the device (Firestore's persistent cache).
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}), keepsWritesOnDevice: () => true }));
 
 const staff = signedIn({ uid: 'staff-1', claims: { 'sakura-tt': 'staff' } });
 const STAGE_PATH = `compes/${compe.id}/stages/final`;
@@ -123,6 +124,22 @@ describe('対戦: 台の状況 and 次の呼び出し', () => {
     await user.click(screen.getByRole('button', { name: '呼び出す 2番台：鈴木 一郎 vs 高橋 次郎' }));
     expect(onlyUpdate()).toEqual({ 'tables.W1-2': { table: 2, at: SERVER_TIME } });
     expect(await screen.findByText('2番台に呼び出しました')).toBeInTheDocument();
+  });
+
+  it('calls offline: done at once, kept on the device until the connection returns', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // Offline, Firestore queues the write and its promise waits for the server.
+    updateDoc.mockImplementation(() => new Promise(() => {}));
+    try {
+      const { user } = setup([stage()]);
+      await user.click(screen.getByRole('button', { name: '呼び出す 2番台：鈴木 一郎 vs 高橋 次郎' }));
+      expect(onlyUpdate()).toEqual({ 'tables.W1-2': { table: 2, at: SERVER_TIME } });
+      expect(
+        await screen.findByText('2番台に呼び出しました（端末に保存しました。接続が戻ると送信されます）'),
+      ).toBeInTheDocument();
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('calls every next call in one write with すべて呼び出す', async () => {

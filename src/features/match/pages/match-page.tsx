@@ -30,6 +30,8 @@ import {
 } from '@/lib/db/stages/save-stage';
 import { useStages } from '@/lib/db/stages/use-stages';
 import { writeErrorMessage } from '@/lib/firebase/errors';
+import { keepsWritesOnDevice } from '@/lib/firebase/firestore';
+import { answeredOrQueued, type WriteOutcome } from '@/lib/sync/answered-or-queued';
 import { useSession } from '@/lib/session/session';
 import { fill } from '@/shared/fill';
 import { MESSAGES } from '@/shared/messages';
@@ -50,7 +52,7 @@ import {
   type ResultFormValues,
   type StageFormValues,
 } from '@/shared/schemas/stage-form';
-import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { STAFF_MESSAGES, STAFF_SYNC } from '@/shared/staff-messages';
 import { ResultDialog } from '../components/result-dialog';
 import { StageDialog } from '../components/stage-dialog';
 import { StagePanel } from '../components/stage-panel';
@@ -95,10 +97,10 @@ function MatchManager({
   const sorted = useMemo(() => [...stages].sort((x, y) => x.order - y.order), [stages]);
   const byId = useMemo(() => new Map(stages.map((stage) => [stage.id, stage])), [stages]);
 
-  const attempt = async (run: () => Promise<void>, done?: string): Promise<boolean> => {
+  const attempt = async (run: () => Promise<void | WriteOutcome>, done?: string): Promise<boolean> => {
     try {
-      await run();
-      if (done) notify(done);
+      const outcome = await run();
+      if (done) notify(outcome === 'queued' ? fill(STAFF_SYNC.savedOnDevice, { done }) : done);
       return true;
     } catch (error) {
       console.error(error);
@@ -113,6 +115,13 @@ function MatchManager({
       return false;
     }
   };
+
+  /**
+   * The day's actions — results, calls, moves — go on offline: done once Firestore has queued them
+   * on the device (lib/sync/answered-or-queued.ts), and sent when the connection returns.
+   */
+  const whenKept = (written: Promise<unknown>) =>
+    answeredOrQueued(written, { keptOnDevice: keepsWritesOnDevice() });
 
   /** エントリー as it is now, without those whose registration was cancelled or refused. */
   const entriesTakingPart = async () => takingPart(entries, await withdrawnRegistIds(compe.id));
@@ -264,14 +273,16 @@ function MatchManager({
     const uid = session.user?.uid ?? '';
     const saved = await attempt(
       () =>
-        recordResult(compe.id, stage.id, {
-          matchId: state.match.id,
-          before: stage.results[state.match.id] ?? null,
-          after,
-          affected,
-          uid,
-          calls,
-        }),
+        whenKept(
+          recordResult(compe.id, stage.id, {
+            matchId: state.match.id,
+            before: stage.results[state.match.id] ?? null,
+            after,
+            affected,
+            uid,
+            calls,
+          }),
+        ),
       after ? (confirmed ? '結果を確定しました' : '速報を保存しました') : '結果を取り消しました',
     );
     if (saved && affected.length) {
@@ -285,14 +296,14 @@ function MatchManager({
     // The club page's 優勝 / 準優勝 / 3位 (compe.podium) follow the deciding stage (docs/data-model.md).
     if (saved) {
       const stagesAfter = stages.map((s) => (s.id === stage.id ? { ...stage, results } : s));
-      await attempt(() => syncPodium(compe, stagesAfter).then(() => undefined));
+      await attempt(() => whenKept(syncPodium(compe, stagesAfter)));
     }
     return saved;
   };
 
   const call = (stage: Stage, calls: TableCall[]) =>
     attempt(
-      () => callMatches(compe.id, stage.id, calls),
+      () => whenKept(callMatches(compe.id, stage.id, calls)),
       calls.length === 1
         ? `${tableName(stage, calls[0]?.table ?? 1)}に呼び出しました`
         : `${calls.length}試合を呼び出しました`,
@@ -302,13 +313,13 @@ function MatchManager({
     const from = stage.tables[matchId];
     if (!from) return;
     void attempt(
-      () => moveMatch(compe.id, stage.id, matchId, { table, at: from.at }),
+      () => whenKept(moveMatch(compe.id, stage.id, matchId, { table, at: from.at })),
       `${tableName(stage, table)}に移動しました`,
     );
   };
 
   const uncall = (stage: Stage, matchId: string) =>
-    attempt(() => uncallMatch(compe.id, stage.id, matchId), '呼び出しを取り消しました');
+    attempt(() => whenKept(uncallMatch(compe.id, stage.id, matchId)), '呼び出しを取り消しました');
 
   const confirmDelete = async () => {
     if (open?.kind !== 'delete') return;
