@@ -56,7 +56,8 @@ export function OfflineBar({ clubId }: { clubId: string | null }) {
       sx={{
         position: 'sticky',
         top: 0,
-        zIndex: 'appBar',
+        // Under the app's top bar (1100) when it slides back in; alone at the top while it is hidden.
+        zIndex: 'speedDial',
         mb: text || state.refused.length ? 2 : 0,
         displayPrint: 'none',
       }}
