@@ -31,6 +31,10 @@ export default defineConfig({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     trace: 'retain-on-failure',
+    // The service worker precaches every page's code (~0.75 MB gzip) after each new context's first
+    // page: 40-odd journeys would each pay for it on a 2-core machine. The venue-mode specs, which
+    // are about it, allow it (test.use); docs/venue-mode.md.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,

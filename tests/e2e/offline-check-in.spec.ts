@@ -8,6 +8,9 @@ import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { adminDb } from './admin';
 import { signIn } from './support';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Check-in offline with two phones (docs/venue-mode.md, "Check-in offline"): each phone checks in
  * from the list it holds and says 受付しました at once; a ticket shown again on that phone is

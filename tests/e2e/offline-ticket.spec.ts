@@ -4,6 +4,9 @@ import { LABELS, MESSAGES } from '@/shared/messages';
 import { TICKET_OFFLINE_MESSAGES } from '@/shared/offline-messages';
 import { adminDb } from './admin';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Venue mode for visitors (docs/venue-mode.md, "The installable app and its updates" and "Tickets
  * offline"): once the service worker controls a page, the app opens without the network, and a

@@ -6,6 +6,9 @@ import { STAFF_SYNC } from '@/shared/staff-messages';
 import { adminDb } from './admin';
 import { resetAndSeed, signIn } from './support';
 
+// The service worker is what this spec is about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Venue mode on the staff pages (docs/venue-mode.md, "Staff pages: data and writes kept on the
  * device" and "What the page says: the offline bar"): staff press 次へ and check someone in with the
