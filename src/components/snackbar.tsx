@@ -56,15 +56,15 @@ class NoticeBoundary extends Component<
   { notice: Notice; onClose: () => void; children: ReactNode },
   { failed: boolean }
 > {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.warn('the snackbar could not load; the notice is shown plainly', error);
     NoticeSnackbar = loadSnackbar();
   }
-  render() {
+  override render() {
     return this.state.failed ? (
       <PlainNotice notice={this.props.notice} onClose={this.props.onClose} />
     ) : (
