@@ -3,6 +3,9 @@ import { mailTo, signIn, signInLinkFor } from './support';
 
 const NEW_ADMIN = 'hanako@aoba-tennis.example';
 
+// A long journey through several contexts and mails: ~45–57 s alone on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('super-user creates a club and invites its admin, who accepts from the mail, edits the club and publishes a competition a visitor then sees', async ({
   page,
   browser,

@@ -10,6 +10,9 @@ async function fillForm(page: Page, name: string, kana: string, email: string) {
   await form.getByRole('combobox', { name: '経験' }).selectOption('中級');
 }
 
+// A long journey through several contexts and mails: ~45–57 s alone on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('a visitor applies, keeps a ticket with its QR; staff approve and check in while the ticket follows live', async ({
   page,
   browser,
