@@ -12,23 +12,10 @@ import {
   lastUpdatedAt,
   MAX_KEPT_TICKETS,
 } from '../kept-ticket';
+import { jst, TICKET_ID, ticketOf } from './fixtures';
 
-const jst = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+09:00`);
-const ticket = (id = 'tK4p9QzR2mVx7LwN3sYb8c', changes: Partial<RegistTicket> = {}): RegistTicket => ({
-  id,
-  code: 'regist',
-  clubId: 'sakura',
-  compeId: 'winter-cup',
-  registId: 'reg-3',
-  compeTitle: 'さくらウィンターカップ',
-  eventedAt: jst('09:00'),
-  venue: '市民体育館',
-  name: '渡辺 葵',
-  number: 3,
-  status: 'accepted',
-  createdAt: new Date('2026-10-01T03:00:00Z'),
-  ...changes,
-});
+const ticket = (id = TICKET_ID, changes: Partial<RegistTicket> = {}): RegistTicket =>
+  ticketOf({ id, ...changes });
 
 beforeEach(() => localStorage.clear());
 

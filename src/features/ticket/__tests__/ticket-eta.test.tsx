@@ -7,6 +7,7 @@ import { clearLoaderCache } from '@/lib/use-loader';
 import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
 import { renderRoutes } from '@/testing/render';
 import TicketPage from '../pages/ticket-page';
+import { aoi, boardUnit as unit, jst, TICKET_ID, ticketOf } from './fixtures';
 
 // The Firebase boundary: the ticket's read and listener, and the board's read and listener.
 const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
@@ -27,38 +28,8 @@ vi.mock('@/lib/live-board/watch-board', () => ({
   },
 }));
 
-const jst = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+09:00`);
+const ticket = ticketOf();
 
-const TICKET_ID = 'tK4p9QzR2mVx7LwN3sYb8c';
-const ticket: RegistTicket = {
-  id: TICKET_ID,
-  code: 'regist',
-  clubId: 'sakura',
-  compeId: 'winter-cup',
-  registId: 'reg-3',
-  compeTitle: 'さくらウィンターカップ',
-  eventedAt: jst('09:00'),
-  venue: '市民体育館',
-  name: '渡辺 葵',
-  number: 3,
-  status: 'accepted',
-  createdAt: new Date('2026-10-01T03:00:00Z'),
-};
-
-const unit = (id: string, order: number, minutes: number, patch: Partial<BoardUnit> = {}): BoardUnit => ({
-  id,
-  order,
-  title: `種目 ${id}`,
-  kind: 'event',
-  minutes,
-  status: 'waiting',
-  startedAt: null,
-  endedAt: null,
-  note: '',
-  entries: [],
-  ...patch,
-});
-const aoi = { id: 'e21', number: 21, name: '渡辺 葵', registId: 'reg-3' };
 const other = { id: 'e12', number: 12, name: '山田 太郎', registId: 'reg-1' };
 
 /**

@@ -6,10 +6,11 @@ import type { LiveStage } from '@/lib/live-stages/stage';
 import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
-import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
+import type { Ticket } from '@/shared/schemas/ticket';
 import { renderRoutes } from '@/testing/render';
 import { bracketStage, result } from '@/testing/stages';
 import TicketPage from '../pages/ticket-page';
+import { jst, TICKET_ID, ticketOf } from './fixtures';
 
 // The Firebase boundary: the ticket, the board and the stages.
 const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
@@ -29,22 +30,7 @@ vi.mock('@/lib/live-stages/watch-stages', () => ({
   },
 }));
 
-const jst = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+09:00`);
-const TICKET_ID = 'tK4p9QzR2mVx7LwN3sYb8c';
-const ticket: RegistTicket = {
-  id: TICKET_ID,
-  code: 'regist',
-  clubId: 'sakura',
-  compeId: 'winter-cup',
-  registId: 'reg-3',
-  compeTitle: 'さくらウィンターカップ',
-  eventedAt: jst('09:00'),
-  venue: '市民体育館',
-  name: '渡辺 葵',
-  number: 3,
-  status: 'accepted',
-  createdAt: new Date('2026-10-01T03:00:00Z'),
-};
+const ticket = ticketOf();
 
 /** One running item holding the play; the holder's entry e21 is on it. */
 const board = (): LiveBoard => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
+import type { BoardRead, LiveBoard } from '@/lib/live-board/board';
 import { RestError } from '@/lib/firebase/rest';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { MESSAGES } from '@/shared/messages';
@@ -9,6 +9,7 @@ import { TICKET_OFFLINE_MESSAGES } from '@/shared/offline-messages';
 import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
 import { renderRoutes } from '@/testing/render';
 import TicketPage, { KEPT_AFTER_MS } from '../pages/ticket-page';
+import { aoi, boardUnit as unit, jst, TICKET_ID, ticketOf } from './fixtures';
 
 // The Firebase boundary: the ticket's read and listener, and the board's read and listener.
 const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
@@ -26,36 +27,7 @@ vi.mock('@/lib/db/tickets/watch-ticket', () => ({
 vi.mock('@/lib/live-board/get-board', () => ({ getBoard: (id: string) => getBoard(id) }));
 vi.mock('@/lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
 
-const jst = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+09:00`);
-const TICKET_ID = 'tK4p9QzR2mVx7LwN3sYb8c';
-const ticket: RegistTicket = {
-  id: TICKET_ID,
-  code: 'regist',
-  clubId: 'sakura',
-  compeId: 'winter-cup',
-  registId: 'reg-3',
-  compeTitle: 'さくらウィンターカップ',
-  eventedAt: jst('09:00'),
-  venue: '市民体育館',
-  name: '渡辺 葵',
-  number: 3,
-  status: 'accepted',
-  createdAt: new Date('2026-10-01T03:00:00Z'),
-};
-const unit = (id: string, order: number, minutes: number, patch: Partial<BoardUnit> = {}): BoardUnit => ({
-  id,
-  order,
-  title: `種目 ${id}`,
-  kind: 'event',
-  minutes,
-  status: 'waiting',
-  startedAt: null,
-  endedAt: null,
-  note: '',
-  entries: [],
-  ...patch,
-});
-const aoi = { id: 'e21', number: 21, name: '渡辺 葵', registId: 'reg-3' };
+const ticket = ticketOf();
 /** 決勝, where the holder plays, expected at 10:10 (u1 started 10 minutes late), planned 10:00. */
 const board: LiveBoard = {
   startAt: jst('09:00'),

@@ -12,6 +12,7 @@ import { loading, renderRoutes, signedIn, signedOut } from '@/testing/render';
 import type { Session } from '@/lib/session/session';
 import TicketPage from '../pages/ticket-page';
 import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
+import { TICKET_ID, ticketOf } from './fixtures';
 
 // The Firebase boundary of the page: its api modules and the callable.
 const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
@@ -48,21 +49,7 @@ vi.mock('@/lib/db/compes/get-compe-owner', () => ({ getCompeOwner: (id: string) 
 // The ETA's live board (ticket-eta.test.tsx covers it): not published here, so the ETA stays hidden.
 vi.mock('@/lib/live-board/get-board', () => ({ getBoard: async () => ({ kind: 'missing' }) }));
 vi.mock('@/lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
-const TICKET_ID = 'tK4p9QzR2mVx7LwN3sYb8c';
-const ticket: RegistTicket = {
-  id: TICKET_ID,
-  code: 'regist',
-  clubId: 'sakura',
-  compeId: 'winter-cup',
-  registId: 'reg-3',
-  compeTitle: 'さくらウィンターカップ',
-  eventedAt: new Date('2026-11-22T00:30:00Z'),
-  venue: '市民体育館',
-  name: '渡辺 葵',
-  number: 3,
-  status: 'accepted',
-  createdAt: new Date('2026-10-01T03:00:00Z'),
-};
+const ticket = ticketOf({ eventedAt: new Date('2026-11-22T00:30:00Z') });
 const regist = (changes: Partial<Regist> = {}): Regist => ({
   id: 'reg-3',
   name: '渡辺 葵',
