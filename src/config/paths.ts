@@ -31,6 +31,11 @@ export const paths = {
     path: '/:clubId/livez/:compeId',
     getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/livez/${seg(compeId)}`,
   },
+  /** 呼び出し画面: the calls to the tables, for a venue screen (docs/play.md "The call board"). */
+  call: {
+    path: '/:clubId/call/:compeId',
+    getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/call/${seg(compeId)}`,
+  },
   regist: {
     path: '/:clubId/regist/:compeId',
     getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/regist/${seg(compeId)}`,
