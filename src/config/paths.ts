@@ -36,6 +36,23 @@ export const paths = {
     path: '/:clubId/call/:compeId',
     getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/call/${seg(compeId)}`,
   },
+  /**
+   * 結果報告 (docs/play.md): the credential rides in the fragment — never sent to a server, never in a
+   * Referer — `#k=` the match key of the 試合票 QR (審判) or `#t=` the reporting player's ticket id.
+   */
+  report: {
+    path: '/:clubId/report/:compeId/:stageId/:matchId',
+    getHref: (
+      clubId: string,
+      compeId: string,
+      stageId: string,
+      matchId: string,
+      cred: { key: string } | { ticketId: string },
+    ) =>
+      `/${seg(clubId)}/report/${seg(compeId)}/${seg(stageId)}/${seg(matchId)}#${
+        'key' in cred ? `k=${seg(cred.key)}` : `t=${seg(cred.ticketId)}`
+      }`,
+  },
   regist: {
     path: '/:clubId/regist/:compeId',
     getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/regist/${seg(compeId)}`,
