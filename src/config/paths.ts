@@ -53,6 +53,11 @@ export const paths = {
         'key' in cred ? `k=${seg(cred.key)}` : `t=${seg(cred.ticketId)}`
       }`,
   },
+  /** 結果: a competition's record, public (docs/play.md "The record (結果)"). */
+  result: {
+    path: '/:clubId/result/:compeId',
+    getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/result/${seg(compeId)}`,
+  },
   regist: {
     path: '/:clubId/regist/:compeId',
     getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/regist/${seg(compeId)}`,
@@ -93,6 +98,11 @@ export const paths = {
         const search = query.toString();
         return `/${seg(clubId)}/form/${seg(compeId)}/match/print${search ? `?${search}` : ''}`;
       },
+    },
+    /** 表彰: 表彰状 to print, the named awards, 結果 CSV (docs/play.md "Awards (表彰状)"). */
+    awards: {
+      path: ':compeId/awards',
+      getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/awards`,
     },
     registList: {
       path: ':compeId/regist',
