@@ -63,6 +63,7 @@ async function routes(): Promise<{ id: string; url: string }[]> {
     club: paths.club.getHref('sakura'),
     live: paths.live.getHref('sakura', 'sakura-monthly'),
     livez: paths.livez.getHref('sakura', 'sakura-monthly'),
+    call: paths.call.getHref('sakura', 'sakura-monthly'),
     regist: paths.regist.getHref('sakura', 'sakura-winter-cup'),
     ticket: paths.ticket.getHref(ticket.docs[0].id),
   };

@@ -19,6 +19,7 @@ import { RouteErrorBoundary } from './route-error';
 import { prefetchClubPage, prefetchClubs } from '@/lib/db/clubs/use-club';
 import { prefetchUpcomingCompes } from '@/lib/db/compes/use-upcoming-compes';
 import { prefetchLiveCompe } from '@/features/live/api/use-live-compe';
+import { prefetchCallCompe } from '@/features/call/api/use-call-compe';
 import { prefetchPublicCompe } from '@/features/regist/api/use-public-compe';
 import { prefetchTicket } from '@/lib/db/tickets/use-ticket';
 
@@ -79,6 +80,10 @@ export const PUBLIC_PAGES = {
     load: () => import('@/features/live/pages/livez-page'),
     reads: (p) => prefetchLiveCompe(p.compeId as string),
   },
+  call: {
+    load: () => import('@/features/call/pages/call-page'),
+    reads: (p) => prefetchCallCompe(p.compeId as string),
+  },
   regist: {
     load: () => import('@/features/regist/pages/regist-page'),
     reads: (p) => prefetchPublicCompe(p.compeId as string),
@@ -128,6 +133,15 @@ export const routes: RouteObject[] = [
     // The meeting layout has no app chrome (docs/product.md), so it sits outside AppLayout.
     path: paths.livez.path,
     ...publicRoute('livez', 'ライブZoom', (node) => (
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageLoading />}>{node}</Suspense>
+      </RouteErrorBoundary>
+    )),
+  },
+  {
+    // The venue screen has no app chrome either (docs/play.md "The call board").
+    path: paths.call.path,
+    ...publicRoute('call', '呼び出し画面', (node) => (
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoading />}>{node}</Suspense>
       </RouteErrorBoundary>

@@ -97,6 +97,14 @@ export const PUBLIC_ROUTES = [
     reads: ['compe', 'board'],
   },
   {
+    // 呼び出し画面: the competition's name first; the calls (stages) load after first paint.
+    id: 'call',
+    path: paths.call.path,
+    page: 'src/features/call/pages/call-page.tsx',
+    preload: ['src/features/call/api/get-call-compe.ts'],
+    reads: ['compe'],
+  },
+  {
     id: 'regist',
     path: paths.regist.path,
     page: 'src/features/regist/pages/regist-page.tsx',

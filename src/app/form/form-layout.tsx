@@ -28,6 +28,7 @@ export function compeMenu(clubId: string, compeId: string): NavItem[] {
     { label: '参加申込リスト', href: paths.form.registList.getHref(clubId, compeId) },
     { label: 'ライブ', href: paths.live.getHref(clubId, compeId), external: true },
     { label: 'ライブZoom', href: paths.livez.getHref(clubId, compeId), external: true },
+    { label: '呼び出し画面', href: paths.call.getHref(clubId, compeId), external: true },
   ];
 }
 

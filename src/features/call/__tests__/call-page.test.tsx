@@ -1,0 +1,184 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import type { LiveStage } from '@/lib/live-stages/stage';
+import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { CALL_MESSAGES } from '@/shared/call-messages';
+import { renderRoutes } from '@/testing/render';
+import { bracketStage, result } from '@/testing/stages';
+import type { CallCompe } from '../api/get-call-compe';
+import CallPage from '../pages/call-page';
+import { SOUND_KEY } from '../use-call-sound';
+import { finishSpeaking, installSound, sound } from './sound-fakes';
+
+const firebase = vi.hoisted(() => ({
+  getCallCompe: vi.fn<(compeId: string) => Promise<CallCompe | null>>(),
+  watchStages: vi.fn<(compeId: string) => void>(),
+  pushStages: (_snapshot: StagesSnapshot): void => {
+    throw new Error('no stages listener yet');
+  },
+}));
+vi.mock('../api/get-call-compe', () => ({ getCallCompe: (id: string) => firebase.getCallCompe(id) }));
+vi.mock('@/lib/live-stages/watch-stages', () => ({
+  watchStages: (id: string, onStages: (s: StagesSnapshot) => void) => {
+    firebase.watchStages(id);
+    firebase.pushStages = onStages;
+    return () => {};
+  },
+}));
+
+const jst = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+09:00`);
+
+const renderBoard = () =>
+  renderRoutes([{ path: paths.call.path, element: <CallPage /> }], {
+    path: paths.call.getHref('sakura', 'winter-cup'),
+  });
+
+async function pushStages(stages: LiveStage[]) {
+  await vi.waitFor(() => expect(firebase.watchStages).toHaveBeenCalledWith('winter-cup'), { timeout: 5000 });
+  act(() => firebase.pushStages({ stages, fromCache: false }));
+}
+
+/** 準決勝 W1-1 山田 vs 高橋 on 1番台 since 10:00; W1-2 佐藤 vs 鈴木 waits. */
+const oneOn = () => bracketStage({ tables: { 'W1-1': { table: 1, at: jst('10:00') } } });
+/** Then W1-2 called to 2番台 at 10:05. */
+const twoOn = () =>
+  bracketStage({
+    tables: { 'W1-1': { table: 1, at: jst('10:00') }, 'W1-2': { table: 2, at: jst('10:05') } },
+  });
+const callsList = () => screen.findByRole('list', { name: CALL_MESSAGES.calls }, { timeout: 5000 });
+
+beforeEach(() => {
+  clearLoaderCache();
+  localStorage.clear();
+  firebase.getCallCompe.mockReset();
+  firebase.watchStages.mockReset();
+  firebase.getCallCompe.mockResolvedValue({ clubId: 'sakura', title: 'ウィンターカップ', cancelled: false });
+  installSound();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('呼び出し画面', () => {
+  it('shows the calls on the tables newest first, with stage, round and time, and the next calls', async () => {
+    renderBoard();
+    expect(
+      await screen.findByRole('heading', { name: 'ウィンターカップ' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await pushStages([twoOn()]);
+    const rows = within(await callsList()).getAllByRole('listitem');
+    expect(rows.map((row) => row.firstChild?.textContent)).toEqual([
+      '2番台：佐藤 花子 vs 鈴木 一郎',
+      '1番台：山田 太郎 vs 高橋 次郎',
+    ]);
+    expect(rows[0]).toHaveTextContent('決勝トーナメント・準決勝・10:05 呼び出し');
+
+    // 山田 wins on 1番台: it leaves the board, and the final waits for 鈴木 or 佐藤.
+    await pushStages([{ ...twoOn(), results: { 'W1-1': result('a', [0, 3]) } }]);
+    const left = within(await callsList()).getAllByRole('listitem');
+    expect(left.map((row) => row.firstChild?.textContent)).toEqual(['2番台：佐藤 花子 vs 鈴木 一郎']);
+    const next = screen.getByRole('region', { name: CALL_MESSAGES.next });
+    expect(next).toHaveTextContent(CALL_MESSAGES.noNext);
+  });
+
+  it('before any tap asks for one, and stays silent; after it, a new call chimes and is read aloud', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await pushStages([oneOn()]);
+    await callsList();
+    const unlock = screen.getByRole('button', { name: CALL_MESSAGES.unlock });
+    // A call before the tap: shown, not heard (the browser would refuse the sound anyway).
+    await pushStages([twoOn()]);
+    expect(sound.log).toEqual([]);
+    await user.click(unlock);
+    expect(screen.queryByRole('button', { name: CALL_MESSAGES.unlock })).toBeNull();
+
+    await pushStages([
+      bracketStage({
+        tables: { 'W1-1': { table: 3, at: jst('10:00') }, 'W1-2': { table: 2, at: jst('10:05') } },
+        tableCount: 3,
+      }),
+    ]);
+    await vi.waitFor(() =>
+      expect(sound.log).toEqual(['chime 880', 'chime 659.25', 'say 3番台、山田太郎さん、高橋次郎さん']),
+    );
+  });
+
+  it('reads several new calls one after another, never over each other, oldest call first', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await pushStages([bracketStage()]);
+    await screen.findByText(CALL_MESSAGES.noCalls, {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: CALL_MESSAGES.unlock }));
+    // 組み合わせを作成 with 自動: both semi-finals called at once.
+    await pushStages([twoOn()]);
+    await vi.waitFor(() => expect(sound.log.at(-1)).toBe('say 1番台、山田太郎さん、高橋次郎さん'));
+    // The second call waits until the first has been said.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sound.log).toEqual(['chime 880', 'chime 659.25', 'say 1番台、山田太郎さん、高橋次郎さん']);
+    act(() => finishSpeaking());
+    await vi.waitFor(() =>
+      expect(sound.log).toEqual([
+        'chime 880',
+        'chime 659.25',
+        'say 1番台、山田太郎さん、高橋次郎さん',
+        'chime 880',
+        'chime 659.25',
+        'say 2番台、佐藤花子さん、鈴木一郎さん',
+      ]),
+    );
+  });
+
+  it('without a Japanese voice chimes only, and says so quietly', async () => {
+    installSound({ voice: false });
+    const user = userEvent.setup();
+    renderBoard();
+    await pushStages([oneOn()]);
+    await callsList();
+    await user.click(screen.getByRole('button', { name: CALL_MESSAGES.unlock }));
+    expect(screen.getByText(CALL_MESSAGES.noVoice)).toBeInTheDocument();
+    await pushStages([twoOn()]);
+    await vi.waitFor(() => expect(sound.log).toEqual(['chime 880', 'chime 659.25']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sound.log).toEqual(['chime 880', 'chime 659.25']);
+  });
+
+  it('音声 オフ is silent and is remembered on the device', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderBoard();
+    await pushStages([oneOn()]);
+    await callsList();
+    const toggle = screen.getByRole('button', { name: CALL_MESSAGES.soundOn });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveTextContent(CALL_MESSAGES.soundOff);
+    await pushStages([twoOn()]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sound.log).toEqual([]);
+    unmount();
+
+    clearLoaderCache();
+    firebase.watchStages.mockReset();
+    renderBoard();
+    await pushStages([twoOn()]);
+    expect(await screen.findByRole('button', { name: CALL_MESSAGES.soundOff })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(localStorage.getItem(SOUND_KEY)).toBe('off');
+  });
+
+  it('says plainly when the competition is not published, with the way back to the club', async () => {
+    firebase.getCallCompe.mockResolvedValue(null);
+    renderBoard();
+    expect(await screen.findByRole('alert')).toHaveTextContent(CALL_MESSAGES.unavailable);
+    expect(screen.getByRole('link', { name: CALL_MESSAGES.backToClub })).toHaveAttribute(
+      'href',
+      paths.club.getHref('sakura'),
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { CallList } from '@/components/call/call-list';
+import { boardCalls, newCalls, spokenText } from '@/components/call/calls';
+import { dayPlay } from '@/components/play/stage-play';
+import { useLiveStages } from '@/lib/live-stages/use-live-stages';
+import { CALL_MESSAGES } from '@/shared/call-messages';
+import { useCallSound } from '../use-call-sound';
+import classes from './call-play.lazy.module.css';
+
+/** Calls drawn at most: on a 1080-line screen about this many fit; the list clips the rest. */
+const CALLS_DRAWN = 12;
+
+/**
+ * The call board's calls and sound (docs/play.md "The call board"), loaded after the page's first
+ * content with the stages' listener, as ライブ's play is. A call that was not on screen when the page
+ * opened chimes and is read aloud; the ones found at page load are not.
+ */
+export default function CallPlay({ compeId }: { compeId: string }) {
+  const live = useLiveStages(compeId);
+  const callsId = useId();
+  const nextId = useId();
+  // Calls do not depend on the time of day: the stages' arrival is `now` enough for the next calls.
+  const calls = useMemo(
+    () => boardCalls(dayPlay(null, live.stages, new Date(live.receivedAt)).plays),
+    [live.stages, live.receivedAt],
+  );
+  const sound = useCallSound();
+  const { announce } = sound;
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    if (live.status !== 'ready') return;
+    if (seen.current === null) {
+      seen.current = new Set(calls.now.map((row) => row.key));
+      return;
+    }
+    const fresh = newCalls(seen.current, calls.now);
+    for (const row of fresh) seen.current.add(row.key);
+    if (fresh.length > 0) announce(fresh.map(spokenText));
+    // Only a change of the calls announces: switching the sound on does not replay them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [calls.now, live.status]);
+
+  if (live.status === 'denied') return <p className={classes.message}>{CALL_MESSAGES.unavailable}</p>;
+  return (
+    <div className={classes.play} data-stages-at={live.receivedAt}>
+      <section aria-labelledby={callsId} className={classes.calls}>
+        <h2 id={callsId}>{CALL_MESSAGES.calls}</h2>
+        {live.status === 'error' ? (
+          <p role="alert">{CALL_MESSAGES.loadFailed}</p>
+        ) : live.status === 'loading' ? (
+          <p>{CALL_MESSAGES.loading}</p>
+        ) : (
+          <CallList calls={calls.now} max={CALLS_DRAWN} />
+        )}
+      </section>
+      <section aria-labelledby={nextId} className={classes.next}>
+        <h2 id={nextId}>{CALL_MESSAGES.next}</h2>
+        {calls.next.length > 0 ? (
+          <ol>
+            {calls.next.map((row) => (
+              <li key={row.key}>
+                <span className={classes.table}>{row.tableText ?? '—'}</span>
+                <span className={classes.sides}>{row.sides}</span>
+                <span className={classes.round}>{[row.stageName, row.round].filter(Boolean).join('・')}</span>
+              </li>
+            ))}
+          </ol>
+        ) : live.status === 'ready' ? (
+          <p className={classes.quiet}>{CALL_MESSAGES.noNext}</p>
+        ) : null}
+      </section>
+      <div className={classes.sound}>
+        <button type="button" aria-pressed={sound.on} onClick={sound.toggle} className={classes.switch}>
+          {sound.on ? CALL_MESSAGES.soundOn : CALL_MESSAGES.soundOff}
+        </button>
+        {sound.on && !sound.unlocked ? (
+          <button type="button" onClick={sound.unlock} className={classes.unlock}>
+            {CALL_MESSAGES.unlock}
+          </button>
+        ) : null}
+        {sound.on && sound.unlocked && !sound.canChime ? (
+          <p className={classes.quiet}>{CALL_MESSAGES.noAudio}</p>
+        ) : sound.on && sound.unlocked && !sound.hasVoice ? (
+          <p className={classes.quiet}>{CALL_MESSAGES.noVoice}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
