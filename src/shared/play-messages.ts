@@ -24,4 +24,6 @@ export const PLAY_MESSAGES = {
   yourResults: 'これまでの結果',
   finished: 'あなたの試合はすべて終わりました',
   nextUnknown: '次の試合は決まりしだい、ここに表示されます',
+  /** On the ticket while the holder's match is on: opens its report form (paths.report). */
+  reportResult: '試合結果を報告する',
 } as const;

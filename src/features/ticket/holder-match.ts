@@ -26,7 +26,15 @@ export function holderEntryIds(units: readonly Pick<BoardUnit, 'entries'>[], reg
 }
 
 export interface NextMatch {
+  /** Which match it is (the 出番のお知らせ claim, functions/src/reminder, is per stage and match). */
+  stageId: string;
+  matchId: string;
   state: 'calling' | 'playing' | 'upcoming';
+  /**
+   * The match is on: both sides known and, where the stage manages tables, called to one. Only then
+   * do its players report its result (functions/src/play/report-result.ts refuses it otherwise).
+   */
+  reportable: boolean;
   stageName: string;
   round: string;
   opponent: string;
@@ -65,13 +73,20 @@ function nextOf(play: StagePlay, state: MatchState, me: string, now: Date): Next
   const { stage } = view;
   const opponent = opponentOf(view, state, me);
   const call = stage.tables[state.match.id];
-  const base = { stageName: stage.name, round: view.labels.get(state.match.id) ?? '', opponent };
+  const base = {
+    stageId: stage.id,
+    matchId: state.match.id,
+    stageName: stage.name,
+    round: view.labels.get(state.match.id) ?? '',
+    opponent,
+  };
   if (call && stage.tableCount > 0) {
     const table = tableName(stage, call.table);
     const calling = now.getTime() - call.at.getTime() < CALLING_MS;
     return {
       ...base,
       state: calling ? 'calling' : 'playing',
+      reportable: state.status === 'ready',
       table: call.table,
       start: call.at,
       text: calling
@@ -87,6 +102,7 @@ function nextOf(play: StagePlay, state: MatchState, me: string, now: Date): Next
   return {
     ...base,
     state: 'upcoming',
+    reportable: state.status === 'ready' && stage.tableCount === 0,
     table,
     start,
     text: `${parts.length > 0 ? `${parts.join(' ')} ` : ''}vs ${opponent}`,

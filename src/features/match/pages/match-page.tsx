@@ -360,6 +360,14 @@ function MatchManager({
             対戦表・試合票を印刷
           </Button>
         ) : null}
+        <Button
+          component="a"
+          href={paths.call.getHref(compe.clubId, compe.id)}
+          target="_blank"
+          rel="noopener"
+        >
+          呼び出し画面
+        </Button>
       </ActionGroup>
       {sorted.length === 0 ? (
         <Alert severity="info">

@@ -43,6 +43,21 @@ describe("the ticket holder's matches", () => {
     expect(holderPlay(plays([stage], later), me, later).next?.text).toBe('試合中（3番コート） vs 高橋 次郎');
   });
 
+  it('a match is on (its players may report it) once called where tables are kept, once ready where not', () => {
+    const uncalled = holderPlay(plays([bracketStage()], at('10:05')), me, at('10:05'));
+    expect(uncalled.next).toMatchObject({ matchId: 'W1-1', reportable: false });
+    const called = bracketStage({ tables: { 'W1-1': { table: 1, at: at('10:00') } } });
+    expect(holderPlay(plays([called], at('10:05')), me, at('10:05')).next?.reportable).toBe(true);
+    const noTables = bracketStage({ tableCount: 0 });
+    expect(holderPlay(plays([noTables], at('10:05')), me, at('10:05')).next?.reportable).toBe(true);
+    // The final waits for the other semi-final: not on yet, whatever the tables.
+    const waiting = bracketStage({ tableCount: 0, results: { 'W1-1': result('a', [0, 3]) } });
+    expect(holderPlay(plays([waiting], at('10:05')), me, at('10:05')).next).toMatchObject({
+      round: '決勝',
+      reportable: false,
+    });
+  });
+
   it('lists results so far in words (勝ち / 負け, the score, 速報 or 確定) and the next opponent once known', () => {
     const stage = bracketStage({
       results: {

@@ -123,6 +123,30 @@ describe('参加票: あなたの次の試合', () => {
     expect(within(results).getByRole('listitem')).toHaveTextContent('準決勝 勝ち 2 - 1 vs 高橋 次郎（速報）');
   });
 
+  it("offers 試合結果を報告する once the holder's match is called to its table, with the ticket as credential", async () => {
+    renderTicket();
+    await push([stage()]);
+    const section = await region();
+    // Not called yet: nothing to report.
+    expect(within(section).queryByRole('link', { name: PLAY_MESSAGES.reportResult })).toBeNull();
+    const called = stage({ tables: { 'W1-1': { table: 1, at: jst('10:04') } } });
+    await push([called]);
+    const link = await within(await region()).findByRole('link', { name: PLAY_MESSAGES.reportResult });
+    expect(link).toHaveAttribute(
+      'href',
+      paths.report.getHref(ticket.clubId, ticket.compeId, called.id, 'W1-1', { ticketId: TICKET_ID }),
+    );
+    // The credential rides in the fragment, never in the path a server would log.
+    expect(link.getAttribute('href')).toMatch(new RegExp(`/W1-1#t=${TICKET_ID}$`));
+    // Once the result is in, the next match is not on yet: the link goes.
+    await push([
+      stage({ tables: { 'W1-1': { table: 1, at: jst('10:04') } }, results: { 'W1-1': result('a', [0, 3]) } }),
+    ]);
+    await vi.waitFor(() =>
+      expect(within(section).queryByRole('link', { name: PLAY_MESSAGES.reportResult })).toBeNull(),
+    );
+  });
+
   it('says when the holder has no match left', async () => {
     renderTicket();
     await push([stage({ results: { 'W1-1': result('b', [0, 3]) } })]);

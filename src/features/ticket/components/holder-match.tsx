@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { dayPlay, isDrawn, samePlayEnds } from '@/components/play/stage-play';
 import type { PlayEnds } from '@/shared/run-sheet';
 import type { LiveBoard } from '@/lib/live-board/board';
@@ -10,16 +12,22 @@ import classes from './ticket-eta.module.css';
 /**
  * あなたの次の試合 on the 参加票: the holder's next match and results so far, live from the
  * competition's stages. Loaded after the ticket has painted, only for a holder who is on the board
- * (ticket-eta); shows nothing when they are in no drawn stage.
+ * (ticket-eta); shows nothing when they are in no drawn stage. While their match is on, 「結果を報告する」
+ * opens the match's report form with this ticket as the credential (docs/play.md "Reporting results
+ * from the floor"): the ticket says which side they are.
  */
 export default function HolderMatch({
+  clubId,
   compeId,
+  ticketId,
   board,
   registId,
   now,
   onPlayEnds,
 }: {
+  clubId: string;
   compeId: string;
+  ticketId: string;
   board: LiveBoard;
   registId: string;
   now: number;
@@ -52,6 +60,17 @@ export default function HolderMatch({
           <p className={`t-body1 t-muted ${classes.unit}`}>
             {holder.next.stageName} {holder.next.round}
           </p>
+          {holder.next.reportable ? (
+            <ButtonLink
+              variant="contained"
+              className={classes.report}
+              to={paths.report.getHref(clubId, compeId, holder.next.stageId, holder.next.matchId, {
+                ticketId,
+              })}
+            >
+              {PLAY_MESSAGES.reportResult}
+            </ButtonLink>
+          ) : null}
         </>
       ) : (
         <p className={classes.label}>{undrawn ? PLAY_MESSAGES.nextUnknown : PLAY_MESSAGES.finished}</p>

@@ -50,7 +50,9 @@ export default function TicketEta({ ticket, kept = null }: { ticket: RegistTicke
     live.board && onBoard ? (
       <Suspense fallback={null}>
         <HolderMatch
+          clubId={ticket.clubId}
           compeId={ticket.compeId}
+          ticketId={ticket.id}
           board={live.board}
           registId={ticket.registId}
           now={now}
