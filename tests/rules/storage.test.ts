@@ -94,7 +94,8 @@ const FOLDERS: Folder[] = [
   {
     name: 'compe/compes/{compeId}/** · unpublished compe',
     file: `compe/compes/${UNPUBLISHED}/poster.pdf`,
-    allow: { read: EVERYONE, create: CLUB_STAFF, overwrite: CLUB_STAFF, delete: CLUB_STAFF },
+    // Not announced yet: its poster is not either.
+    allow: { read: CLUB_STAFF, create: CLUB_STAFF, overwrite: CLUB_STAFF, delete: CLUB_STAFF },
   },
   {
     name: 'compe/compes/{compeId}/** · indie compe',
