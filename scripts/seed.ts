@@ -432,6 +432,7 @@ async function seedCompe(seed: CompeSeed) {
       tableCount: 4,
       tableLabel: '台',
       autoCall: false,
+      autoConfirm: false,
       tables: {},
       status: 'running',
     };

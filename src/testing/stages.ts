@@ -49,6 +49,7 @@ export const stageOf = (format: Stage['format'], count: number, patch: Partial<S
   tableCount: 2,
   tableLabel: '台',
   autoCall: false,
+  autoConfirm: false,
   tables: {},
   status: 'running',
   ...patch,

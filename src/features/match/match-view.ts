@@ -1,20 +1,15 @@
 import { groupLetter, resultText, roundLabel, sideName } from '@/components/play/play-view';
 import { crossSeed } from '@/shared/play/cross-seed';
 import type { MatchState } from '@/shared/play/resolve';
-import {
-  leagueGroups,
-  resolveStage,
-  stagePlan,
-  stageResults,
-  type StoredStage,
-} from '@/shared/play/stage-plan';
-import { resolve } from '@/shared/play/resolve';
+import { leagueGroups, resolveStage, stagePlan, type StoredStage } from '@/shared/play/stage-plan';
 import { standings, type StandingRow } from '@/shared/play/standings';
 import { tablesNow, type StoredStageWithTables } from '@/shared/play/tables';
-import type { Stage, StageResult } from '@/shared/schemas/stage';
+import type { Stage } from '@/shared/schemas/stage';
 
 // One wording of rounds, sides and results on staff and public pages alike (components/play).
 export { groupLetter, resultText, roundLabel, sideName };
+// One result write for 対戦 and the reportResult function (shared/play/record-result.ts).
+export { affectedBy } from '@/shared/play/record-result';
 
 /** The rounds of a stage in play order, each with its resolved matches (void ones left out). */
 export function roundsOf(stage: StoredStage): { key: string; label: string; matches: MatchState[] }[] {
@@ -92,24 +87,6 @@ export function qualifiersFrom(
     .filter((e) => e !== undefined);
   const index = new Map(entrants.map((entrant, i) => [entrant.id, i]));
   return { entrants, draw: slots.map((id) => (id === null ? -1 : (index.get(id) ?? -1))), ties, unfinished };
-}
-
-/**
- * The matches further on whose stored result would stop counting if `matchId` had `after` as its
- * result: shown before a correction is saved and kept in the change log.
- */
-export function affectedBy(stage: StoredStage, matchId: string, after: StageResult | null): string[] {
-  const plan = stagePlan(stage);
-  const before = resolve(plan, stageResults(stage));
-  const results = { ...stage.results };
-  if (after) results[matchId] = after;
-  else delete results[matchId];
-  const next = resolve(plan, stageResults({ ...stage, results }));
-  return plan
-    .filter(
-      (m) => m.id !== matchId && before.get(m.id)?.status === 'done' && next.get(m.id)?.status !== 'done',
-    )
-    .map((m) => m.id);
 }
 
 /** A match on a table now: the table a lower 台の数 would take away, and the match in words. */

@@ -32,6 +32,8 @@ export const stageFormSchema = z
     tableCount: z.number().check(z.int(), z.minimum(0), z.maximum(LIMITS.tables)),
     tableLabel: requiredText(LIMITS.tableLabel),
     autoCall: z.boolean(),
+    /** 合意した報告を確定にする: agreed reports from the floor are 確定, not 速報. */
+    autoConfirm: z.boolean(),
     /** 順位の決め方 (リーグ, スイス式): the rules in the organiser's order, each at most once. */
     tiebreaks: z.array(z.enum(TIEBREAKS)).check(
       z.maxLength(LIMITS.tiebreaks),
@@ -73,6 +75,7 @@ export const blankStageForm = (name = ''): StageFormValues => ({
   tableCount: 0,
   tableLabel: TABLE_LABELS[0],
   autoCall: false,
+  autoConfirm: false,
   ...stageDefaults('single'),
 });
 
@@ -113,11 +116,12 @@ export type StageFields = Pick<
   | 'tableCount'
   | 'tableLabel'
   | 'autoCall'
+  | 'autoConfirm'
 >;
 
 /**
  * What may change once the matches exist, because it leaves every match as it is: the name, the
- * tables and calls, how a table is ranked (順位の決め方, 勝点: the standings are computed, never
+ * tables and calls, whether agreed reports are 確定, how a table is ranked (順位の決め方, 勝点: the standings are computed, never
  * stored) and a Swiss stage's number of rounds (rounds not paired yet; the dialog offers no fewer
  * than are paired). The format, scoring, groups, seeds, 3位決定戦 and where the entrants come from
  * made the matches: changing them means drawing again (docs/play.md "Editing a stage and seeding").
@@ -130,6 +134,7 @@ export const STAGE_FIELDS_AFTER_DRAW = [
   'tableCount',
   'tableLabel',
   'autoCall',
+  'autoConfirm',
 ] as const satisfies readonly (keyof StageFields)[];
 
 /**
@@ -164,6 +169,7 @@ export function toStageForm(stage: Stage): StageFormValues {
     tableCount: stage.tableCount,
     tableLabel: stage.tableLabel,
     autoCall: stage.autoCall,
+    autoConfirm: stage.autoConfirm ?? false,
     tiebreaks: [...stage.tiebreaks],
     points: { ...stage.points },
   };

@@ -104,6 +104,12 @@ export const stageSchema = z.object({
    */
   tables: z.record(matchIdSchema, stageTableSchema),
   status: z.enum(STAGE_STATUSES),
+  /**
+   * 合意した報告を確定にする: a result the floor's reports agree on (docs/play.md "Reporting results
+   * from the floor") is stored 確定 (true) or 速報 (false, or absent: stages stored before the field
+   * existed stay valid, so the rules take them as they are).
+   */
+  autoConfirm: z.optional(z.boolean()),
 });
 export type Stage = z.infer<typeof stageSchema> & { id: string };
 

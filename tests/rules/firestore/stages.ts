@@ -203,6 +203,13 @@ export function describeStageFields(): void {
       fail(`${LIMITS.tables + 1} tables`, { tableCount: LIMITS.tables + 1 }, { write: 'update' }),
       fail('tableLabel removed', { tableLabel: deleteField() }, { write: 'update' }),
       fail('autoCall not a boolean', { autoCall: 'yes' }, { write: 'update' }),
+      pass('agreed reports made 確定 (合意した報告を確定にする)', { autoConfirm: true }, { write: 'update' }),
+      fail('autoConfirm not a boolean', { autoConfirm: 'yes' }, { write: 'update' }),
+      pass(
+        'a stage stored before autoConfirm existed still takes a result',
+        { autoConfirm: deleteField(), 'results.W2-1': stageResult([0, 2], { at: NOW() }) },
+        { write: 'update' },
+      ),
       fail('a round that is not a number', { 'pairings.r1': [0, 1] }, { write: 'update' }),
       fail('an unknown key added', { zzUnknown: 1 }, { write: 'update' }),
       fail('status not one of the values', { status: 'bogus' }, { write: 'update' }),

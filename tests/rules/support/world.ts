@@ -214,6 +214,7 @@ export const stage = (over: DocumentData = {}): DocumentData => {
     tableCount: 2,
     tableLabel: '台',
     autoCall: false,
+    autoConfirm: false,
     tables: { 'W2-1': { table: 1, at: AT } },
     status: 'running',
     ...over,

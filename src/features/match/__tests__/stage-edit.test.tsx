@@ -192,6 +192,9 @@ describe('対戦: 設定を変更 after the draw', () => {
     await user.click(within(dialog).getByRole('combobox', { name: '台の数' }));
     await user.click(await screen.findByRole('option', { name: '3' }));
     await user.click(within(dialog).getByRole('radio', { name: /^自動/ }));
+    const autoConfirm = within(dialog).getByRole('checkbox', { name: /^合意した報告を確定にする/ });
+    expect(autoConfirm).toBeEnabled();
+    await user.click(autoConfirm);
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
 
     await waitFor(() => expect(updateDoc).toHaveBeenCalledTimes(1));
@@ -203,6 +206,7 @@ describe('対戦: 設定を変更 after the draw', () => {
       tableCount: 3,
       tableLabel: '台',
       autoCall: true,
+      autoConfirm: true,
       // 自動 now: the free 1番台 takes the waiting semi-final in the same write.
       'tables.W1-2': { table: 1, at: SERVER_TIME },
     });

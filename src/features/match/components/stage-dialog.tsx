@@ -106,7 +106,7 @@ function CheckboxField({
   disabled = false,
 }: {
   control: Control<StageFormValues>;
-  name: 'thirdPlace' | 'reset';
+  name: 'thirdPlace' | 'reset' | 'autoConfirm';
   label: string;
   disabled?: boolean;
 }) {
@@ -418,6 +418,12 @@ export function StageDialog({ leagues, defaultName = '', stage, tablesInUse = []
             ) : null}
             {ranked ? <RankingFields control={control} /> : null}
             <TableFields form={form} />
+            {/* Editable after the draw too: it decides only how later agreed reports are stored. */}
+            <CheckboxField
+              control={control}
+              name="autoConfirm"
+              label="合意した報告を確定にする（審判の報告、または両選手の一致した報告）"
+            />
           </Stack>
         </DialogContent>
         <DialogFooter

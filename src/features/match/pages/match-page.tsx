@@ -38,8 +38,8 @@ import { MESSAGES } from '@/shared/messages';
 import type { MatchState } from '@/shared/play/resolve';
 import { leagueMatchCount } from '@/shared/play/league';
 import { makeDraw, nextSwissRound, resolveStage } from '@/shared/play/stage-plan';
-import { callsWithResult, firstCalls, tableName } from '@/shared/play/tables';
-import { keptResultTime } from '@/shared/play/timing';
+import { firstCalls, tableName } from '@/shared/play/tables';
+import { resultWrite } from '@/shared/play/record-result';
 import { LIMITS } from '@/shared/schemas/limits';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
@@ -63,7 +63,7 @@ import {
   type EntrantsMerge,
   type StageEntrant,
 } from '../entrants';
-import { affectedBy, qualifiersFrom, roundsOf, tablesInUse } from '../match-view';
+import { qualifiersFrom, roundsOf, tablesInUse } from '../match-view';
 
 type Open =
   | { kind: 'add' }
@@ -261,15 +261,9 @@ function MatchManager({
     const index = new Map(stage.entrants.map((entrant, i) => [entrant.id, i]));
     const sides: [number, number] = [index.get(state.a ?? '') ?? 0, index.get(state.b ?? '') ?? 0];
     const after = values ? resultFromForm(stage, values, sides, confirmed) : null;
-    const now = new Date();
-    // As recordResult stores it: 確定 and corrections keep the time the result was first entered.
-    const at = keptResultTime(stage.results[state.match.id] ?? null, after) ?? now;
-    const affected = affectedBy(stage, state.match.id, after ? { ...after, at } : null);
-    const results = { ...stage.results };
-    if (after) results[state.match.id] = { ...after, at };
-    else delete results[state.match.id];
-    // The freed table's next call (自動呼び出し), and matches sent back to the queue, in the result's batch.
-    const calls = callsWithResult(stage, { ...stage, results }, now);
+    // As recordResult stores it: 確定 and corrections keep the time the result was first entered;
+    // the freed table's next call (自動呼び出し), and matches sent back to the queue, in its batch.
+    const { affected, calls, results } = resultWrite(stage, state.match.id, after, new Date());
     const uid = session.user?.uid ?? '';
     const saved = await attempt(
       () =>

@@ -12,9 +12,18 @@ import { newStageRef, stageChangesRef, stageRef } from './refs';
  */
 export type StageSettings = Omit<
   Stage,
-  'id' | 'draw' | 'pairings' | 'results' | 'tables' | 'status' | 'tableCount' | 'tableLabel' | 'autoCall'
+  | 'id'
+  | 'draw'
+  | 'pairings'
+  | 'results'
+  | 'tables'
+  | 'status'
+  | 'tableCount'
+  | 'tableLabel'
+  | 'autoCall'
+  | 'autoConfirm'
 > &
-  Partial<Pick<Stage, 'tableCount' | 'tableLabel' | 'autoCall'>>;
+  Partial<Pick<Stage, 'tableCount' | 'tableLabel' | 'autoCall' | 'autoConfirm'>>;
 
 /** Adds a stage with nothing drawn yet. Returns its id. */
 export async function createStage(compeId: string, settings: StageSettings): Promise<string> {
@@ -23,6 +32,7 @@ export async function createStage(compeId: string, settings: StageSettings): Pro
     tableCount: 0,
     tableLabel: '台',
     autoCall: false,
+    autoConfirm: false,
     ...settings,
     draw: [],
     pairings: {},

@@ -93,6 +93,7 @@ describe('stageEditFromForm (設定を変更)', () => {
     tableCount: 4,
     tableLabel: 'コート',
     autoCall: true,
+    autoConfirm: true,
     tiebreaks: ['sos'],
     points: { win: 2, draw: 1, loss: 0 },
   });
@@ -118,6 +119,7 @@ describe('stageEditFromForm (設定を変更)', () => {
       tableCount: 4,
       tableLabel: 'コート',
       autoCall: true,
+      autoConfirm: true,
     });
   });
 
