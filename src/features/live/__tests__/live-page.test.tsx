@@ -98,6 +98,15 @@ describe('ライブ: the day from the board', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'さくらウィンターカップ' })).toBeInTheDocument();
   });
 
+  it('links to the call board in a tab of its own, for the venue screen', async () => {
+    renderLive();
+    await nowRegion();
+    const links = screen.getByRole('navigation', { name: '関連ページ' });
+    const call = within(links).getByRole('link', { name: '呼び出し画面' });
+    expect(call).toHaveAttribute('href', paths.call.getHref('sakura', 'winter-cup'));
+    expect(call).toHaveAttribute('target', '_blank');
+  });
+
   it('lists the whole schedule with planned and estimated starts, state and entries', async () => {
     renderLive();
     await nowRegion();

@@ -218,11 +218,15 @@ describe('ライブ: the run sheet follows the play', () => {
 });
 
 describe('ライブZoom: the 対戦 panel', () => {
-  it('shows the tables now and the next calls, then the podium once the play is over', async () => {
+  it('shows the calls to the tables and the next calls, then the podium once the play is over', async () => {
     renderAt('livez');
     await pushStages([final()]);
     const panel = await screen.findByRole('region', { name: PLAY_MESSAGES.heading }, { timeout: 5000 });
-    expect(within(panel).getByText('1番台').nextSibling).toHaveTextContent('山田 太郎 vs 高橋 次郎');
+    // The calls as the call board shows them (components/call), the newest first and largest.
+    const calls = within(panel).getByRole('list', { name: PLAY_MESSAGES.onTables });
+    expect(within(calls).getAllByRole('listitem')[0]).toHaveTextContent(
+      '1番台：山田 太郎 vs 高橋 次郎決勝トーナメント・準決勝・10:00 呼び出し',
+    );
     expect(within(panel).getByRole('heading', { name: PLAY_MESSAGES.nextCalls })).toBeInTheDocument();
     await pushStages([
       final({

@@ -1,3 +1,5 @@
+import { CallList } from '@/components/call/call-list';
+import { boardCalls } from '@/components/call/calls';
 import {
   isComplete,
   matchSides,
@@ -16,9 +18,10 @@ import classes from './livez-play.lazy.module.css';
 const CALLS_SHOWN = 4;
 
 /**
- * ライブZoom's 対戦 panel: for each stage under way, the matches on each table now and the next
- * calls; for a finished one, its 優勝 / 準優勝 / 3位. Compact, in the 16:9 layout's right column;
- * nothing when the competition has no stages. Loaded after first content, like ライブ's.
+ * ライブZoom's 対戦 panel: the matches called to the tables, the newest large, as the call board
+ * shows them (the same list, components/call); then for each stage under way its next calls, and
+ * for a finished one its 優勝 / 準優勝 / 3位. Compact, in the 16:9 layout's right column; nothing
+ * when the competition has no stages. Loaded after first content, like ライブ's.
  */
 export default function LivezPlay({
   compeId,
@@ -35,12 +38,18 @@ export default function LivezPlay({
   const running = plays.filter((play) => !isComplete(play.view) && play.view.stage.status !== 'done');
   const shown = running.length > 0 ? running : plays.slice(-1);
   if (shown.length === 0) return null;
+  const called = boardCalls(running).now;
   return (
     <section aria-label={PLAY_MESSAGES.heading} className={classes.panel} data-stages-at={live.receivedAt}>
+      {called.length > 0 ? (
+        <div className={classes.calls}>
+          <h2>{PLAY_MESSAGES.onTables}</h2>
+          <CallList calls={called} max={CALLS_SHOWN} label={PLAY_MESSAGES.onTables} />
+        </div>
+      ) : null}
       {shown.map((play) => {
         const { stage } = play.view;
         const podium = running.length === 0 ? stagePlacements(play.view) : [];
-        const busy = play.tables.filter((row) => row.matchId);
         return (
           <div key={stage.id} className={classes.stage}>
             <h2>{stage.name}</h2>
@@ -53,19 +62,6 @@ export default function LivezPlay({
                   </div>
                 ))}
               </dl>
-            ) : null}
-            {busy.length > 0 ? (
-              <>
-                <h3>{PLAY_MESSAGES.onTables}</h3>
-                <ul>
-                  {busy.map((row) => (
-                    <li key={row.table}>
-                      <span className="table">{tableName(stage, row.table)}</span>
-                      <span className="sides">{matchSides(stage, row)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </>
             ) : null}
             {play.calls.length > 0 ? (
               <>
