@@ -144,6 +144,8 @@ export async function startEmulators() {
       `--port=${PORTS.firestore}`,
       `--rules=${path.join(ROOT, 'firestore.rules')}`,
       `--project_id=${PROJECT_ID}`,
+      // Where it delivers document events: the Firestore triggers (functions/src/reminder).
+      `--functions_emulator=${HOST}:${PORTS.functions}`,
     ]);
   }
   const only = useMachineJar ? 'auth,functions' : 'auth,functions,firestore,storage';
@@ -175,11 +177,44 @@ export async function startEmulators() {
     waitFor('firebase', async () => firebase.output().includes('All emulators ready')),
     waitFor('maildev', answers(`http://${HOST}:${PORTS.mailWeb}/email`)),
   ]);
+  if (useMachineJar) await registerFirestoreTriggers();
   log(
     `ready: Firestore ${PORTS.firestore}, Auth ${PORTS.auth}, Functions ${PORTS.functions}, SMTP ${PORTS.smtp} (inbox http://${HOST}:${PORTS.mailWeb})`,
   );
   if (!useMachineJar) log(`Storage ${PORTS.storage}`);
   return env;
+}
+
+/**
+ * firebase-tools registers the Firestore triggers only with a Firestore emulator it runs itself
+ * ("function ignored because the firestore emulator does not exist"); with the machine's JAR we do
+ * what it would: each trigger the Functions emulator loaded is registered with Firestore, which then
+ * posts the events to --functions_emulator. The key is `<id>-<generation>`, 0 until a reload.
+ */
+async function registerFirestoreTriggers() {
+  const { backends = [] } = await (await fetch(`http://${HOST}:${PORTS.functions}/backends`)).json();
+  const triggers = backends
+    .flatMap((backend) => backend.functionTriggers ?? [])
+    .filter((trigger) => trigger.eventTrigger?.eventType?.startsWith('google.cloud.firestore.document.'));
+  for (const { id, eventTrigger } of triggers) {
+    const filters = eventTrigger.eventFilters ?? {};
+    const pattern = eventTrigger.eventFilterPathPatterns?.document;
+    const body = {
+      eventType: eventTrigger.eventType,
+      database: filters.database ?? '(default)',
+      namespace: filters.namespace ?? '(default)',
+      document: pattern
+        ? { value: pattern, matchType: 'PATH_PATTERN' }
+        : { value: filters.document, matchType: 'EXACT' },
+    };
+    const response = await fetch(
+      `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/eventarcTrigger?eventarcTriggerId=${encodeURIComponent(`${id}-0`)}`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
+    if (!response.ok)
+      throw new Error(`Firestore refused the trigger ${id}: ${response.status} ${await response.text()}`);
+  }
+  if (triggers.length) log(`Firestore triggers: ${triggers.map((trigger) => trigger.id).join(', ')}`);
 }
 
 /** Prints each sign-in link the Auth emulator issues, so nobody needs a mailbox locally. */

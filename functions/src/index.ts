@@ -14,3 +14,6 @@ export { resendMail } from './mail/resend-mail';
 export { sendContact } from './mail/send-contact';
 export { cancelCompe } from './compe/cancel-compe';
 export { deleteCompe } from './compe/delete-compe';
+// 出番のお知らせ (docs/play.md "Telling participants they are up")
+export { setReminder } from './reminder/set-reminder';
+export { remindOnStage, remindOnBoard, remindEveryMinute } from './reminder/triggers';

@@ -85,3 +85,26 @@ export const mailboxMails = (clubId: string, mailboxId: string) =>
  */
 export const throttleRef = (key: string) =>
   db.collection('throttles').doc(createHash('sha256').update(key).digest('hex'));
+
+// 出番のお知らせ (reminder/): the play a reminder reads, and its once-only claims
+
+/** compes/{compeId}/stages — stageSchema (shared/schemas/stage.ts): the play's stages. */
+export const stagesRef = (compeId: string) => compeRef(compeId).collection('stages');
+
+/** compes/{compeId}/live/board — boardSchema (shared/schemas/unit.ts): the run sheet as viewers see it. */
+export const boardRef = (compeId: string) => compeRef(compeId).collection('live').doc('board');
+
+/** compes/{compeId}/regists that chose to be told before their match — registSchema, `reminder` set. */
+export const remindedRegists = (compeId: string) =>
+  registsRef(compeId).where('reminder', 'in', ['15m', '30m', '2matches']);
+
+/**
+ * compes/{compeId}/reminders/{registId}_{stageId}_{matchId} — reminderClaimSchema (reminder/remind.ts):
+ * created before a reminder is sent, so one participant is told of one match once (reminder/remind.ts).
+ */
+export const reminderClaimRef = (compeId: string, registId: string, stageId: string, matchId: string) =>
+  compeRef(compeId).collection('reminders').doc(`${registId}_${stageId}_${matchId}`);
+
+/** compes on a given day and not called off: the ones the every-minute reminder run looks at. */
+export const compesBetween = (from: Date, to: Date) =>
+  db.collection('compes').where('eventedAt', '>=', from).where('eventedAt', '<=', to);

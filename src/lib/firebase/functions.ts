@@ -82,3 +82,9 @@ export function callErrorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'string' ? code.replace(/^functions\//, '') : 'unknown';
 }
+
+// 出番のお知らせ on the 参加票 (docs/play.md "Telling participants they are up")
+export const callSetReminder = callable<
+  import('@/shared/schemas/reminder').SetReminderRequest,
+  import('@/shared/schemas/reminder').SetReminderResponse
+>('setReminder');

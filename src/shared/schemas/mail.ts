@@ -33,7 +33,7 @@ export const mailboxSchema = z.object({
 });
 export type Mailbox = z.infer<typeof mailboxSchema> & { id: string };
 
-export const MAIL_KINDS = ['bulk', 'ticket', 'invite', 'contact', 'autoReply'] as const;
+export const MAIL_KINDS = ['bulk', 'ticket', 'invite', 'contact', 'autoReply', 'reminder'] as const;
 export const MAIL_STATES = ['pending', 'sent', 'error'] as const;
 
 /** mails/{id} — one message to one address; written only by functions. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { cappedText, emailText, requiredText, roleSchema, wholeNumber } from './common';
 import { REGIST_STATUSES } from './regist';
+import { REMINDERS } from '../reminder';
 
 /** tickets/{ticketId} with code 'auth' — a staff invitation (docs/data-model.md). */
 export const authTicketSchema = z.object({
@@ -38,6 +39,8 @@ export const registTicketSchema = z.object({
   createdAt: z.date(),
   /** Set (true) by the cancelCompe function when the competition is called off. */
   compeCancelled: z.optional(z.boolean()),
+  /** The regist's 出番のお知らせ, mirrored for the ticket to show (setReminder writes both). */
+  reminder: z.optional(z.enum(REMINDERS)),
 });
 export type RegistTicket = z.infer<typeof registTicketSchema> & { id: string };
 

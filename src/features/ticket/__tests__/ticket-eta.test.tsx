@@ -13,7 +13,9 @@ import { aoi, boardUnit as unit, jst, TICKET_ID, ticketOf } from './fixtures';
 const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
 const getBoard = vi.fn<(compeId: string) => Promise<BoardRead>>();
 const watchBoard = vi.fn<(compeId: string) => void>();
-let pushBoard: (snapshot: BoardSnapshot) => void = () => {};
+// Every listener on the board hears each push, as with Firestore (the ETA and the page's 出番のお知らせ both listen).
+const boardListeners = new Set<(snapshot: BoardSnapshot) => void>();
+const pushBoard = (snapshot: BoardSnapshot) => boardListeners.forEach((listener) => listener(snapshot));
 
 // The stages' listener (the holder's matches): no stages here (ticket-match.test.tsx has them).
 vi.mock('@/lib/live-stages/watch-stages', () => ({ watchStages: () => () => {} }));
@@ -23,8 +25,8 @@ vi.mock('@/lib/live-board/get-board', () => ({ getBoard: (id: string) => getBoar
 vi.mock('@/lib/live-board/watch-board', () => ({
   watchBoard: (id: string, onBoard: (snapshot: BoardSnapshot) => void) => {
     watchBoard(id);
-    pushBoard = onBoard;
-    return () => {};
+    boardListeners.add(onBoard);
+    return () => boardListeners.delete(onBoard);
   },
 }));
 
@@ -66,7 +68,7 @@ beforeEach(() => {
   getTicket.mockReset();
   getBoard.mockReset();
   watchBoard.mockReset();
-  pushBoard = () => {};
+  boardListeners.clear();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -141,7 +143,7 @@ describe('参加票: 出番の目安', () => {
     await screen.findByRole('article', { name: 'さくらウィンターカップ' });
     await vi.waitFor(() => expect(watchBoard).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: 'あなたの出番' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/出番/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/出番の目安/)).not.toBeInTheDocument();
   });
 
   it.each(['pending', 'waitlisted', 'cancelled'] as const)(

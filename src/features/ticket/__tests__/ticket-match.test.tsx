@@ -16,7 +16,14 @@ import { jst, TICKET_ID, ticketOf } from './fixtures';
 const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
 const getBoard = vi.fn<(compeId: string) => Promise<BoardRead>>();
 const watchStages = vi.fn<(compeId: string) => void>();
-let pushStages: (snapshot: StagesSnapshot) => void = () => {};
+// Every listener on the stages hears each push, as with Firestore (the next match and the page's 出番のお知らせ).
+const stagesListeners = new Set<(snapshot: StagesSnapshot) => void>();
+// …and one that starts later hears the stages as they are, as a new Firestore listener would.
+let lastStages: StagesSnapshot | undefined;
+const pushStages = (snapshot: StagesSnapshot) => {
+  lastStages = snapshot;
+  stagesListeners.forEach((listener) => listener(snapshot));
+};
 
 vi.mock('@/lib/db/tickets/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
 vi.mock('@/lib/db/tickets/watch-ticket', () => ({ watchTicket: () => () => {} }));
@@ -25,8 +32,10 @@ vi.mock('@/lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
 vi.mock('@/lib/live-stages/watch-stages', () => ({
   watchStages: (id: string, onStages: (snapshot: StagesSnapshot) => void) => {
     watchStages(id);
-    pushStages = onStages;
-    return () => {};
+    stagesListeners.add(onStages);
+    const known = lastStages;
+    if (known) queueMicrotask(() => act(() => onStages(known)));
+    return () => stagesListeners.delete(onStages);
   },
 }));
 
@@ -76,6 +85,8 @@ async function push(stages: LiveStage[]) {
 }
 
 beforeEach(() => {
+  stagesListeners.clear();
+  lastStages = undefined;
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(jst('10:05'));
   clearLoaderCache();

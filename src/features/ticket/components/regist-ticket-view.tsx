@@ -17,7 +17,9 @@ import classes from '@/components/ticket/ticket.module.css';
 const TicketActions = lazy(() => import('./ticket-actions'));
 // The holder's ETA follows the live board: its code and the listener load after first paint.
 const TicketEta = lazy(() => import('./ticket-eta'));
-// Both are asked for once the ticket and its QR code have painted, not alongside them.
+// 出番のお知らせ and カレンダーに追加 (and the page's own 「まもなく出番です」) likewise.
+const TicketReminder = lazy(() => import('./ticket-reminder'));
+// All are asked for once the ticket and its QR code have painted, not alongside them.
 
 /**
  * The 参加票 with what the viewer may do: print; the holder cancels; staff of the club check in
@@ -69,6 +71,11 @@ export function RegistTicketView({
       {cardPainted && ticket.status === 'accepted' && !compeCancelled ? (
         <Suspense fallback={null}>
           <TicketEta ticket={ticket} kept={stale ? kept.eta : null} />
+        </Suspense>
+      ) : null}
+      {cardPainted && ticket.status === 'accepted' && !compeCancelled ? (
+        <Suspense fallback={null}>
+          <TicketReminder ticket={ticket} />
         </Suspense>
       ) : null}
       <div className={`${classes.actions} no-print`}>

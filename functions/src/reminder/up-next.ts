@@ -1,0 +1,46 @@
+/**
+ * A participant's next match as their 参加票 shows it, for 出番のお知らせ: the SAME engine as the ticket
+ * page (components/play/stage-play.ts dayPlay and features/ticket/holder-match.ts holderPlay, both
+ * pure and free of browser and Firebase code), so the mail and the ticket never disagree on which
+ * match is next, its table or its estimated start (docs/play.md "Telling participants they are up").
+ */
+import { dayPlay } from '@/components/play/stage-play';
+import { holderEntryIds, holderPlay, type NextMatch } from '@/features/ticket/holder-match';
+import type { UpNext } from '@/shared/reminder';
+import type { Board } from '@/shared/schemas/unit';
+import type { Stage } from '@/shared/schemas/stage';
+
+export interface DayOfPlay {
+  board: Board;
+  stages: Stage[];
+  now: Date;
+}
+
+export interface HolderNext {
+  next: NextMatch;
+  up: UpNext;
+}
+
+/** Every drawn stage timed from the run sheet, once per run for all the subscribers of a competition. */
+export function playOfDay(day: DayOfPlay) {
+  return dayPlay(day.board, day.stages, day.now).plays;
+}
+
+/** The registration's next match and where it stands; null when it has none (not on the board, done). */
+export function holderNext(
+  plays: ReturnType<typeof playOfDay>,
+  board: Board,
+  registId: string,
+  now: Date,
+): HolderNext | null {
+  const entryIds = holderEntryIds(board.units, registId);
+  if (entryIds.size === 0) return null;
+  const { next } = holderPlay(plays, entryIds, now);
+  if (!next) return null;
+  const play = plays.find((candidate) => candidate.view.stage.id === next.stageId);
+  const position = play?.calls.findIndex((call) => call.matchId === next.matchId) ?? -1;
+  return {
+    next,
+    up: { called: next.state !== 'upcoming', start: next.start, ahead: position >= 0 ? position : null },
+  };
+}
