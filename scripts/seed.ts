@@ -11,7 +11,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
-import { clubSchema, memberSchema } from '../src/shared/schemas/club';
+import { CLUB_CONTACT_DOC, clubContactSchema, clubSchema, memberSchema } from '../src/shared/schemas/club';
 import { compeSchema, linkSchema } from '../src/shared/schemas/compe';
 import { entrySchema } from '../src/shared/schemas/entry';
 import { registSchema, type RegistStatus } from '../src/shared/schemas/regist';
@@ -537,7 +537,7 @@ async function seedCompe(seed: CompeSeed) {
 async function main() {
   const now = new Date();
   await seedUsers();
-  for (const [id, club] of Object.entries(clubs)) {
+  for (const [id, { emails, ...club }] of Object.entries(clubs)) {
     await db
       .collection('clubs')
       .doc(id)
@@ -554,3 +554,10 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
+    // The addresses are staff-only, apart from the public club document (docs/data-model.md).
+    await db
+      .collection('clubs')
+      .doc(id)
+      .collection('private')
+      .doc(CLUB_CONTACT_DOC)
+      .set(checked(clubContactSchema, { emails, updatedAt: now }));

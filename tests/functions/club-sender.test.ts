@@ -9,6 +9,7 @@ import {
   replyToOf,
   resetEmulators,
   seedAuthTicket,
+  seedClub,
   seedCompe,
   signedInUser,
   type ReceivedMail,
@@ -24,13 +25,6 @@ import type { ResendMailResponse, SendMailResponse } from '@/shared/schemas/mail
 
 const SAKURA_EMAILS = ['info@sakura.example', 'cup@sakura.example'];
 const HOST = { uid: 'host', email: 'host@indie.example', displayName: '山田 主催' };
-
-async function seedClubWithEmails(id: string, clubName: string, emails: string[]) {
-  await adminDb
-    .collection('clubs')
-    .doc(id)
-    .set({ clubName, shortName: clubName, emails, order: 0, desc: '', updatedAt: new Date() });
-}
 
 async function seedRegist(compeId: string, id: string, email: string) {
   await adminDb
@@ -73,8 +67,8 @@ const sender = (mail: ReceivedMail) => ({ from: mail.from, replyTo: replyToOf(ma
 beforeEach(async () => {
   await resetEmulators();
   await clearInbox();
-  await seedClubWithEmails('sakura', 'さくら卓球クラブ', SAKURA_EMAILS);
-  await seedClubWithEmails('indie', 'インディーズ大会', []);
+  await seedClub('sakura', 'さくら卓球クラブ', SAKURA_EMAILS);
+  await seedClub('indie', 'インディーズ大会', []);
 });
 
 describe("a club's mail comes from the club and its replies go to the club", () => {
@@ -110,6 +104,21 @@ describe("a club's mail comes from the club and its replies go to the club", () 
       from: [{ name: 'さくら卓球クラブ', address: 'no-reply@compe.example' }],
       replyTo: SAKURA_EMAILS,
     });
+  });
+
+  it('a club saved before the addresses moved off its public document still takes replies', async () => {
+    // Its addresses are still on clubs/{clubId} and it has no private/contact yet.
+    await adminDb.doc('clubs/sakura/private/contact').delete();
+    await adminDb.doc('clubs/sakura').update({ emails: SAKURA_EMAILS });
+    await seedCompe('autumn-open');
+    const res = await call('submitRegist', {
+      compeId: 'autumn-open',
+      form: registForm(),
+      origin: APP_ORIGIN,
+    });
+    expect(res.error).toBeUndefined();
+    const [mail] = await inboxOf(1);
+    expect(sender(mail).replyTo).toEqual(SAKURA_EMAILS);
   });
 
   it('the 参加票 mail of a registration', async () => {

@@ -91,8 +91,7 @@ const exists = async (path: string) => (await adminDb.doc(path).get()).exists;
 beforeEach(async () => {
   await resetEmulators();
   await clearInbox();
-  await seedClub('sakura', 'さくら卓球クラブ');
-  await adminDb.doc('clubs/sakura').update({ emails: ['info@sakura.example'] });
+  await seedClub('sakura', 'さくら卓球クラブ', ['info@sakura.example']);
   await seedCompe(COMPE);
   await seedChildren();
   staffToken = await signedInUser({

@@ -133,11 +133,12 @@ export async function seedAuthTicket(id: string, fields: Record<string, unknown>
     });
 }
 
-export async function seedClub(id: string, clubName: string): Promise<void> {
+export async function seedClub(id: string, clubName: string, emails: string[] = []): Promise<void> {
   await adminDb
     .collection('clubs')
     .doc(id)
-    .set({ clubName, shortName: clubName, emails: [], order: 0, desc: '', updatedAt: new Date() });
+    .set({ clubName, shortName: clubName, order: 0, desc: '', updatedAt: new Date() });
+  await adminDb.doc(`clubs/${id}/private/contact`).set({ emails, updatedAt: new Date() });
 }
 
 export interface ReceivedMail {

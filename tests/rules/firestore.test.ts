@@ -7,7 +7,14 @@
  * runs after every suite (vitest runs a file's tests in order).
  */
 import { afterAll, describe } from 'vitest';
-import { clubRows, describeClubFields, describeLinkFields, linkRows, memberRows } from './firestore/clubs';
+import {
+  clubContactRows,
+  clubRows,
+  describeClubFields,
+  describeLinkFields,
+  linkRows,
+  memberRows,
+} from './firestore/clubs';
 import {
   boardRows,
   describeBoardFields,
@@ -38,6 +45,7 @@ describe('clubs', () => {
   describeMatrix(clubRows);
   describeClubFields();
 });
+  describeMatrix(clubContactRows);
 
 describe('clubs/*/members', () => {
   describeMatrix(memberRows);

@@ -48,7 +48,11 @@ afterEach(() => {
 describe('public reads over REST', () => {
   it('reads a club with its fields as the schema has them (dates as Dates, lists, numbers)', async () => {
     const read = await getClub('club');
-    expect(read).toMatchObject({ id: 'club', clubName: 'テスト陸上クラブ', emails: ['info@club.example'] });
+    expect(read).toMatchObject({
+      id: 'club',
+      clubName: 'テスト陸上クラブ',
+      desc: '毎月の記録会を開催しています。',
+    });
     expect(read?.order).toBe(0);
     expect(read?.updatedAt).toEqual(new Date('2026-06-01T00:00:00Z'));
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { db } from './admin';
+import { CLUB_CONTACT_DOC } from '@/shared/schemas/club';
 
 /*
  * Every collection path the functions use, written here and nowhere else: the Admin SDK's
@@ -12,6 +13,9 @@ import { db } from './admin';
 
 /** clubs/{clubId} — clubSchema (shared/schemas/club.ts). */
 export const clubRef = (clubId: string) => db.collection('clubs').doc(clubId);
+
+/** clubs/{clubId}/private/contact — clubContactSchema (shared/schemas/club.ts): the club's addresses. */
+export const clubContactRef = (clubId: string) => clubRef(clubId).collection('private').doc(CLUB_CONTACT_DOC);
 
 /** clubs/{clubId}/links/{compeId} — linkSchema (shared/schemas/compe.ts): its entry in the 大会リスト. */
 export const linkRef = (clubId: string, compeId: string) => clubRef(clubId).collection('links').doc(compeId);

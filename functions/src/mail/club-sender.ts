@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { auth } from '../lib/admin';
 import { isAuthUserNotFound } from '../lib/callable';
 import { readDoc } from '../lib/read-doc';
-import { clubRef, compeRef } from '../lib/refs';
+import { clubContactRef, clubRef, compeRef } from '../lib/refs';
 import { INDIE_CLUB_ID } from '@/shared/constants';
 import { MESSAGES } from '@/shared/messages';
 import { clubSchema } from '@/shared/schemas/club';
@@ -35,12 +35,26 @@ export function sentByClub(kind: (typeof MAIL_KINDS)[number]): boolean {
 }
 
 /**
- * What mail reads of clubs/{clubId} (clubSchema): its name, and its addresses as stored — the rules
- * take some that emailText would refuse, and a club's mail must not stop over one of them.
+ * What mail reads of a club: its name (clubs/{clubId}), and its addresses as stored
+ * (clubs/{clubId}/private/contact) — the rules take some that emailText would refuse, and a club's
+ * mail must not stop over one of them. `emails` on the club document itself is where a club saved
+ * before the addresses moved still keeps them, until its next save (lib/db/clubs/update-club.ts).
  */
-export const clubAddressing = z.extend(z.pick(clubSchema, { clubName: true }), {
-  emails: z.array(cappedText(LIMITS.email)),
+const clubNaming = z.extend(z.pick(clubSchema, { clubName: true }), {
+  emails: z.optional(z.array(cappedText(LIMITS.email))),
 });
+const storedAddresses = z.object({ emails: z.array(cappedText(LIMITS.email)) });
+
+/** The club's name and addresses; null when there is no such club. */
+export async function clubAddressing(clubId: string): Promise<{ clubName: string; emails: string[] } | null> {
+  const [club, contact] = await Promise.all([clubRef(clubId).get(), clubContactRef(clubId).get()]);
+  const named = readDoc(club, clubNaming);
+  if (!named) return null;
+  return {
+    clubName: named.clubName,
+    emails: readDoc(contact, storedAddresses)?.emails ?? named.emails ?? [],
+  };
+}
 
 /** The addresses among a club's `emails` that can take mail at all. */
 export const clubAddresses = (emails: readonly string[]) => emails.filter((email) => email.includes('@'));
@@ -72,7 +86,7 @@ export async function clubSender(clubId: string, compeId?: string): Promise<Mail
       throw error;
     }
   }
-  const club = readDoc(await clubRef(clubId).get(), clubAddressing);
+  const club = await clubAddressing(clubId);
   if (!club) return null;
   return { name: club.clubName, replyTo: clubAddresses(club.emails) };
 }

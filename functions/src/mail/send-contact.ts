@@ -1,8 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { parsePayload } from '../lib/callable';
 import { OPERATOR_EMAIL } from '../lib/config';
-import { readDoc } from '../lib/read-doc';
-import { clubRef } from '../lib/refs';
 import { burstLimit } from '../lib/burst-limit';
 import { perCaller, throttle } from '../lib/throttle';
 import { clubAddresses, clubAddressing } from './club-sender';
@@ -47,7 +45,7 @@ export const sendContact = onCall(async (request): Promise<SendContactResponse> 
   let clubName = 'Compe 運営';
   let recipients: string[] = [];
   if (form.clubId) {
-    const club = readDoc(await clubRef(form.clubId).get(), clubAddressing);
+    const club = await clubAddressing(form.clubId);
     if (!club) throw new HttpsError('not-found', CONTACT_MESSAGES.contactClubNotFound);
     clubName = club.clubName;
     recipients = clubAddresses(club.emails);

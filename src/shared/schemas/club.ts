@@ -36,8 +36,12 @@ export type ClubForm = z.infer<typeof clubFormSchema>;
 /** `order` as typed (基本設定 for super-users, the 神ページ's list). */
 export const orderText = z.string().check(z.trim(), z.regex(/^-?\d{1,9}$/, '整数で入力してください'));
 
-/** clubs/{clubId} as stored. `order` is for super-users only; updatedAt = server time. */
-export const clubSchema = z.extend(clubFormSchema, {
+/**
+ * clubs/{clubId} as stored: what every visitor may read. `order` is for super-users only; updatedAt =
+ * server time. The club's addresses are not here but in clubContactSchema: the document is public (the
+ * club list and club pages read it), and an address published there is an address harvested for spam.
+ */
+export const clubSchema = z.extend(z.omit(clubFormSchema, { emails: true }), {
   shortName: requiredText(LIMITS.shortName),
   order: wholeNumber(),
   logoPath: z.optional(cappedText(LIMITS.path)),
@@ -45,8 +49,24 @@ export const clubSchema = z.extend(clubFormSchema, {
 });
 export type Club = z.infer<typeof clubSchema> & { id: string };
 
+/**
+ * clubs/{clubId}/private/contact — the club's addresses: お問い合わせ goes to them and they are the
+ * Reply-To of the club's mail (functions read them with the admin SDK). Read by the club's staff and
+ * super-users, written by its admins and super-users (docs/data-model.md).
+ */
+export const clubContactSchema = z.object({
+  emails: clubFormSchema.shape.emails,
+  updatedAt: z.date(),
+});
+export type ClubContact = z.infer<typeof clubContactSchema>;
+
+/** The one document under clubs/{clubId}/private. */
+export const CLUB_CONTACT_DOC = 'contact';
+
 /** Club defaults (docs/data-model.md): order 0, desc empty, shortName defaults to clubName. */
-export function clubDefaults(form: ClubForm): Omit<z.infer<typeof clubSchema>, 'updatedAt'> {
+export function clubDefaults(
+  form: ClubForm,
+): Omit<z.infer<typeof clubSchema>, 'updatedAt'> & Pick<ClubForm, 'emails'> {
   return { ...form, shortName: form.shortName || form.clubName.slice(0, LIMITS.shortName), order: 0 };
 }
 

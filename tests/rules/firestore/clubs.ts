@@ -2,16 +2,26 @@
 import { collection, query, where, type DocumentData } from 'firebase/firestore';
 import { clubsRef } from '@/lib/db/clubs/refs';
 import { membersRef } from '@/lib/db/members/refs';
-import { clubSchema, RESERVED_CLUB_IDS } from '@/shared/schemas/club';
+import { clubContactSchema, clubSchema, RESERVED_CLUB_IDS } from '@/shared/schemas/club';
 import { linkSchema } from '@/shared/schemas/compe';
 import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
-import { CLUB, CLUB_STAFF, EVERYONE, INDIE, NOBODY, USERS, type RoleName } from '../support/roles';
+import {
+  CLUB,
+  CLUB_STAFF,
+  EVERYONE,
+  INDIE,
+  NOBODY,
+  OTHER_CLUB,
+  USERS,
+  type RoleName,
+} from '../support/roles';
 import { deriveShapeCases, withValue } from '../support/shape-cases';
 import {
   AT,
   CANCELLED_COMPE,
   club,
+  clubContact,
   GUEST_INDIE_COMPE,
   INDIE_COMPE,
   INDIE_OWNER_UID,
@@ -40,6 +50,29 @@ export const clubRows: MatrixRow[] = [
       get: EVERYONE,
       list: EVERYONE,
       create: ['superUser'],
+      update: ['admin', 'superUser'],
+      delete: ['superUser'],
+    },
+  },
+];
+
+// The club's addresses: public before, harvestable by anyone who read the club list; now its staff
+// read them and only its admins (or super-users) write them.
+export const clubContactRows: MatrixRow[] = [
+  {
+    name: 'clubs/{clubId}/private/contact',
+    get: `clubs/${CLUB}/private/contact`,
+    list: {
+      describe: 'the whole private folder',
+      query: (db) => query(collection(db, 'clubs', CLUB, 'private')),
+    },
+    create: { path: `clubs/${CLUB}/private/contact`, data: () => clubContact(NOW()) },
+    update: { path: `clubs/${CLUB}/private/contact`, data: () => clubContact(NOW(), { emails: [] }) },
+    delete: `clubs/${CLUB}/private/contact`,
+    allow: {
+      get: STAFF_AND_SUPER,
+      list: NOBODY,
+      create: ['admin', 'superUser'],
       update: ['admin', 'superUser'],
       delete: ['superUser'],
     },
@@ -129,9 +162,27 @@ export function describeClubFields(): void {
       ...RESERVED_CLUB_IDS.map((id) => fail(`the reserved id '${id}'`, created, { path: `clubs/${id}` })),
       // A claims map is a plain object: a club `constructor` would find Object.prototype's function.
       fail("the id 'constructor' (an Object.prototype key)", created, { path: 'clubs/constructor' }),
+      // The club document is public: the addresses must never be written back onto it.
+      fail('the addresses on the public document', { ...created, emails: ['info@club.example'] }),
+    ],
+  });
+
+  const contact = clubContact(NOW());
+  describeFields('clubs/{clubId}/private/contact create (admin): shape', {
+    role: 'admin',
+    path: `clubs/${CLUB}/private/contact`,
+    mode: 'create',
+    cases: [
+      ...deriveShapeCases(clubContactSchema, contact, { serverTimes: ['updatedAt'] }),
+      pass('no addresses at all', { ...contact, emails: [] }),
       fail('10 e-mails, one of them not an address', {
-        ...created,
+        ...contact,
         emails: [...Array(9).fill('a@b.example'), 'nope'],
+      }),
+      fail('11 e-mails', { ...contact, emails: Array(11).fill('a@b.example') }),
+      fail('another document than contact', contact, { path: `clubs/${CLUB}/private/other` }),
+      fail("an admin of another club writing this club's addresses", contact, {
+        path: `clubs/${OTHER_CLUB}/private/contact`,
       }),
     ],
   });
@@ -155,6 +206,7 @@ export function describeClubFields(): void {
       fail('an update without updatedAt = request.time', { clubName: '新しい名前' }, { write: 'update' }),
       fail('the stored document unchanged (updatedAt kept)', stored),
       fail('a staff member (not admin) renaming the club', updated, { role: 'staff' }),
+      fail('the addresses written back onto the public document', { ...updated, emails: ['x@club.example'] }),
     ],
   });
 }

@@ -46,10 +46,16 @@ export const STAFF_INVITED_TICKET = 'staffTicket000000001';
 export const club = (now: unknown = AT, over: DocumentData = {}): DocumentData => ({
   clubName: 'テスト陸上クラブ',
   shortName: 'テスト陸上',
-  emails: ['info@club.example'],
   order: 0,
   desc: '毎月の記録会を開催しています。',
   logoPath: 'compe/clubs/club/logo.png',
+  updatedAt: now,
+  ...over,
+});
+
+/** clubs/{clubId}/private/contact: the club's addresses (staff only). */
+export const clubContact = (now: unknown = AT, over: DocumentData = {}): DocumentData => ({
+  emails: ['info@club.example'],
   updatedAt: now,
   ...over,
 });
@@ -337,7 +343,8 @@ export const WORLD: Seed = {
     shortName: '別',
     logoPath: 'compe/clubs/other/logo.png',
   }),
-  [`clubs/${INDIE}`]: club(AT, { clubName: 'インディーズ大会', shortName: '個人主催', emails: [] }),
+  [`clubs/${INDIE}`]: club(AT, { clubName: 'インディーズ大会', shortName: '個人主催' }),
+  [`clubs/${CLUB}/private/contact`]: clubContact(),
   [`clubs/${CLUB}/members/${USERS.staff.uid}`]: member(),
   [`clubs/${CLUB}/members/${USERS.admin.uid}`]: member({
     email: 'admin@example.com',

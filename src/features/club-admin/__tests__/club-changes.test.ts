@@ -29,4 +29,12 @@ describe('clubChanges: only what the user changed goes to Firestore', () => {
       emails: ['b@example.com', 'a@example.com'],
     });
   });
+
+  it('a club whose addresses are still on its public document saves them with any change', () => {
+    // The save removes them from clubs/{clubId}; they must land in private/contact, not vanish.
+    expect(clubChanges(before, { ...before, desc: '新しい紹介' }, false, true)).toEqual({
+      desc: '新しい紹介',
+      emails: ['info@sakura-tt.example'],
+    });
+  });
 });

@@ -6,6 +6,7 @@ export const club: EditedClub = {
   clubName: 'さくら卓球クラブ',
   shortName: 'さくら卓球',
   emails: ['info@sakura-tt.example'],
+  emailsToMove: false,
   desc: '毎週土曜に練習しています。',
   order: 3,
   logoPath: 'compe/clubs/sakura-tt/logo-1700000000000.png',

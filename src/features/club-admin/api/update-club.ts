@@ -19,13 +19,20 @@ export function clubSettingsValues(club: EditedClub): ClubSettings {
  * the club fields, so `order` goes only from a super-user. An empty shortName becomes the
  * clubName (docs/data-model.md).
  */
-export function clubChanges(before: ClubSettings, values: ClubSettings, canSetOrder: boolean): ClubChanges {
+export function clubChanges(
+  before: ClubSettings,
+  values: ClubSettings,
+  canSetOrder: boolean,
+  emailsToMove = false,
+): ClubChanges {
   const next = clubDefaults(values);
   const changes: ClubChanges = {};
   if (next.clubName !== before.clubName) changes.clubName = next.clubName;
   if (next.shortName !== before.shortName) changes.shortName = next.shortName;
   if (next.desc !== before.desc) changes.desc = next.desc;
-  if (next.emails.join('\n') !== before.emails.join('\n')) changes.emails = next.emails;
+  // A club whose addresses are still on its public document saves them to private/contact whatever
+  // changed: the save removes them from the public document (lib/db/clubs/update-club.ts).
+  if (emailsToMove || next.emails.join('\n') !== before.emails.join('\n')) changes.emails = next.emails;
   if (canSetOrder && Number(values.order) !== Number(before.order)) changes.order = Number(values.order);
   return changes;
 }

@@ -46,7 +46,7 @@ export function ClubForm({ club, canEdit, canSetOrder }: Props) {
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
-    const changes = clubChanges(baseline, values, canSetOrder);
+    const changes = clubChanges(baseline, values, canSetOrder, club.emailsToMove);
     if (Object.keys(changes).length === 0) {
       notify('変更はありません', 'info');
       return;

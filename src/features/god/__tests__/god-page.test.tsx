@@ -21,7 +21,6 @@ const club = (id: string, clubName: string, order: number): ListedClub => ({
   id,
   clubName,
   shortName: clubName,
-  emails: [],
   desc: '',
   order,
   updatedAt: new Date('2026-04-01T00:00:00Z'),

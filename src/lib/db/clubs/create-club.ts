@@ -4,15 +4,15 @@ import { db } from '@/lib/firebase/firestore';
 import { MESSAGES } from '@/shared/messages';
 import { clubDefaults } from '@/shared/schemas/club';
 import { emailLines, type CreateClubForm } from '@/shared/schemas/club-form';
-import { clubRef } from './refs';
+import { clubContactRef, clubRef } from './refs';
 
 /**
- * Creates clubs/{id} with the club defaults (docs/data-model.md), from 神ページ. The id is checked and claimed in
+ * Creates clubs/{id} with the club defaults and its addresses (clubs/{id}/private/contact) (docs/data-model.md), from 神ページ. The id is checked and claimed in
  * one transaction, so an existing club is refused with a clear message and never overwritten.
  */
 export async function createClub(form: CreateClubForm): Promise<{ ok: true } | { ok: false; error: string }> {
   const ref = clubRef(db(), form.id);
-  const club = clubDefaults({
+  const { emails, ...club } = clubDefaults({
     clubName: form.clubName,
     shortName: form.shortName,
     emails: emailLines(form.emails),
@@ -22,6 +22,7 @@ export async function createClub(form: CreateClubForm): Promise<{ ok: true } | {
     const created = await runTransaction(db(), async (transaction) => {
       if ((await transaction.get(ref)).exists()) return false;
       transaction.set(ref, { ...club, updatedAt: serverTimestamp() });
+      transaction.set(clubContactRef(db(), form.id), { emails, updatedAt: serverTimestamp() });
       return true;
     });
     return created ? { ok: true } : { ok: false, error: MESSAGES.clubExists };
