@@ -6,7 +6,7 @@
 import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { clubSchema, memberSchema } from '@/shared/schemas/club';
+import { clubContactSchema, clubSchema, memberSchema } from '@/shared/schemas/club';
 import { compeSchema, deletedCompeSchema, linkSchema } from '@/shared/schemas/compe';
 import { entrySchema } from '@/shared/schemas/entry';
 import { mailboxSchema, mailSchema } from '@/shared/schemas/mail';
@@ -29,6 +29,7 @@ function asRead(value: unknown): unknown {
 
 const SCHEMAS: [RegExp, z.ZodMiniType][] = [
   [/^clubs\/[^/]+$/, clubSchema],
+  [/^clubs\/[^/]+\/private\/contact$/, clubContactSchema],
   [/^clubs\/[^/]+\/links\/[^/]+$/, linkSchema],
   [/^clubs\/[^/]+\/members\/[^/]+$/, memberSchema],
   [/^compes\/[^/]+$/, compeSchema],
