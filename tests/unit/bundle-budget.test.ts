@@ -97,6 +97,22 @@ describe('public routes of the built app (dist/)', () => {
   });
 });
 
+// 呼び出し画面 (docs/play.md "The call board"): its first paint is the competition's name; the calls,
+// the stages' listener, the engine and the sound come after it, as ライブ's play does.
+describe('the call board of the built app (dist/)', () => {
+  it('loads no stages listener, play engine, calls or sound before first paint', () => {
+    const chunks = readJson(path.join(repoRoot, 'dist', '.vite', 'chunks.json')) as ChunkInfo[];
+    const route = PUBLIC_ROUTES.find((r) => r.id === 'call');
+    expect(route).toBeDefined();
+    const files = new Set(routeCodeFiles(chunks, route as (typeof PUBLIC_ROUTES)[number]));
+    const firstModules = chunks.filter((c) => files.has(c.fileName)).flatMap((c) => c.moduleIds);
+    expect(firstModules).toContain('src/features/call/pages/call-page.tsx');
+    const later =
+      /^src\/(lib\/live-stages|shared\/play|components\/call|features\/call\/(components|sound))\b/;
+    expect(firstModules.filter((id) => later.test(id))).toEqual([]);
+  });
+});
+
 // The analysis itself, on a hand-made build, so a bug in it cannot make the guard above pass.
 describe('bundle analysis on a synthetic build', () => {
   const tmp = mkdtempSync(path.join(tmpdir(), 'compe-bundle-'));
