@@ -17,3 +17,6 @@ export { deleteCompe } from './compe/delete-compe';
 // 出番のお知らせ (docs/play.md "Telling participants they are up")
 export { setReminder } from './reminder/set-reminder';
 export { remindOnStage, remindOnBoard, remindEveryMinute } from './reminder/triggers';
+// 結果報告 from the floor (docs/play.md "Reporting results from the floor")
+export { reportResult } from './play/report-result';
+export { reportKeys } from './play/report-keys';

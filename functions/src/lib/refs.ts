@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { db } from './admin';
+import { reportsDocId } from '@/shared/schemas/report';
 import { CLUB_CONTACT_DOC } from '@/shared/schemas/club';
 
 /*
@@ -112,3 +113,23 @@ export const reminderClaimRef = (compeId: string, registId: string, stageId: str
 /** compes on a given day and not called off: the ones the every-minute reminder run looks at. */
 export const compesBetween = (from: Date, to: Date) =>
   db.collection('compes').where('eventedAt', '>=', from).where('eventedAt', '<=', to);
+
+// 結果報告 (play/): a match's reports, the competition's reporting secret, a ticket holder's entries
+
+/** compes/{compeId}/stages/{stageId}/changes — stageChangeSchema (shared/schemas/stage.ts): who changed which result. */
+export const stageChangesRef = (compeId: string, stageId: string) =>
+  stagesRef(compeId).doc(stageId).collection('changes');
+
+/** compes/{compeId}/reports/{stageId}_{matchId} — reportsDocSchema (shared/schemas/report.ts). */
+export const reportsRef = (compeId: string, stageId: string, matchId: string) =>
+  compeRef(compeId).collection('reports').doc(reportsDocId(stageId, matchId));
+
+/**
+ * compes/{compeId}/secrets/report — reportSecretSchema (lib/server-schemas.ts): the key every match
+ * key of the competition is derived from (play/report-keys.ts). No client rule reaches it.
+ */
+export const reportSecretRef = (compeId: string) => compeRef(compeId).collection('secrets').doc('report');
+
+/** compes/{compeId}/entries made from one registration — entrySchema: a ticket holder's entries. */
+export const entriesOfRegist = (compeId: string, registId: string) =>
+  entriesRef(compeId).where('registId', '==', registId);

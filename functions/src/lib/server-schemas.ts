@@ -33,3 +33,9 @@ export const queueLeaseSchema = z.object({
   token: z.string(),
   expiresAt: z.date(),
 });
+
+/** compes/{compeId}/secrets/report — the reporting secret (play/report-keys.ts): 32 random bytes. */
+export const reportSecretSchema = z.object({
+  secret: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+  createdAt: z.date(),
+});

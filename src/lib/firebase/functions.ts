@@ -88,3 +88,13 @@ export const callSetReminder = callable<
   import('@/shared/schemas/reminder').SetReminderRequest,
   import('@/shared/schemas/reminder').SetReminderResponse
 >('setReminder');
+
+// 結果報告 from the floor (docs/play.md "Reporting results from the floor")
+export const callReportResult = callable<
+  import('@/shared/schemas/report').ReportResultRequest,
+  import('@/shared/schemas/report').ReportResultResponse
+>('reportResult');
+export const callReportKeys = callable<
+  import('@/shared/schemas/report').ReportKeysRequest,
+  import('@/shared/schemas/report').ReportKeysResponse
+>('reportKeys');
