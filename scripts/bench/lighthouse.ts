@@ -64,8 +64,13 @@ async function routes(): Promise<{ id: string; url: string }[]> {
     live: paths.live.getHref('sakura', 'sakura-monthly'),
     livez: paths.livez.getHref('sakura', 'sakura-monthly'),
     call: paths.call.getHref('sakura', 'sakura-monthly'),
+    result: paths.result.getHref('sakura', 'sakura-autumn-open'),
     regist: paths.regist.getHref('sakura', 'sakura-winter-cup'),
     ticket: paths.ticket.getHref(ticket.docs[0].id),
+    // A player's 結果報告 link from their 参加票 (the page weighs the same for any match).
+    report: paths.report.getHref('sakura', 'sakura-monthly', 'league', 'G1-R1-1', {
+      ticketId: ticket.docs[0].id,
+    }),
   };
   return [
     ...PUBLIC_ROUTES.map(({ id }) => ({ id, url: urls[id] })),

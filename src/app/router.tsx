@@ -92,6 +92,11 @@ export const PUBLIC_PAGES = {
     load: () => import('@/features/ticket/pages/ticket-page'),
     reads: (p) => prefetchTicket(p.ticketId as string),
   },
+  // 結果報告: nothing to read before the page knows its link (the fragment).
+  report: {
+    load: () => import('@/features/report/pages/report-page'),
+    reads: () => undefined,
+  },
 } satisfies Record<PublicRouteId, { load: () => PageModule; reads: (params: Params) => void }>;
 
 /** A route's `handle`: its title, and for a public page its id in src/config/public-routes.ts. */
@@ -204,6 +209,10 @@ export const routes: RouteObject[] = [
           {
             path: child(paths.regist.path),
             ...publicRoute('regist', '参加申し込み'),
+          },
+          {
+            path: child(paths.report.path),
+            ...publicRoute('report', '結果報告'),
           },
           {
             path: 'form',

@@ -119,6 +119,15 @@ export const PUBLIC_ROUTES = [
     preload: ['src/lib/db/tickets/get-ticket.ts', 'node_modules/qrcode/lib/browser.js'],
     reads: ['ticket'],
   },
+  {
+    // 結果報告 (docs/play.md "Reporting results from the floor"): the credential is in the fragment,
+    // which no boot read can see; the match and its form load after the heading has painted.
+    id: 'report',
+    path: paths.report.path,
+    page: 'src/features/report/pages/report-page.tsx',
+    preload: [],
+    reads: [],
+  },
 ] as const satisfies readonly PublicRoute[];
 
 export type PublicRouteId = (typeof PUBLIC_ROUTES)[number]['id'];

@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import type * as FunctionsModule from '@/lib/firebase/functions';
+import type { RestDocument } from '@/lib/firebase/rest';
+import { REPORT_MESSAGES } from '@/shared/messages';
+import { fill } from '@/shared/fill';
+import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import type { Stage } from '@/shared/schemas/stage';
+import { callableError } from '@/testing/callable-error';
+import { renderRoutes } from '@/testing/render';
+import { bracketStage, storedStage } from '@/testing/stages';
+import ReportPage from '../pages/report-page';
+
+// The Firebase boundary: the two REST reads (the competition, the stage) and the reportResult callable.
+let stage: Stage;
+const getDocument = vi.fn(async (request: { body: string }): Promise<RestDocument | null> => {
+  const data: Record<string, unknown> = request.body.includes('/stages/')
+    ? storedStage(stage)
+    : { clubId: 'sakura', title: '秋季卓球大会', shortTitle: '秋季大会' };
+  return { id: 'x', data: () => data, get: (field: string) => data[field] };
+});
+vi.mock('@/lib/firebase/rest', () => ({ getDocument: (r: { body: string }) => getDocument(r) }));
+vi.mock('@/lib/use-first-content', () => ({ useFirstContentReached: () => true }));
+const callReportResult = vi.fn<typeof FunctionsModule.callReportResult>();
+vi.mock('@/lib/firebase/functions', () => ({
+  callReportResult: (...args: Parameters<typeof FunctionsModule.callReportResult>) =>
+    callReportResult(...args),
+}));
+
+const KEY = 'AbCdEfGhIjKlMnOpQrStUv';
+const at = new Date('2026-11-22T04:40:00Z');
+
+function setup(cred: { key: string } | { ticketId: string } | null = { key: KEY }) {
+  const href = paths.report.getHref('sakura', 'autumn', 'final', 'W1-1', cred ?? { key: KEY });
+  renderRoutes([{ path: paths.report.path, element: <ReportPage /> }], {
+    path: cred ? href : href.replace(/#.*/, ''),
+  });
+  return userEvent.setup();
+}
+
+const form = () => screen.findByRole('form', { name: '結果の報告' });
+
+beforeEach(() => {
+  // 準決勝 W1-1 山田 太郎 (桜クラブ) vs 高橋 次郎 on 1番台, best of 3 games.
+  stage = bracketStage({ tables: { 'W1-1': { table: 1, at } } });
+  callReportResult.mockReset();
+});
+
+describe('結果報告 (report page)', () => {
+  it('shows the match, checks the score against the stage, confirms in words and reports', async () => {
+    const user = setup();
+    const f = await form();
+    const match = screen.getByRole('region', { name: '準決勝 第1試合' });
+    expect(within(match).getByText('秋季大会')).toBeInTheDocument();
+    expect(within(match).getByText('山田 太郎（桜クラブ）')).toBeInTheDocument();
+    expect(within(match).getByText('高橋 次郎')).toBeInTheDocument();
+    expect(within(match).getByText('1番台')).toBeInTheDocument();
+
+    await user.click(within(f).getByRole('button', { name: '確認へ進む' }));
+    expect(within(f).getByText(STAFF_MESSAGES.matchWinnerRequired)).toBeInTheDocument();
+
+    await user.click(within(f).getByRole('radio', { name: '山田 太郎（選手A）' }));
+    await user.type(within(f).getByRole('textbox', { name: '山田 太郎のゲーム数' }), '3');
+    await user.type(within(f).getByRole('textbox', { name: '高橋 次郎のゲーム数' }), '0');
+    await user.click(within(f).getByRole('button', { name: '確認へ進む' }));
+    expect(within(f).getByRole('textbox', { name: '山田 太郎のゲーム数' })).toHaveAccessibleDescription(
+      fill(STAFF_MESSAGES.matchGamesToWin, { need: 2, bestOf: 3 }),
+    );
+    await user.clear(within(f).getByRole('textbox', { name: '山田 太郎のゲーム数' }));
+    await user.type(within(f).getByRole('textbox', { name: '山田 太郎のゲーム数' }), '2');
+    await user.clear(within(f).getByRole('textbox', { name: '高橋 次郎のゲーム数' }));
+    await user.type(within(f).getByRole('textbox', { name: '高橋 次郎のゲーム数' }), '1');
+    await user.click(within(f).getByRole('button', { name: '確認へ進む' }));
+
+    const confirm = screen.getByRole('region', { name: 'この内容で報告しますか' });
+    expect(within(confirm).getByText('山田 太郎 の勝ち（2 - 1）')).toBeInTheDocument();
+    callReportResult.mockResolvedValue({ state: 'accepted' });
+    await user.click(within(confirm).getByRole('button', { name: '報告する' }));
+
+    expect(await screen.findByText(REPORT_MESSAGES.accepted)).toBeInTheDocument();
+    expect(callReportResult).toHaveBeenCalledWith({
+      compeId: 'autumn',
+      stageId: 'final',
+      matchId: 'W1-1',
+      key: KEY,
+      outcome: 'a',
+      how: 'played',
+      games: [2, 1],
+    });
+  });
+
+  it('a player’s walkover from their ticket: no score asked, the answer says it waits for the other side', async () => {
+    const user = setup({ ticketId: 'ticketTakahashi000001' });
+    const f = await form();
+    await user.click(within(f).getByRole('radio', { name: '高橋 次郎（選手B）' }));
+    await user.click(within(f).getByRole('radio', { name: '不戦勝' }));
+    expect(within(f).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(f).getByRole('button', { name: '確認へ進む' }));
+    expect(screen.getByText('高橋 次郎 の不戦勝')).toBeInTheDocument();
+    callReportResult.mockResolvedValue({ state: 'pending' });
+    await user.click(screen.getByRole('button', { name: '報告する' }));
+    expect(await screen.findByText(REPORT_MESSAGES.pending)).toBeInTheDocument();
+    expect(callReportResult.mock.calls[0]?.[0]).toMatchObject({
+      ticketId: 'ticketTakahashi000001',
+      outcome: 'b',
+      how: 'walkover',
+    });
+    expect(callReportResult.mock.calls[0]?.[0]).not.toHaveProperty('games');
+  });
+
+  it('says a disagreement in words, and a refusal in the function’s own Japanese', async () => {
+    const user = setup();
+    const f = await form();
+    await user.click(within(f).getByRole('radio', { name: '高橋 次郎（選手B）' }));
+    await user.type(within(f).getByRole('textbox', { name: '山田 太郎のゲーム数' }), '0');
+    await user.type(within(f).getByRole('textbox', { name: '高橋 次郎のゲーム数' }), '2');
+    await user.click(within(f).getByRole('button', { name: '確認へ進む' }));
+    callReportResult.mockRejectedValueOnce(
+      await callableError(400, { error: { status: 'FAILED_PRECONDITION', message: REPORT_MESSAGES.closed } }),
+    );
+    await user.click(screen.getByRole('button', { name: '報告する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REPORT_MESSAGES.closed);
+    callReportResult.mockResolvedValueOnce({ state: 'conflict' });
+    await user.click(screen.getByRole('button', { name: '報告する' }));
+    expect(await screen.findByText(REPORT_MESSAGES.conflict)).toBeInTheDocument();
+  });
+
+  it('a link without its credential says so and reads nothing', async () => {
+    getDocument.mockClear();
+    setup(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('このリンクは正しくありません');
+    expect(getDocument).not.toHaveBeenCalled();
+  });
+
+  it('a 確定 match shows the match and says the link is closed', async () => {
+    stage = bracketStage({
+      tables: { 'W1-1': { table: 1, at } },
+      results: { 'W1-1': { outcome: 'a', how: 'played', games: [2, 0], sides: [0, 3], confirmed: true, at } },
+    });
+    setup();
+    expect(await screen.findByText(REPORT_MESSAGES.closed)).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+});

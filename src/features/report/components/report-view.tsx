@@ -1,0 +1,126 @@
+import { Fragment, useEffect, useState } from 'react';
+import { LoadError } from '@/components/load-error';
+import { stageView } from '@/components/play/play-view';
+import { documentRequest, publicReads } from '@/lib/firebase/public-reads';
+import { getDocument } from '@/lib/firebase/rest';
+import { toLiveStage } from '@/lib/live-stages/stage';
+import { REPORT_MESSAGES } from '@/shared/messages';
+import { tableName } from '@/shared/play/tables';
+import type { Stage } from '@/shared/schemas/stage';
+import type { ReportCred } from '../report-words';
+import { ReportForm } from './report-form';
+import classes from './report-view.module.css';
+
+/** What the page shows of the match: where, who, and whether it still takes reports. */
+export interface ReportMatch {
+  compeTitle: string;
+  stage: Stage;
+  /** 「準決勝 第1試合」 */
+  matchLabel: string;
+  /** 「3番台」, or '' before a call (or where the stage has no tables). */
+  table: string;
+  sides: [{ name: string; affiliation: string }, { name: string; affiliation: string }];
+  /** The result is 確定: the link no longer takes reports. */
+  closed: boolean;
+}
+
+type Loaded =
+  { status: 'loading' } | { status: 'error' } | { status: 'none' } | { status: 'ready'; match: ReportMatch };
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The competition and the stage over REST (a published competition's stages are public, as on
+ * ライブ), decoded by hand as ライブ decodes them, and the match resolved by the engine. A match
+ * whose sides are not both known is "not found" here: nobody can report it yet.
+ */
+async function loadMatch(compeId: string, stageId: string, matchId: string): Promise<ReportMatch | null> {
+  const [compe, stored] = await Promise.all([
+    getDocument(publicReads.compe(compeId)),
+    getDocument(documentRequest(['compes', compeId, 'stages', stageId])),
+  ]);
+  const stage = stored ? toLiveStage(stageId, stored.data()) : null;
+  if (!compe || !stage) return null;
+  const view = stageView(stage);
+  const state = view.states.get(matchId);
+  if (!state || !state.a || !state.b) return null;
+  const entrant = (id: string) => {
+    const found = stage.entrants.find((e) => e.id === id);
+    return { name: found?.name || '—', affiliation: found?.affiliation ?? '' };
+  };
+  const call = stage.tables[matchId];
+  return {
+    compeTitle: text(compe.data().shortTitle) || text(compe.data().title),
+    stage,
+    matchLabel: `${view.labels.get(matchId) ?? ''} 第${state.match.order}試合`,
+    table: call ? tableName(stage, call.table) : '',
+    sides: [entrant(state.a), entrant(state.b)],
+    closed: state.status === 'done' && stage.results[matchId]?.confirmed === true,
+  };
+}
+
+interface Props {
+  compeId: string;
+  stageId: string;
+  matchId: string;
+  cred: ReportCred;
+}
+
+/** The match (competition, stage, round, both sides with 所属, the table) and its report form. */
+export default function ReportView({ compeId, stageId, matchId, cred }: Props) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadMatch(compeId, stageId, matchId).then(
+      (match) => live && setLoaded(match ? { status: 'ready', match } : { status: 'none' }),
+      (error: unknown) => {
+        if (!live) return;
+        const denied = (error as { code?: unknown }).code === 'permission-denied';
+        setLoaded(denied ? { status: 'none' } : { status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [compeId, stageId, matchId]);
+
+  if (loaded.status === 'loading') return <span className="skeleton" style={{ height: 320 }} />;
+  if (loaded.status === 'error') return <LoadError />;
+  if (loaded.status === 'none') return <LoadError tone="warning">{REPORT_MESSAGES.notFound}</LoadError>;
+  const { match } = loaded;
+  return (
+    <>
+      <section className={`paper ${classes.panel}`} aria-labelledby="report-match">
+        <h3 id="report-match" className={`t-h6 ${classes.title}`}>
+          {match.matchLabel}
+        </h3>
+        <dl className="facts">
+          <dt>大会</dt>
+          <dd>{match.compeTitle}</dd>
+          <dt>ステージ</dt>
+          <dd>{match.stage.name}</dd>
+          {match.table ? (
+            <>
+              <dt>{match.stage.tableLabel}</dt>
+              <dd>{match.table}</dd>
+            </>
+          ) : null}
+          {match.sides.map((side, i) => (
+            <Fragment key={i}>
+              <dt>{i === 0 ? '選手A' : '選手B'}</dt>
+              <dd>
+                {side.name}
+                {side.affiliation ? `（${side.affiliation}）` : ''}
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+      </section>
+      {match.closed ? (
+        <LoadError tone="warning">{REPORT_MESSAGES.closed}</LoadError>
+      ) : (
+        <ReportForm match={match} compeId={compeId} stageId={stageId} matchId={matchId} cred={cred} />
+      )}
+    </>
+  );
+}
