@@ -7,7 +7,7 @@
  *   npm run bench -- --no-build            measure the dist/ already there
  *   npm run bench -- --update-baseline     also rewrite bench/baseline.json (commit it on purpose)
  *   npm run bench -- --dist <dir>          measure another build output (implies --no-build)
- *   npm run bench -- --only live,load      some sections only (bundle, lighthouse, live, load, scale, play, play-live)
+ *   npm run bench -- --only live,load      some sections only (bundle, lighthouse, live, load, scale, play, play-live, call)
  *
  * A section is an async function of the context returning a table, failures and its JSON figures;
  * Lighthouse, live latency, registration load and scale (issue 9) go into SECTIONS as they arrive.
@@ -605,6 +605,72 @@ const playLiveSection = {
   },
 };
 
+/**
+ * Call latency (docs/play.md "The call board"): scripts/bench/call-latency.ts on fresh emulators with
+ * the functions, against dist/ — an umpire's report (reportResult, with the key reportKeys gives
+ * staff) → the call board painting the next match called to the freed table, beside the bare
+ * listener on the same stage document for the same report. Judged like play-live: the p95 ratio
+ * against bench/baseline.json `call`, with live.p95RatioTolerance.
+ * @type {Section}
+ */
+const callSection = {
+  name: 'call',
+  async run({ root: repo, updateBaseline }) {
+    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number }[], bare: { viewers: number, changes: number, p50: number, p95: number, max: number }[], entrants: number, tables: number, warmup: number, intervalMs: number }} */
+    const result = runOnEmulators(repo, 'scripts/bench/call-latency.ts', 'CALL_JSON');
+    const budget = readJson(path.join(repo, 'bench', 'budget.json'));
+    const baselineFile = path.join(repo, 'bench', 'baseline.json');
+    /** @param {any} against */
+    const check = (against) =>
+      checkLiveRatios({
+        runs: result.runs,
+        bare: result.bare,
+        baseline: against?.call,
+        budget: budget.live,
+        updateHint: UPDATE_BASELINE_HINT,
+      });
+    let checks = check(existsSync(baselineFile) ? readJson(baselineFile) : null);
+    /** @type {string[]} */
+    const notes = [];
+    if (updateBaseline) {
+      const current = existsSync(baselineFile) ? readJson(baselineFile) : null;
+      const next = { ...current, call: liveBaselineFrom(checks, current?.call) };
+      writeFileSync(baselineFile, JSON.stringify(next, null, 2) + '\n');
+      notes.push(`wrote the call ratio to ${path.relative(repo, baselineFile)}: commit it on purpose`);
+      checks = check(next);
+    }
+    const rows = checks.map((c) => [
+      String(result.runs.find((r) => r.viewers === c.viewers)?.changes ?? '—'),
+      `${c.app.p50.toFixed(0)} / ${c.app.p95.toFixed(0)}`,
+      c.bare ? `${c.bare.p50.toFixed(0)} / ${c.bare.p95.toFixed(0)}` : '—',
+      c.p50Ratio == null ? '—' : c.p50Ratio.toFixed(2),
+      c.p95Ratio == null ? '—' : c.p95Ratio.toFixed(2),
+      c.baselineRatio == null ? '—' : `${c.baselineRatio.toFixed(2)} (≤ ${c.limit?.toFixed(2)})`,
+      c.ok ? 'ok' : 'FAIL',
+    ]);
+    return {
+      title: `Call latency: an umpire's report → the next call painted on the call board (league of ${result.entrants} on ${result.tables} tables, 自動), over the bare listener floor`,
+      columns: [
+        { title: 'reports', align: 'right' },
+        { title: 'call board p50 / p95 ms', align: 'right' },
+        { title: 'bare listener p50 / p95 ms', align: 'right' },
+        { title: 'p50 ratio', align: 'right' },
+        { title: 'p95 ratio', align: 'right' },
+        { title: 'baseline p95 ratio (limit)', align: 'right' },
+        { title: 'status' },
+      ],
+      rows,
+      failures: checks.flatMap((c) => c.problems),
+      notes: [
+        ...notes,
+        `one report every ${result.intervalMs} ms after ${result.warmup} unmeasured ones; both timed from the moment the report is sent ` +
+          '(the function accepts it and writes the result and its call in one update); bare listener: the same stage document, on a page with only the Firestore listener drawing its count of results',
+      ],
+      json: { ...result, ratios: checks },
+    };
+  },
+};
+
 /** @type {Section[]} */
 const SECTIONS = [
   bundleSection,
@@ -614,6 +680,7 @@ const SECTIONS = [
   scaleSection,
   playSection,
   playLiveSection,
+  callSection,
 ];
 
 async function main() {
