@@ -1,18 +1,56 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import type * as FunctionsModule from '@/lib/firebase/functions';
 import { drawnStage, playOut, resultFor } from '@/components/play/__tests__/bracket-fixtures';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { PrintSheet } from '../components/print-sheet';
 import { PrintSlips } from '../components/print-slips';
 
+// The Firebase boundary: reportKeys, refused unless a test gives keys (the slips print without QR).
+const callReportKeys = vi.fn<typeof FunctionsModule.callReportKeys>();
+vi.mock('@/lib/firebase/functions', () => ({
+  callReportKeys: (...args: Parameters<typeof FunctionsModule.callReportKeys>) => callReportKeys(...args),
+}));
+beforeEach(() => {
+  callReportKeys.mockReset();
+  callReportKeys.mockRejectedValue(new Error('offline'));
+});
+
 const slipsOf = () => within(screen.getByRole('list', { name: /の試合票/ })).getAllByRole('article');
 
 describe('試合票', () => {
+  it('prints each match’s 結果報告 QR code, the umpire’s link with its key, captioned 「結果報告はこちら」', async () => {
+    const stage = drawnStage('single', 4);
+    const keys = { 'W1-1': 'A'.repeat(22), 'W1-2': 'B'.repeat(22), 'W2-1': 'C'.repeat(22) };
+    callReportKeys.mockResolvedValue({ keys });
+    render(
+      <PrintSlips clubId="sakura" compeId="monthly" compeTitle="大会" stage={stage} readyOnly={false} />,
+    );
+    const qr = await screen.findByRole('img', {
+      name: `${slipsOf()[0]?.querySelector('h3')?.textContent}の結果報告用QRコード`,
+    });
+    expect(callReportKeys).toHaveBeenCalledWith({ compeId: 'monthly', stageId: stage.id });
+    const QRCode = await vi.importActual<typeof import('qrcode')>('qrcode');
+    const url = `${window.location.origin}${paths.report.getHref('sakura', 'monthly', stage.id, 'W1-1', { key: keys['W1-1'] })}`;
+    const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+    expect(qr).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    for (const slip of slipsOf()) expect(slip).toHaveTextContent('結果報告はこちら');
+  });
+
   it('prints one slip per match still to be played, none for a bye or a match already played', () => {
     // Six in a bracket of eight with 3位決定戦: two byes, so 5 + 1 matches are played in all.
     let stage = drawnStage('single', 6, { thirdPlace: true });
     stage = { ...stage, results: { 'W1-2': resultFor(stage, 'W1-2') } };
-    render(<PrintSlips compeTitle="さくら月例会" stage={stage} readyOnly={false} />);
+    render(
+      <PrintSlips
+        clubId="sakura"
+        compeId="monthly"
+        compeTitle="さくら月例会"
+        stage={stage}
+        readyOnly={false}
+      />,
+    );
     const slips = slipsOf();
     // Left to play: the other first-round match, both semi-finals, the final and 3位決定戦.
     expect(slips.map((slip) => within(slip).getByRole('heading').textContent)).toEqual([
@@ -41,7 +79,9 @@ describe('試合票', () => {
   it('prints only the matches whose sides are known when asked', () => {
     let stage = drawnStage('single', 6, { thirdPlace: true });
     stage = { ...stage, results: { 'W1-2': resultFor(stage, 'W1-2') } };
-    render(<PrintSlips compeTitle="さくら月例会" stage={stage} readyOnly />);
+    render(
+      <PrintSlips clubId="sakura" compeId="monthly" compeTitle="さくら月例会" stage={stage} readyOnly />,
+    );
     // W1-4 and the semi-final where the top seed (a bye) meets W1-2's winner.
     expect(slipsOf().map((slip) => within(slip).getByRole('heading').textContent)).toEqual([
       '準々決勝 第4試合',
@@ -51,7 +91,15 @@ describe('試合票', () => {
 
   it('has a box per game of a best-of-N for each side, and 勝敗 to circle', () => {
     const stage = drawnStage('single', 4, { scoring: 'games', bestOf: 5 });
-    render(<PrintSlips compeTitle="さくら月例会" stage={stage} readyOnly={false} />);
+    render(
+      <PrintSlips
+        clubId="sakura"
+        compeId="monthly"
+        compeTitle="さくら月例会"
+        stage={stage}
+        readyOnly={false}
+      />,
+    );
     const [first] = slipsOf();
     const table = within(first as HTMLElement).getByRole('table');
     const headers = within(table)
@@ -78,13 +126,17 @@ describe('試合票', () => {
 
   it('has one score box for 得点 and circles with 分 for a league kept in 勝敗', () => {
     const points = drawnStage('single', 2, { scoring: 'points' });
-    const { unmount } = render(<PrintSlips compeTitle="大会" stage={points} readyOnly={false} />);
+    const { unmount } = render(
+      <PrintSlips clubId="sakura" compeId="monthly" compeTitle="大会" stage={points} readyOnly={false} />,
+    );
     let headers = within(screen.getByRole('table')).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['選手（所属）', '得点', '勝敗（○で囲む）']);
     unmount();
 
     const league = drawnStage('league', 3, { scoring: 'outcome', groups: 1 });
-    render(<PrintSlips compeTitle="大会" stage={league} readyOnly={false} />);
+    render(
+      <PrintSlips clubId="sakura" compeId="monthly" compeTitle="大会" stage={league} readyOnly={false} />,
+    );
     // Three entrants meet in three matches, one slip each.
     expect(slipsOf()).toHaveLength(3);
     headers = within(slipsOf()[0] as HTMLElement).getAllByRole('columnheader');
@@ -98,7 +150,9 @@ describe('試合票', () => {
       tableLabel: 'コート',
       tables: { 'W1-2': { table: 2, at: new Date() } },
     });
-    render(<PrintSlips compeTitle="大会" stage={stage} readyOnly={false} />);
+    render(
+      <PrintSlips clubId="sakura" compeId="monthly" compeTitle="大会" stage={stage} readyOnly={false} />,
+    );
     const [first, second] = slipsOf();
     expect(second).toHaveTextContent('2番コート');
     // Not called yet: a blank before 番コート for the number.
@@ -107,7 +161,15 @@ describe('試合票', () => {
   });
 
   it('says so when nothing is left to play', () => {
-    render(<PrintSlips compeTitle="大会" stage={playOut(drawnStage('single', 4))} readyOnly={false} />);
+    render(
+      <PrintSlips
+        clubId="sakura"
+        compeId="monthly"
+        compeTitle="大会"
+        stage={playOut(drawnStage('single', 4))}
+        readyOnly={false}
+      />,
+    );
     expect(screen.getByText(/印刷する試合票はありません/)).toBeInTheDocument();
   });
 });

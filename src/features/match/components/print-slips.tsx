@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { paths } from '@/config/paths';
 import { feedText, matchNames } from '@/components/play/bracket-layout';
 import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage } from '@/shared/play/stage-plan';
@@ -49,16 +50,51 @@ function SideName({
   );
 }
 
+/**
+ * 結果報告 links of a stage's matches as QR images (data URLs), from reportKeys: the match key of
+ * each is the link's credential (docs/play.md "Reporting results from the floor"). Empty while
+ * they load, and when they cannot be had (offline): the slips print without them.
+ */
+function useReportQrs(clubId: string, compeId: string, stage: Stage): ReadonlyMap<string, string> {
+  const [qrs, setQrs] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const [{ callReportKeys }, mod] = await Promise.all([
+        import('@/lib/firebase/functions'),
+        import('qrcode') as Promise<typeof import('qrcode') & { default?: typeof import('qrcode') }>,
+      ]);
+      const { keys } = await callReportKeys({ compeId, stageId: stage.id });
+      const qr = mod.default ?? mod;
+      const entries = await Promise.all(
+        Object.entries(keys).map(async ([matchId, key]) => {
+          const url = `${window.location.origin}${paths.report.getHref(clubId, compeId, stage.id, matchId, { key })}`;
+          const svg = await qr.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+          return [matchId, `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`] as const;
+        }),
+      );
+      if (live) setQrs(new Map(entries));
+    })().catch((error: unknown) => console.warn('report keys not loaded', error));
+    return () => {
+      live = false;
+    };
+    // The keys are per match id: a new draw (new matches) asks again.
+  }, [clubId, compeId, stage.id, stage.draw, stage.pairings]);
+  return qrs;
+}
+
 function Slip({
   compeTitle,
   stage,
   state,
   names,
+  qr,
 }: {
   compeTitle: string;
   stage: Stage;
   state: MatchState;
   names: ReadonlyMap<string, string>;
+  qr: string | undefined;
 }) {
   const id = state.match.id;
   const name = names.get(id) ?? id;
@@ -134,6 +170,12 @@ function Slip({
           <span className={styles.signLine} />
           <span className={styles.slipId}>{id}</span>
         </p>
+        {qr ? (
+          <p className={styles.reportQr}>
+            <img src={qr} alt={`${name}の結果報告用QRコード`} />
+            <span>結果報告はこちら（審判がスマートフォンで読み取って入力）</span>
+          </p>
+        ) : null}
       </article>
     </li>
   );
@@ -143,17 +185,22 @@ function Slip({
  * 試合票 (docs/play.md "Prints and the drawn bracket"): one slip per match still to be played, a
  * paper backup for the result — the competition, stage, round, match number and table, both sides
  * with 所属, boxes for the score as the stage keeps it (a box per game of a best-of-N, one score
- * box, or 勝敗 to circle), and a line to sign. Several to an A4 page, a slip never split across two.
+ * box, or 勝敗 to circle), a line to sign, and the match's 結果報告 QR code (「結果報告はこちら」). Several to an A4 page, a slip never split across two.
  */
 export function PrintSlips({
+  clubId,
+  compeId,
   compeTitle,
   stage,
   readyOnly,
 }: {
+  clubId: string;
+  compeId: string;
   compeTitle: string;
   stage: Stage;
   readyOnly: boolean;
 }) {
+  const qrs = useReportQrs(clubId, compeId, stage);
   const states = useMemo(() => resolveStage(stage), [stage]);
   const names = useMemo(() => matchNames(stage.format, states), [stage.format, states]);
   const matches = useMemo(() => slipMatches(states, { readyOnly }), [states, readyOnly]);
@@ -163,7 +210,14 @@ export function PrintSlips({
   return (
     <ol className={styles.slips} aria-label={`${stage.name}の試合票（${matches.length}枚）`}>
       {matches.map((state) => (
-        <Slip key={state.match.id} compeTitle={compeTitle} stage={stage} state={state} names={names} />
+        <Slip
+          key={state.match.id}
+          compeTitle={compeTitle}
+          stage={stage}
+          state={state}
+          names={names}
+          qr={qrs.get(state.match.id)}
+        />
       ))}
     </ol>
   );

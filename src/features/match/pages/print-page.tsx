@@ -134,7 +134,13 @@ function PrintManager({ compe, stages }: { compe: Compe; stages: Stage[] }) {
       </Paper>
       <div className={styles.printRoot}>
         {kind === 'slips' ? (
-          <PrintSlips compeTitle={compe.title} stage={stage} readyOnly={readyOnly} />
+          <PrintSlips
+            clubId={compe.clubId}
+            compeId={compe.id}
+            compeTitle={compe.title}
+            stage={stage}
+            readyOnly={readyOnly}
+          />
         ) : (
           <PrintSheet
             compeTitle={compe.title}
