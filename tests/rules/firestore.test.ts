@@ -31,6 +31,8 @@ import { deniedRows, mailRows } from './firestore/server-owned';
 import {
   describeStageChangeFields,
   describeStageFields,
+  reportRows,
+  secretRows,
   stageChangeRows,
   stageRows,
 } from './firestore/stages';
@@ -89,6 +91,11 @@ describe('compes/*/stages', () => {
 describe('compes/*/stages/*/changes', () => {
   describeMatrix(stageChangeRows);
   describeStageChangeFields();
+});
+
+describe('compes/*/reports and secrets (reporting results from the floor)', () => {
+  describeMatrix(reportRows);
+  describeMatrix(secretRows);
 });
 
 describe('tickets', () => {

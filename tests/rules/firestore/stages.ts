@@ -11,7 +11,7 @@ import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
 import { NOBODY, USERS } from '../support/roles';
 import { deriveShapeCases } from '../support/shape-cases';
-import { AT, NEW_ID, NOW, PUBLISHED, stage, stageChange, stageResult } from '../support/world';
+import { AT, matchReports, NEW_ID, NOW, PUBLISHED, stage, stageChange, stageResult } from '../support/world';
 import { PARENTS } from './compe-children';
 
 const STAGE = 'stage0001';
@@ -52,6 +52,43 @@ export const stageChangeRows: MatrixRow[] = PARENTS.map(({ compeId, state, runne
   delete: `compes/${compeId}/stages/${STAGE}/changes/${CHANGE}`,
   // Viewers never read it (a published compe's viewers included): who typed which result is staff's.
   allow: { get: runners, list: runners, create: runners, update: NOBODY, delete: NOBODY },
+}));
+
+const nobody = { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY };
+
+/**
+ * compes/{compeId}/reports: a match's reports from the floor (docs/play.md "Reporting results from
+ * the floor"). Whoever runs the compe reads them (要確認 on 対戦); viewers do not (who reported what
+ * is staff's), and nobody writes them but the reportResult function.
+ */
+export const reportRows: MatrixRow[] = PARENTS.map(({ compeId, state, runners }) => ({
+  name: `compes/{compeId}/reports/{id} · ${state}`,
+  get: `compes/${compeId}/reports/stage0001_W2-1`,
+  list: {
+    describe: 'all reports of the compe',
+    query: (db) => query(collection(db, 'compes', compeId, 'reports')),
+  },
+  create: { path: `compes/${compeId}/reports/stage0001_W1-1`, data: () => matchReports({ matchId: 'W1-1' }) },
+  update: { path: `compes/${compeId}/reports/stage0001_W2-1`, data: () => ({ status: 'accepted' }) },
+  delete: `compes/${compeId}/reports/stage0001_W2-1`,
+  allow: { ...nobody, get: runners, list: runners },
+}));
+
+/** compes/{compeId}/secrets: the match keys' secret. Nobody at all: it would open every match. */
+export const secretRows: MatrixRow[] = PARENTS.map(({ compeId, state }) => ({
+  name: `compes/{compeId}/secrets/{id} · ${state}`,
+  get: `compes/${compeId}/secrets/report`,
+  list: {
+    describe: 'all secrets of the compe',
+    query: (db) => query(collection(db, 'compes', compeId, 'secrets')),
+  },
+  create: {
+    path: `compes/${compeId}/secrets/${NEW_ID}`,
+    data: () => ({ secret: 'y'.repeat(43), createdAt: AT }),
+  },
+  update: { path: `compes/${compeId}/secrets/report`, data: () => ({ secret: 'y'.repeat(43) }) },
+  delete: `compes/${compeId}/secrets/report`,
+  allow: nobody,
 }));
 
 /** `count` distinct match ids (Swiss: S1-1 … S1-999, S2-1 …). */

@@ -238,6 +238,20 @@ export const stageChange = (now: unknown = AT, over: DocumentData = {}): Documen
   ...over,
 });
 
+/** compes/{compeId}/reports/{stageId}_{matchId}: the 審判 and 選手B disagree on W2-1 (要確認). */
+export const matchReports = (over: DocumentData = {}): DocumentData => ({
+  stageId: 'stage0001',
+  matchId: 'W2-1',
+  sides: [0, 2],
+  reports: [
+    { by: 'umpire', outcome: 'a', how: 'played', games: [2, 1], at: AT },
+    { by: 'b', outcome: 'b', how: 'played', games: [1, 2], at: AT },
+  ],
+  status: 'conflict',
+  updatedAt: AT,
+  ...over,
+});
+
 export const regist = (over: DocumentData = {}): DocumentData => ({
   name: '山田花子',
   kana: 'やまだはなこ',
@@ -332,6 +346,8 @@ function compeTree(compeId: string, data: DocumentData): Seed {
     [`compes/${compeId}/regists/regist0001`]: regist(),
     [`compes/${compeId}/stages/stage0001`]: stage(),
     [`compes/${compeId}/stages/stage0001/changes/change0001`]: stageChange(),
+    [`compes/${compeId}/reports/stage0001_W2-1`]: matchReports(),
+    [`compes/${compeId}/secrets/report`]: { secret: 'x'.repeat(43), createdAt: AT },
   };
 }
 
