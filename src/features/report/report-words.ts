@@ -1,5 +1,3 @@
-import type { ReportedResult } from '@/shared/schemas/report';
-
 /** The credential of a report link, from its fragment: `#k=` the 審判's match key, `#t=` a ticket. */
 export type ReportCred = { key: string } | { ticketId: string };
 
@@ -16,13 +14,5 @@ export function credFromHash(hash: string): ReportCred | null {
   return null;
 }
 
-/** 「山田 太郎 の勝ち（2 - 1）」: a reported result in words, the score from side a's view. */
-export function resultInWords(names: readonly [string, string], result: ReportedResult): string {
-  const score = result.games ?? result.points;
-  const scoreText = score ? `（${score[0]} - ${score[1]}）` : '';
-  if (result.outcome === 'draw') return `引き分け${scoreText}`;
-  const [winner, loser] = result.outcome === 'a' ? names : [names[1], names[0]];
-  if (result.how === 'walkover') return `${winner} の不戦勝`;
-  if (result.how === 'retired') return `${loser} の棄権により ${winner} の勝ち`;
-  return `${winner} の勝ち${scoreText}`;
-}
+// One wording of a reported result for the report page and 要確認 on 対戦.
+export { resultInWords } from '@/shared/play/report-words';

@@ -6,7 +6,8 @@ import { renderRoutes, signedIn } from '@/testing/render';
 import { entrantsOf, stageOf } from '@/testing/stages';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
-import type { Stage } from '@/shared/schemas/stage';
+import type { ReportsDoc } from '@/shared/schemas/report';
+import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { stageDefaults } from '@/shared/schemas/stage-form';
 import { compe, entries } from '@/lib/db/units/__tests__/fixtures';
 import { recorder, resetRecorder, SERVER_TIME } from '@/lib/db/units/__tests__/firestore-recorder';
@@ -19,6 +20,8 @@ let stagesState: Live<Stage[]>;
 vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeState }));
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
 vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => stagesState }));
+let reportsState: Live<ReportsDoc[]>;
+vi.mock('@/lib/db/reports/use-reports', () => ({ useConflictReports: () => reportsState }));
 // No registration cancelled: every entry takes part.
 vi.mock('@/lib/db/regists/withdrawn-regists', () => ({ withdrawnRegistIds: async () => new Set() }));
 type Ref = { id: string; path: string };
@@ -91,6 +94,7 @@ const onlyUpdate = () => {
 beforeEach(() => {
   compeState = { status: 'ready', data: compe };
   entriesState = { status: 'ready', data: entries };
+  reportsState = { status: 'ready', data: [] };
   resetRecorder();
   updateDoc.mockReset().mockResolvedValue();
   setDoc.mockReset().mockResolvedValue();
@@ -270,5 +274,78 @@ describe('対戦: the stage dialog asks for tables', () => {
     await user.click(within(dialog).getByRole('button', { name: '追加' }));
     await waitFor(() => expect(setDoc).toHaveBeenCalledTimes(1));
     expect(setDoc.mock.calls[0]?.[1]).toMatchObject({ tableCount: 0, tableLabel: '台', autoCall: false });
+  });
+});
+
+describe('対戦: 要確認 (reports from the floor that disagree)', () => {
+  const reportsDoc = (patch: Partial<ReportsDoc> = {}): ReportsDoc => ({
+    id: 'final_W1-1',
+    stageId: 'final',
+    matchId: 'W1-1',
+    sides: [0, 1],
+    reports: [
+      { by: 'a', outcome: 'a', how: 'played', at: new Date('2026-11-22T05:01:00Z') },
+      { by: 'b', outcome: 'b', how: 'played', at: new Date('2026-11-22T05:03:00Z') },
+    ],
+    status: 'conflict',
+    updatedAt: new Date('2026-11-22T05:03:00Z'),
+    ...patch,
+  });
+
+  it('shows the match with every report side by side, and staff decide from one of them', async () => {
+    reportsState = { status: 'ready', data: [reportsDoc()] };
+    const { user } = setup([stage({ tableCount: 1 })]);
+    const review = screen.getByRole('region', { name: '要確認（報告の食い違い）' });
+    expect(within(review).getByText('要確認：報告が食い違っています（1試合）')).toBeInTheDocument();
+    const rows = within(
+      within(review).getByRole('table', { name: '決勝トーナメント 準々決勝 第1試合の報告' }),
+    )
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['選手A', '14:01', '山田 太郎 の勝ち'],
+      ['選手B', '14:03', '佐藤 花子 の勝ち'],
+    ]);
+
+    await user.click(within(review).getByRole('button', { name: '選手Bの報告（14:03）で結果を入力' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: '佐藤 花子 の勝ち' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: '確定' }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(recorder.committed[0]?.[0]?.data).toEqual({
+      'results.W1-1': expect.objectContaining({ outcome: 'b', confirmed: true, sides: [0, 1] }),
+    });
+  });
+
+  it('leaves 要確認 once a result is entered after the reports, or 確定', () => {
+    reportsState = { status: 'ready', data: [reportsDoc()] };
+    const later: StageResult = {
+      outcome: 'a',
+      how: 'played',
+      sides: [0, 1],
+      confirmed: false,
+      at: new Date('2026-11-22T05:05:00Z'),
+    };
+    setup([stage({ tableCount: 1, results: { 'W1-1': later } })]);
+    expect(screen.queryByRole('region', { name: '要確認（報告の食い違い）' })).not.toBeInTheDocument();
+  });
+
+  it('keeps 要確認 over a 速報 entered before the reports disagreed with it', () => {
+    reportsState = { status: 'ready', data: [reportsDoc()] };
+    const earlier: StageResult = {
+      outcome: 'a',
+      how: 'played',
+      sides: [0, 1],
+      confirmed: false,
+      at: new Date('2026-11-22T05:00:00Z'),
+    };
+    setup([stage({ tableCount: 1, results: { 'W1-1': earlier } })]);
+    expect(screen.getByRole('region', { name: '要確認（報告の食い違い）' })).toBeInTheDocument();
   });
 });

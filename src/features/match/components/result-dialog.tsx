@@ -20,6 +20,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DialogFooter } from '@/components/dialog-footer';
 import { fieldProps } from '@/components/form-field-props';
 import type { MatchState } from '@/shared/play/resolve';
+import type { ReportedResult } from '@/shared/schemas/report';
 import type { Stage } from '@/shared/schemas/stage';
 import { resultFormSchemaFor, toResultForm, type ResultFormValues } from '@/shared/schemas/stage-form';
 
@@ -35,12 +36,23 @@ interface Props {
   onSave: (values: ResultFormValues, confirmed: boolean) => Promise<boolean>;
   /** Clears the result (取り消し); only offered when there is one. */
   onClear?: () => Promise<boolean>;
+  /** 要確認: the form starts from the report staff chose instead of the stored result. */
+  prefill?: ReportedResult | null;
 }
 
 const HOW_LABELS = { played: '試合', walkover: '不戦勝', retired: '棄権' } as const;
 
 /** 「結果を入力」: one-handed on a phone — the winner, how it ended, the score; 速報 or 確定. */
-export function ResultDialog({ stage, state, roundLabel, downstream, onClose, onSave, onClear }: Props) {
+export function ResultDialog({
+  stage,
+  state,
+  roundLabel,
+  downstream,
+  onClose,
+  onSave,
+  onClear,
+  prefill,
+}: Props) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -49,7 +61,9 @@ export function ResultDialog({ stage, state, roundLabel, downstream, onClose, on
   const form = useForm<ResultFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: toResultForm(state.stale ? undefined : result),
+    defaultValues: prefill
+      ? toResultForm({ ...prefill, sides: [0, 0], confirmed: false, at: new Date() })
+      : toResultForm(state.stale ? undefined : result),
   });
   const { control, handleSubmit } = form;
   const [busy, setBusy] = useState(false);

@@ -54,6 +54,10 @@ import {
 } from '@/shared/schemas/stage-form';
 import { STAFF_MESSAGES, STAFF_SYNC } from '@/shared/staff-messages';
 import { ResultDialog } from '../components/result-dialog';
+import { ReportReview } from '../components/report-review';
+import { openConflicts } from '../report-review';
+import { useConflictReports } from '@/lib/db/reports/use-reports';
+import type { ReportedResult, ReportsDoc } from '@/shared/schemas/report';
 import { StageDialog } from '../components/stage-dialog';
 import { StagePanel } from '../components/stage-panel';
 import {
@@ -70,7 +74,7 @@ type Open =
   | { kind: 'edit'; stage: Stage }
   | { kind: 'clear'; stage: Stage }
   | { kind: 'reimport'; stage: Stage; merge: EntrantsMerge }
-  | { kind: 'result'; stage: Stage; state: MatchState; roundLabel: string }
+  | { kind: 'result'; stage: Stage; state: MatchState; roundLabel: string; prefill?: ReportedResult | null }
   | { kind: 'delete'; stage: Stage }
   | null;
 
@@ -85,10 +89,13 @@ function MatchManager({
   compe,
   entries,
   stages,
+  reports = [],
 }: {
   compe: Compe;
   entries: readonly Entry[];
   stages: Stage[];
+  /** Reports from the floor that disagree (要確認); none while they load or cannot be read. */
+  reports?: readonly ReportsDoc[];
 }) {
   const notify = useNotify();
   const { session } = useSession();
@@ -96,6 +103,9 @@ function MatchManager({
   const [busy, setBusy] = useState(false);
   const sorted = useMemo(() => [...stages].sort((x, y) => x.order - y.order), [stages]);
   const byId = useMemo(() => new Map(stages.map((stage) => [stage.id, stage])), [stages]);
+  const conflicts = useMemo(() => openConflicts(sorted, reports), [sorted, reports]);
+  const roundLabelOf = (stage: Stage, matchId: string) =>
+    roundsOf(stage).find((round) => round.matches.some((m) => m.match.id === matchId))?.label ?? '';
 
   const attempt = async (run: () => Promise<void | WriteOutcome>, done?: string): Promise<boolean> => {
     try {
@@ -354,6 +364,11 @@ function MatchManager({
             対戦表・試合票を印刷
           </Button>
         ) : null}
+        {sorted.length > 0 ? (
+          <Button component={RouterLink} to={paths.form.awards.getHref(compe.clubId, compe.id)}>
+            表彰状・結果CSV
+          </Button>
+        ) : null}
         <Button
           component="a"
           href={paths.call.getHref(compe.clubId, compe.id)}
@@ -369,6 +384,13 @@ function MatchManager({
           {entries.length}人）から取り込みます。
         </Alert>
       ) : null}
+      <ReportReview
+        conflicts={conflicts}
+        matchLabel={({ stage, state }) => `${roundLabelOf(stage, state.match.id)} 第${state.match.order}試合`}
+        onDecide={({ stage, state }, prefill) =>
+          setOpen({ kind: 'result', stage, state, roundLabel: roundLabelOf(stage, state.match.id), prefill })
+        }
+      />
       {sorted.map((stage) => (
         <StagePanel
           key={stage.id}
@@ -412,6 +434,7 @@ function MatchManager({
           stage={byId.get(open.stage.id) ?? open.stage}
           state={open.state}
           roundLabel={open.roundLabel}
+          prefill={open.prefill}
           downstream={downstreamOf(byId.get(open.stage.id) ?? open.stage, open.state)}
           onClose={() => setOpen(null)}
           onSave={(values, confirmed) =>
@@ -484,10 +507,18 @@ function MergeSummary({ merge }: { merge: EntrantsMerge }) {
 function MatchData({ compe }: { compe: Compe }) {
   const entries = useEntries(compe.id);
   const stages = useStages(compe.id);
+  const reports = useConflictReports(compe.id);
   if (entries.status === 'loading' || stages.status === 'loading') return <PageLoading />;
   if (entries.status === 'error' || stages.status === 'error')
     return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
-  return <MatchManager compe={compe} entries={entries.data} stages={stages.data} />;
+  return (
+    <MatchManager
+      compe={compe}
+      entries={entries.data}
+      stages={stages.data}
+      reports={reports.status === 'ready' ? reports.data : undefined}
+    />
+  );
 }
 
 /** /{clubId}/form/{compeId}/match 対戦 (issue 28, docs/play.md): stages, draws, results, standings. */
