@@ -270,6 +270,11 @@ export const routes: RouteObject[] = [
                     element: page(() => import('@/features/match/pages/print-page')),
                   },
                   {
+                    path: paths.form.awards.path,
+                    handle: { title: '表彰' },
+                    element: page(() => import('@/features/awards/pages/awards-page')),
+                  },
+                  {
                     path: paths.form.registList.path,
                     handle: { title: '参加申込リスト' },
                     element: page(() => import('@/features/regist-admin/pages/regist-list-page')),

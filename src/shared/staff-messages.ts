@@ -215,6 +215,16 @@ export const STAFF_SYNC = {
   writeOther: '変更',
 } as const;
 
+/** 表彰 (src/features/awards, docs/play.md "Awards (表彰状)"). */
+export const STAFF_AWARDS = {
+  invalid: '賞の名前と名前を入力してください（賞の名前は20文字、名前と所属は40文字まで）。',
+  saveFailed: '賞を保存できませんでした。通信状況を確かめて、もう一度お試しください。',
+  saved: '賞を保存しました。',
+  notSettled: 'すべての試合の結果が確定すると印刷できます。',
+  noneChosen: '印刷する表彰状を選んでください。',
+  noStages: 'まだステージがありません。対戦でステージを追加してください。',
+} as const;
+
 /** A new version of the app is installed and waits for staff (src/app/pwa, docs/venue-mode.md). */
 export const STAFF_APP_UPDATE = {
   newVersion: '新しいバージョンがあります',

@@ -65,6 +65,18 @@ export const podiumSchema = z
   .check(z.maxLength(PODIUM_ROWS));
 export type Podium = z.infer<typeof podiumSchema>;
 
+/**
+ * An award the organiser names (敢闘賞, 特別賞 …): printed as a 表彰状 beside 優勝 / 準優勝 / 3位 and
+ * listed on the 結果 page (docs/play.md "Awards (表彰状)"). firestore.rules isAwards checks each row.
+ */
+export const awardSchema = z.object({
+  title: requiredText(LIMITS.awardTitle),
+  name: requiredText(LIMITS.awardName),
+  affiliation: optionalText(LIMITS.awardAffiliation),
+});
+export type Award = z.infer<typeof awardSchema>;
+export const awardsSchema = z.array(awardSchema).check(z.maxLength(LIMITS.awards));
+
 /** compes/{compeId}. eventedAt is the start of the day's run sheet (docs/run-sheet-and-live.md). */
 export const compeSchema = z.object({
   clubId: cappedText(LIMITS.id),
@@ -87,6 +99,8 @@ export const compeSchema = z.object({
   cancelledAt: z.optional(z.date()),
   /** 優勝 / 準優勝 / 3位 once the deciding stage is finished (podiumSchema). */
   podium: z.optional(podiumSchema),
+  /** Awards the organiser names (awardSchema), edited on 表彰. */
+  awards: z.optional(awardsSchema),
 });
 export type Compe = z.infer<typeof compeSchema> & { id: string };
 

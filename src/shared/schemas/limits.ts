@@ -68,4 +68,9 @@ export const LIMITS = {
   stageMatches: 2048,
   /** A score in one match (得点) or the games won. */
   score: 9999,
+  /** Awards the organiser names (敢闘賞, 特別賞 …) on one competition, and their texts' sizes. */
+  awards: 20,
+  awardTitle: 20,
+  awardName: 40,
+  awardAffiliation: 40,
 } as const;

@@ -23,6 +23,7 @@ import {
 /** firestore.rules isRegistSettings says why; the zod schema checks them where they are used. */
 const FIELDS_NOT_CHECKED = {
   'regist.fields[]': 'rules cannot check 20 custom fields one by one within 1,000 expressions',
+  'awards[]': 'rules cannot check 20 awards one by one within 1,000 expressions (setAwards parses them)',
 };
 
 const retitle = () => ({ title: '新しい大会名', updatedAt: NOW() });
@@ -34,6 +35,18 @@ const PODIUM = [
   { place: 3, name: '鈴木 一郎' },
   { place: 3, name: '高橋 次郎' },
 ];
+
+/** Awards the organiser named on 表彰 (one without 所属). */
+const AWARDS = [
+  { title: '敢闘賞', name: '伊藤 三郎', affiliation: '北高校' },
+  { title: '特別賞', name: '渡辺 四郎', affiliation: '' },
+];
+const award = (over: Record<string, unknown> = {}) => ({
+  title: 'あ'.repeat(LIMITS.awardTitle),
+  name: 'い'.repeat(LIMITS.awardName),
+  affiliation: 'う'.repeat(LIMITS.awardAffiliation),
+  ...over,
+});
 
 export const compeRows: MatrixRow[] = [
   {
@@ -142,10 +155,10 @@ export function describeCompeFields(): void {
     ],
   });
 
-  // The whole stored compe rewritten (setDoc), with updatedAt = request.time, and a podium so its
-  // cases are derived too.
+  // The whole stored compe rewritten (setDoc), with updatedAt = request.time, and a podium and
+  // awards so their cases are derived too.
   const stored = compe(AT);
-  const rewritten = { ...stored, podium: PODIUM, updatedAt: NOW() };
+  const rewritten = { ...stored, podium: PODIUM, awards: AWARDS, updatedAt: NOW() };
   describeFields('compes/{compeId} update (staff): shape and fields', {
     role: 'staff',
     path: `compes/${PUBLISHED}`,
@@ -223,6 +236,22 @@ export function describeCompeFields(): void {
         { write: 'update' },
       ),
       fail('podium without updatedAt = request.time', { podium: PODIUM }, { write: 'update' }),
+      pass('awards set alone (setAwards)', { awards: AWARDS, updatedAt: NOW() }, { write: 'update' }),
+      pass(
+        `${LIMITS.awards} awards, every text at its longest`,
+        { awards: Array.from({ length: LIMITS.awards }, () => award()), updatedAt: NOW() },
+        { write: 'update' },
+      ),
+      fail(
+        `${LIMITS.awards + 1} awards`,
+        { awards: Array.from({ length: LIMITS.awards + 1 }, () => award()), updatedAt: NOW() },
+        { write: 'update' },
+      ),
+      fail(
+        'awards that are not a list',
+        { awards: '敢闘賞 伊藤 三郎', updatedAt: NOW() },
+        { write: 'update' },
+      ),
       pass(
         'a cancelled competition retitled, cancelledAt kept',
         { title: '改題', updatedAt: NOW() },
