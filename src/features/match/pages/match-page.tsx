@@ -369,11 +369,6 @@ function MatchManager({
             表彰状・結果CSV
           </Button>
         ) : null}
-        {sorted.length > 0 ? (
-          <Button component={RouterLink} to={paths.form.awards.getHref(compe.clubId, compe.id)}>
-            表彰状・結果CSV
-          </Button>
-        ) : null}
         <Button
           component="a"
           href={paths.call.getHref(compe.clubId, compe.id)}
