@@ -2,7 +2,7 @@
 import { collection, query, where } from 'firebase/firestore';
 import type { MatrixRow } from '../support/matrix';
 import { CLUB, CLUB_STAFF, NOBODY } from '../support/roles';
-import { mail, mailbox, NEW_ID } from '../support/world';
+import { mail, mailbox, NEW_ID, PUBLISHED } from '../support/world';
 
 const nobody = { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY };
 
@@ -44,6 +44,25 @@ export const deniedRows: MatrixRow[] = [
     create: { path: `throttles/contact/ips/${NEW_ID}`, data: () => ({ count: 0 }) },
     update: { path: 'throttles/contact/ips/127-0-0-1', data: () => ({ count: 0 }) },
     delete: 'throttles/contact/ips/127-0-0-1',
+    allow: nobody,
+  },
+  {
+    // 出番のお知らせ claims (functions/src/reminder): nobody reads who was told of which match.
+    name: 'compes/{c}/reminders/{registId}_{stageId}_{matchId}',
+    get: `compes/${PUBLISHED}/reminders/regist0001_stage0001_W2-1`,
+    list: {
+      describe: 'all of the collection',
+      query: (db) => query(collection(db, 'compes', PUBLISHED, 'reminders')),
+    },
+    create: {
+      path: `compes/${PUBLISHED}/reminders/${NEW_ID}`,
+      data: () => ({ registId: 'regist0001', stageId: 'stage0001', matchId: 'W1-1', reminder: '15m' }),
+    },
+    update: {
+      path: `compes/${PUBLISHED}/reminders/regist0001_stage0001_W2-1`,
+      data: () => ({ reminder: 'off' }),
+    },
+    delete: `compes/${PUBLISHED}/reminders/regist0001_stage0001_W2-1`,
     allow: nobody,
   },
   {

@@ -348,6 +348,14 @@ function compeTree(compeId: string, data: DocumentData): Seed {
     [`compes/${compeId}/stages/stage0001/changes/change0001`]: stageChange(),
     [`compes/${compeId}/reports/stage0001_W2-1`]: matchReports(),
     [`compes/${compeId}/secrets/report`]: { secret: 'x'.repeat(43), createdAt: AT },
+    // 出番のお知らせ sent (functions/src/reminder/remind.ts): server-only, like the secrets.
+    [`compes/${compeId}/reminders/regist0001_stage0001_W2-1`]: {
+      registId: 'regist0001',
+      stageId: 'stage0001',
+      matchId: 'W2-1',
+      reminder: '15m',
+      createdAt: AT,
+    },
   };
 }
 
