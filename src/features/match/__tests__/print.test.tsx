@@ -35,6 +35,7 @@ describe('試合票', () => {
     const url = `${window.location.origin}${paths.report.getHref('sakura', 'monthly', stage.id, 'W1-1', { key: keys['W1-1'] })}`;
     const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     expect(qr).toHaveAttribute('src', `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    expect(qr.closest('a')).toHaveAttribute('href', url);
     for (const slip of slipsOf()) expect(slip).toHaveTextContent('結果報告はこちら');
   });
 

@@ -50,13 +50,19 @@ function SideName({
   );
 }
 
+/** A match's 結果報告 link and its QR image. */
+interface ReportQr {
+  url: string;
+  src: string;
+}
+
 /**
  * 結果報告 links of a stage's matches as QR images (data URLs), from reportKeys: the match key of
  * each is the link's credential (docs/play.md "Reporting results from the floor"). Empty while
  * they load, and when they cannot be had (offline): the slips print without them.
  */
-function useReportQrs(clubId: string, compeId: string, stage: Stage): ReadonlyMap<string, string> {
-  const [qrs, setQrs] = useState<ReadonlyMap<string, string>>(new Map());
+function useReportQrs(clubId: string, compeId: string, stage: Stage): ReadonlyMap<string, ReportQr> {
+  const [qrs, setQrs] = useState<ReadonlyMap<string, ReportQr>>(new Map());
   useEffect(() => {
     let live = true;
     (async () => {
@@ -70,7 +76,8 @@ function useReportQrs(clubId: string, compeId: string, stage: Stage): ReadonlyMa
         Object.entries(keys).map(async ([matchId, key]) => {
           const url = `${window.location.origin}${paths.report.getHref(clubId, compeId, stage.id, matchId, { key })}`;
           const svg = await qr.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-          return [matchId, `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`] as const;
+          const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+          return [matchId, { url, src }] as const;
         }),
       );
       if (live) setQrs(new Map(entries));
@@ -94,7 +101,7 @@ function Slip({
   stage: Stage;
   state: MatchState;
   names: ReadonlyMap<string, string>;
-  qr: string | undefined;
+  qr: ReportQr | undefined;
 }) {
   const id = state.match.id;
   const name = names.get(id) ?? id;
@@ -172,7 +179,10 @@ function Slip({
         </p>
         {qr ? (
           <p className={styles.reportQr}>
-            <img src={qr} alt={`${name}の結果報告用QRコード`} />
+            {/* On screen the code is also a link: staff can open (or copy) the umpire's link. */}
+            <a href={qr.url} target="_blank" rel="noopener noreferrer">
+              <img src={qr.src} alt={`${name}の結果報告用QRコード`} />
+            </a>
             <span>結果報告はこちら（審判がスマートフォンで読み取って入力）</span>
           </p>
         ) : null}
