@@ -162,6 +162,33 @@ describe('参加票: あなたの次の試合', () => {
     renderTicket();
     await push([stage({ results: { 'W1-1': result('b', [0, 3]) } })]);
     expect(within(await region()).getByText(PLAY_MESSAGES.finished)).toBeInTheDocument();
+    // The other semi-final and the final are still to play: the competition's 結果 is not complete.
+    expect(within(await region()).queryByRole('link', { name: PLAY_MESSAGES.seeResults })).toBeNull();
+  });
+
+  it("after the day: the holder's results stay on the ticket, with the competition's 結果", async () => {
+    renderTicket();
+    await push([
+      stage({
+        results: {
+          'W1-1': result('a', [0, 3], { games: [2, 0] }),
+          'W1-2': result('a', [1, 2]),
+          'W2-1': result('b', [0, 1], { games: [1, 2] }),
+        },
+      }),
+    ]);
+    const section = await region();
+    const results = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(results).toEqual([
+      '準決勝 勝ち 2 - 0 vs 高橋 次郎（確定）',
+      '決勝 負け 1 - 2 vs 佐藤 花子（確定）',
+    ]);
+    expect(within(section).getByRole('link', { name: PLAY_MESSAGES.seeResults })).toHaveAttribute(
+      'href',
+      paths.result.getHref(ticket.clubId, ticket.compeId),
+    );
   });
 
   it('shows nothing when the holder is in no stage', async () => {

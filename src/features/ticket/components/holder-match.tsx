@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { isComplete } from '@/components/play/play-view';
 import { dayPlay, isDrawn, samePlayEnds } from '@/components/play/stage-play';
 import type { PlayEnds } from '@/shared/run-sheet';
 import type { LiveBoard } from '@/lib/live-board/board';
@@ -42,6 +44,8 @@ export default function HolderMatch({
   const holder = useMemo(() => holderPlay(day.plays, entryIds, new Date(at)), [day.plays, entryIds, at]);
   // A stage still to be drawn (a 決勝トーナメント waiting for its league) may yet hold a match.
   const undrawn = live.stages.some((stage) => !isDrawn(stage));
+  // Every match of the day played: the competition's 結果 (standings, bracket, awards) is complete.
+  const over = !undrawn && day.plays.length > 0 && day.plays.every((play) => isComplete(play.view));
   const sent = useRef<PlayEnds | undefined>(undefined);
   useEffect(() => {
     if (samePlayEnds(sent.current, day.playEnds)) return;
@@ -84,6 +88,11 @@ export default function HolderMatch({
             ))}
           </ol>
         </>
+      ) : null}
+      {over ? (
+        <Link to={paths.result.getHref(clubId, compeId)} className={classes.live}>
+          {PLAY_MESSAGES.seeResults}
+        </Link>
       ) : null}
     </section>
   );
