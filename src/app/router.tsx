@@ -21,6 +21,7 @@ import { prefetchUpcomingCompes } from '@/lib/db/compes/use-upcoming-compes';
 import { prefetchLiveCompe } from '@/features/live/api/use-live-compe';
 import { prefetchCallCompe } from '@/features/call/api/use-call-compe';
 import { prefetchPublicCompe } from '@/features/regist/api/use-public-compe';
+import { prefetchResultCompe } from '@/features/result/api/use-result-compe';
 import { prefetchTicket } from '@/lib/db/tickets/use-ticket';
 
 /*
@@ -83,6 +84,10 @@ export const PUBLIC_PAGES = {
   call: {
     load: () => import('@/features/call/pages/call-page'),
     reads: (p) => prefetchCallCompe(p.compeId as string),
+  },
+  result: {
+    load: () => import('@/features/result/pages/result-page'),
+    reads: (p) => prefetchResultCompe(p.compeId as string),
   },
   regist: {
     load: () => import('@/features/regist/pages/regist-page'),
@@ -205,6 +210,10 @@ export const routes: RouteObject[] = [
           {
             path: child(paths.live.path),
             ...publicRoute('live', 'ライブ'),
+          },
+          {
+            path: child(paths.result.path),
+            ...publicRoute('result', '結果'),
           },
           {
             path: child(paths.regist.path),

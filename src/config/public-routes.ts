@@ -105,6 +105,15 @@ export const PUBLIC_ROUTES = [
     reads: ['compe'],
   },
   {
+    id: 'result',
+    path: paths.result.path,
+    page: 'src/features/result/pages/result-page.tsx',
+    // The stages, their engine and listener load after first paint (docs/play.md "The record (結果)").
+    preload: ['src/features/result/api/get-result-compe.ts', 'src/lib/db/clubs/get-club.ts'],
+    // The club for the top bar.
+    reads: ['compe', 'club'],
+  },
+  {
     id: 'regist',
     path: paths.regist.path,
     page: 'src/features/regist/pages/regist-page.tsx',

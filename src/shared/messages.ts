@@ -75,6 +75,11 @@ export const MESSAGES = {
   liveLoadFailed: '進行表を読み込めませんでした。接続を再試行しています…',
   liveBackToClub: 'クラブのページへ',
   liveStandby: 'スタンバイ',
+  // 結果 and the club page's record (docs/play.md "The record (結果)").
+  resultUnavailable: 'この大会の結果は見つからないか、公開されていません',
+  resultNoStages: 'この大会には対戦の記録がありません',
+  resultLoadFailed: '対戦の記録を読み込めませんでした。接続を再試行しています…',
+  resultLink: '結果',
 } as const;
 
 /** `/confirm/{code}` messages (docs/product.md); any other code gets `fallback`. */

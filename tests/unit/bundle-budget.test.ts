@@ -62,6 +62,27 @@ describe('public routes of the built app (dist/)', () => {
     expect(html).not.toMatch(/"src\/|node_modules\//);
   });
 
+  // 結果 (docs/play.md "The record (結果)"): the competition's podium and awards come first; the
+  // stages' listener, the engine and the bracket drawing only after they have painted.
+  it('loads 結果’s stages, the play engine and the bracket only after first paint', () => {
+    const chunks = new Map(
+      (readJson(path.join(distDir, '.vite', 'chunks.json')) as ChunkInfo[]).map((c) => [c.fileName, c]),
+    );
+    const modulesOf = (files: { file: string }[]) =>
+      files.flatMap(({ file }) => chunks.get(file.replace(/^\//, ''))?.moduleIds ?? []);
+    const { firstLoad, afterPaint } = check('result');
+    const play =
+      /^src\/(shared\/play\/|components\/play\/|features\/result\/components\/|lib\/live-stages\/)/;
+    expect(modulesOf(firstLoad.files).filter((id) => play.test(id))).toEqual([]);
+    expect(modulesOf(afterPaint.files)).toEqual(
+      expect.arrayContaining([
+        'src/features/result/components/result-play.tsx',
+        'src/components/play/bracket.tsx',
+        'src/shared/play/placements.ts',
+      ]),
+    );
+  });
+
   describe.each(PUBLIC_ROUTES.map((route) => [route.path, route.id]))('%s', (_path, id) => {
     it('has its page in the build', () => {
       expect(check(id).pageChunks, `${check(id).route.page} is in no chunk`).not.toEqual([]);

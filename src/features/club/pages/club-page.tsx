@@ -9,6 +9,7 @@ import { PageLoading } from '@/components/page-loading';
 import type { CompeCard } from '@/shared/schemas/compe';
 import { compeStatus, STATUS_COLORS } from '@/components/compe-status';
 import { ButtonLink } from '@/components/ui/button';
+import { MESSAGES } from '@/shared/messages';
 import cards from '@/components/ui/card.module.css';
 import { useClub, useClubCompes } from '@/lib/db/clubs/use-club';
 import classes from './club-page.module.css';
@@ -80,6 +81,16 @@ function CompeItem({ compe }: { compe: CompeCard }) {
             申し込む
           </ButtonLink>
         )}
+        {/* The record: a finished competition's standings, brackets and awards (docs/play.md). */}
+        {status === '終了' ? (
+          <ButtonLink
+            to={paths.result.getHref(compe.clubId, compe.id)}
+            variant="contained"
+            aria-label={`${compe.title}の${MESSAGES.resultLink}`}
+          >
+            {MESSAGES.resultLink}
+          </ButtonLink>
+        ) : null}
         <ButtonLink
           to={paths.live.getHref(compe.clubId, compe.id)}
           variant={status === '開催中' ? 'contained' : 'outlined'}

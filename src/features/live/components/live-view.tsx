@@ -91,6 +91,9 @@ export default function LiveView({ clubId, compeId, compe, live }: LiveViewProps
 
       <nav aria-label="関連ページ" className={classes.links}>
         <RouterLink to={paths.club.getHref(clubId)}>{MESSAGES.liveBackToClub}</RouterLink>
+        {sheet?.phase === 'finished' ? (
+          <RouterLink to={paths.result.getHref(clubId, compeId)}>大会の{MESSAGES.resultLink}</RouterLink>
+        ) : null}
         <RouterLink to={paths.livez.getHref(clubId, compeId)}>画面共有用の表示（ライブZoom）</RouterLink>
         {/* For the venue's screen: a tab of its own, left open all day. */}
         <a href={paths.call.getHref(clubId, compeId)} target="_blank" rel="noopener">

@@ -1,0 +1,150 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { MESSAGES } from '@/shared/messages';
+import { renderRoutes } from '@/testing/render';
+import { bracketStage, leagueStage, result } from '@/testing/stages';
+import ResultPage from '../pages/result-page';
+
+/** The two boundaries: the competition's REST read and the stages' listener. */
+const server = vi.hoisted(() => ({
+  compe: vi.fn<(url: string) => Record<string, unknown> | null>(),
+  watchStages: vi.fn<(compeId: string) => void>(),
+  push: (_snapshot: StagesSnapshot) => {},
+}));
+vi.mock('@/lib/firebase/rest', () => ({
+  getDocument: async (request: { body: string }) => {
+    const data = server.compe(request.body);
+    return data ? { id: 'winter-cup', data: () => data, get: (f: string) => data[f] } : null;
+  },
+}));
+vi.mock('@/lib/live-stages/watch-stages', () => ({
+  watchStages: (id: string, onStages: (s: StagesSnapshot) => void) => {
+    server.watchStages(id);
+    server.push = onStages;
+    return () => {};
+  },
+}));
+
+const COMPE = {
+  clubId: 'sakura',
+  title: '冬季大会',
+  eventedAt: new Date('2026-11-22T00:30:00Z'),
+  venue: '市民体育館',
+  podium: [
+    { place: 1, name: '山田 太郎' },
+    { place: 2, name: '佐藤 花子' },
+    { place: 3, name: '高橋 次郎' },
+    { place: 3, name: '鈴木 一郎' },
+    // Not a podium row: left out, not a broken page.
+    { place: 9, name: '誰か' },
+  ],
+  awards: [
+    { title: '敢闘賞', name: '伊藤 三郎', affiliation: '北高校' },
+    { title: '特別賞', name: '渡辺 四郎', affiliation: '' },
+    { title: '', name: '名無し' },
+  ],
+};
+
+const league = leagueStage({
+  results: {
+    'G1-R1-1': result('a', [0, 3]),
+    'G1-R1-2': result('a', [1, 2]),
+    'G1-R2-1': result('b', [2, 0]),
+    'G1-R2-2': result('b', [3, 1]),
+    'G1-R3-1': result('a', [0, 1]),
+    'G1-R3-2': result('a', [2, 3]),
+  },
+});
+const final = bracketStage({
+  results: {
+    'W1-1': result('a', [0, 3], { games: [2, 0] }),
+    'W1-2': result('a', [1, 2], { games: [2, 1] }),
+    'W2-1': result('a', [0, 1], { games: [2, 1] }),
+  },
+});
+
+const open = () =>
+  renderRoutes([{ path: paths.result.path, element: <ResultPage /> }], {
+    path: paths.result.getHref('sakura', 'winter-cup'),
+  });
+
+async function pushStages(stages: StagesSnapshot['stages']) {
+  await vi.waitFor(() => expect(server.watchStages).toHaveBeenCalledWith('winter-cup'), { timeout: 5000 });
+  act(() => server.push({ stages, fromCache: false }));
+}
+
+beforeEach(() => {
+  clearLoaderCache();
+  server.compe.mockReset().mockReturnValue(COMPE);
+  server.watchStages.mockReset();
+});
+
+describe('結果', () => {
+  it("shows the competition's day, venue, podium and named awards from its one read", async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 2, name: '冬季大会 の結果' })).toBeInTheDocument();
+    expect(screen.getByText(/2026年11月22日\(日\) 会場: 市民体育館/)).toBeInTheDocument();
+    const podium = screen.getByRole('region', { name: '表彰' });
+    expect(
+      within(podium)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['優勝', '準優勝', '3位']);
+    expect(
+      within(podium)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['山田 太郎', '佐藤 花子', '高橋 次郎、鈴木 一郎']);
+    const awards = screen.getByRole('region', { name: '特別賞など' });
+    expect(
+      within(awards)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['伊藤 三郎（北高校）', '渡辺 四郎']);
+  });
+
+  it("then each stage's final standings, its league table with 順位の決め方, and the drawn bracket", async () => {
+    open();
+    await pushStages([league, final]);
+    const leagueSection = await screen.findByRole('region', { name: /予選リーグ/ }, { timeout: 5000 });
+    const table = within(leagueSection).getByRole('table', { name: '順位表' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['1山田 太郎3009', '2佐藤 花子2106', '3鈴木 一郎1203', '4高橋 次郎0300']);
+    expect(leagueSection).toHaveTextContent('順位の決め方: 勝点 → 直接対決');
+    const finalSection = screen.getByRole('region', { name: /^決勝トーナメント（/ });
+    const places = within(finalSection).getByRole('region', { name: '最終順位' });
+    expect(
+      within(places)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['山田 太郎（桜クラブ）', '佐藤 花子（梅クラブ）', '高橋 次郎、鈴木 一郎（桜クラブ）']);
+    const bracket = within(finalSection).getByRole('region', { name: '決勝トーナメントのトーナメント表' });
+    expect(within(bracket).getByRole('heading', { name: '決勝' })).toBeInTheDocument();
+    expect(bracket).toHaveTextContent('山田 太郎');
+  });
+
+  it('says so when the competition has no play', async () => {
+    open();
+    await pushStages([]);
+    expect(await screen.findByText(MESSAGES.resultNoStages)).toBeInTheDocument();
+  });
+
+  it('says the record is not there for an unpublished competition, or one of another club', async () => {
+    server.compe.mockReturnValue(null);
+    const first = open();
+    expect(await screen.findByText(MESSAGES.resultUnavailable)).toBeInTheDocument();
+    first.unmount();
+    clearLoaderCache();
+    server.compe.mockReturnValue({ ...COMPE, clubId: 'other' });
+    open();
+    expect(await screen.findByText(MESSAGES.resultUnavailable)).toBeInTheDocument();
+    expect(screen.queryByText('山田 太郎')).toBeNull();
+  });
+});

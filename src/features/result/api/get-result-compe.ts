@@ -1,0 +1,53 @@
+import { publicReads } from '@/lib/firebase/public-reads';
+import { getDocument } from '@/lib/firebase/rest';
+
+/** What 結果 shows of compes/{compeId}: its name, day, venue, podium and the named awards. */
+export interface ResultCompe {
+  id: string;
+  clubId: string;
+  title: string;
+  eventedAt: Date | null;
+  venue: string;
+  cancelled: boolean;
+  podium: { place: 1 | 2 | 3; name: string }[];
+  awards: { title: string; name: string; affiliation: string }[];
+}
+
+type Fields = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const rows = (value: unknown): Fields[] =>
+  Array.isArray(value) ? value.filter((row): row is Fields => typeof row === 'object' && row !== null) : [];
+
+/**
+ * The competition behind 結果, read once over REST (lib/firebase/rest) and checked by hand (no zod
+ * on public first loads; compeSchema stays the contract): rows of the wrong shape are left out. null
+ * when it is unpublished or unknown: the rules refuse both alike.
+ */
+export async function getResultCompe(compeId: string): Promise<ResultCompe | null> {
+  let data: Fields | undefined;
+  try {
+    data = (await getDocument(publicReads.compe(compeId)))?.data();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') return null;
+    throw error;
+  }
+  if (!data) return null;
+  return {
+    id: compeId,
+    clubId: text(data.clubId),
+    title: text(data.title),
+    eventedAt: data.eventedAt instanceof Date ? data.eventedAt : null,
+    venue: text(data.venue),
+    cancelled: data.cancelledAt != null,
+    podium: rows(data.podium).flatMap((row) =>
+      (row.place === 1 || row.place === 2 || row.place === 3) && text(row.name)
+        ? [{ place: row.place, name: text(row.name) }]
+        : [],
+    ),
+    awards: rows(data.awards).flatMap((row) =>
+      text(row.title) && text(row.name)
+        ? [{ title: text(row.title), name: text(row.name), affiliation: text(row.affiliation) }]
+        : [],
+    ),
+  };
+}

@@ -1,0 +1,143 @@
+import { useId, useMemo } from 'react';
+import { Bracket } from '@/components/play/bracket';
+import {
+  FORMAT_LABELS,
+  groupLetter,
+  isComplete,
+  PLACE_LABELS,
+  rankingRulesText,
+  sideName,
+  stagePlacements,
+  stageStandings,
+  stageView,
+  type StageView,
+} from '@/components/play/play-view';
+import { isDrawn } from '@/components/play/stage-play';
+import { LoadError } from '@/components/load-error';
+import { useLiveStages } from '@/lib/live-stages/use-live-stages';
+import { MESSAGES } from '@/shared/messages';
+import { PLAY_MESSAGES } from '@/shared/play-messages';
+import type { Stage } from '@/shared/schemas/stage';
+import classes from './result-play.lazy.module.css';
+
+/** 優勝 / 準優勝 / 3位 of a stage, as far as its results decide them. */
+function Placements({ view }: { view: StageView }) {
+  const id = useId();
+  const rows = stagePlacements(view);
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id} className={classes.subheading}>
+        {isComplete(view) ? '最終順位' : '順位（途中）'}
+      </h4>
+      <dl className={classes.places}>
+        {rows.map((row) => (
+          <div key={row.place}>
+            <dt>{PLACE_LABELS[row.place]}</dt>
+            <dd>
+              {row.entrants
+                .map((entrant) => {
+                  const affiliation = view.stage.entrants.find((e) => e.id === entrant)?.affiliation;
+                  return `${sideName(view.stage, entrant)}${affiliation ? `（${affiliation}）` : ''}`;
+                })
+                .join('、')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** 順位表 of each group (or the Swiss table), with 順位の決め方 under it. */
+function Standings({ view }: { view: StageView }) {
+  const tables = useMemo(() => stageStandings(view), [view]);
+  if (tables.length === 0) return null;
+  const { stage } = view;
+  return (
+    <>
+      {tables.map(({ group, rows }) => (
+        <div key={group ?? 'all'}>
+          <div className={classes.scroll}>
+            <table className={classes.table}>
+              <caption>
+                {group === null || tables.length === 1 ? '' : `${groupLetter(group)}組 `}
+                {PLAY_MESSAGES.standings}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">順位</th>
+                  <th scope="col" className="name">
+                    名前
+                  </th>
+                  <th scope="col">勝</th>
+                  <th scope="col">負</th>
+                  <th scope="col">分</th>
+                  <th scope="col">勝点</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.entrant}>
+                    <td>
+                      {row.rank}
+                      {row.tied ? `（${PLAY_MESSAGES.tie}）` : ''}
+                    </td>
+                    <th scope="row">{sideName(stage, row.entrant)}</th>
+                    <td>{row.wins}</td>
+                    <td>{row.losses}</td>
+                    <td>{row.draws}</td>
+                    <td>{row.points}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="t-body2 t-muted">
+            {PLAY_MESSAGES.rankingRules}: {rankingRulesText(stage)}
+          </p>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function StageRecord({ stage }: { stage: Stage }) {
+  const id = useId();
+  const view = useMemo(() => stageView(stage), [stage]);
+  const bracket = stage.format === 'single' || stage.format === 'double';
+  return (
+    <section aria-labelledby={id} className={classes.stage}>
+      <h3 id={id} className={classes.stageTitle}>
+        {stage.name}
+        <span className="t-body2 t-muted">（{FORMAT_LABELS[stage.format]}）</span>
+      </h3>
+      <Placements view={view} />
+      <Standings view={view} />
+      {bracket ? (
+        <section aria-label={`${stage.name}のトーナメント表`} className={classes.bracket} tabIndex={0}>
+          <Bracket stage={stage} states={view.states} level={4} />
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The stages of 結果: each drawn stage's placings, its league tables and its drawn bracket, from the
+ * stages' listener (lib/live-stages) so a correction staff make after the day shows without a reload.
+ */
+export default function ResultPlay({ compeId }: { compeId: string }) {
+  const { status, stages } = useLiveStages(compeId);
+  const drawn = stages.filter(isDrawn);
+  if (status === 'error') return <LoadError>{MESSAGES.resultLoadFailed}</LoadError>;
+  if (status !== 'ready') return null;
+  if (drawn.length === 0) return <p className="t-muted">{MESSAGES.resultNoStages}</p>;
+  return (
+    <>
+      {drawn.map((stage) => (
+        <StageRecord key={stage.id} stage={stage} />
+      ))}
+    </>
+  );
+}
