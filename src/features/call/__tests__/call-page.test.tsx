@@ -132,6 +132,21 @@ describe('呼び出し画面', () => {
     );
   });
 
+  it('音声 オフ while a call is read stops the voice and drops the calls still waiting', async () => {
+    const user = userEvent.setup();
+    renderBoard();
+    await pushStages([bracketStage()]);
+    await screen.findByText(CALL_MESSAGES.noCalls, {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: CALL_MESSAGES.unlock }));
+    await pushStages([twoOn()]);
+    await vi.waitFor(() => expect(sound.log.at(-1)).toBe('say 1番台、山田太郎さん、高橋次郎さん'));
+    await user.click(screen.getByRole('button', { name: CALL_MESSAGES.soundOn }));
+    expect(sound.speaking).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // 2番台's call, queued behind the first, is never chimed nor said.
+    expect(sound.log).toEqual(['chime 880', 'chime 659.25', 'say 1番台、山田太郎さん、高橋次郎さん']);
+  });
+
   it('without a Japanese voice chimes only, and says so quietly', async () => {
     installSound({ voice: false });
     const user = userEvent.setup();

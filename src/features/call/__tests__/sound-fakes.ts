@@ -62,8 +62,11 @@ const speechSynthesis = {
     sound.log.push(`say ${utterance.text}`);
     sound.speaking = utterance;
   },
+  // As browsers do: the utterance being spoken ends with an error ('canceled').
   cancel: vi.fn(() => {
+    const utterance = sound.speaking;
     sound.speaking = null;
+    utterance?.onerror?.();
   }),
 };
 
