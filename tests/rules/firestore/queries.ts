@@ -20,6 +20,7 @@ import { clubLinksByDate, clubPublishedLinks, ownLinksByDate } from '@/lib/db/li
 import { clubMailbox } from '@/lib/db/mailbox/refs';
 import { compeMails, mailboxMails } from '@/lib/db/mails/refs';
 import { registsByNumber } from '@/lib/db/regists/refs';
+import { conflictReports, matchReportsOf } from '@/lib/db/reports/refs';
 import { openInvitations } from '@/lib/db/tickets/refs';
 import { ensureSeeded } from '../support/emulator';
 import { CLUB, dbAs, INDIE, OTHER_CLUB, ROLE_LABELS, USERS, type RoleName } from '../support/roles';
@@ -233,6 +234,31 @@ const CASES: QueryCase[] = [
     role: 'otherStaff',
     allowed: false,
     query: (db) => registsByNumber(db, PUBLISHED),
+  },
+  // 要確認 on 対戦: the competition's reports (docs/play.md "Reporting results from the floor").
+  {
+    what: "a competition's reports",
+    role: 'staff',
+    allowed: true,
+    query: (db) => matchReportsOf(db, PUBLISHED),
+  },
+  {
+    what: "a competition's disagreeing reports",
+    role: 'staff',
+    allowed: true,
+    query: (db) => conflictReports(db, PUBLISHED),
+  },
+  {
+    what: "a published competition's reports, as a viewer",
+    role: 'anonymous',
+    allowed: false,
+    query: (db) => matchReportsOf(db, PUBLISHED),
+  },
+  {
+    what: "another club's competition's reports",
+    role: 'otherStaff',
+    allowed: false,
+    query: (db) => conflictReports(db, PUBLISHED),
   },
 ];
 

@@ -21,7 +21,7 @@ vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeSt
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
 vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => stagesState }));
 let reportsState: Live<ReportsDoc[]>;
-vi.mock('@/lib/db/reports/use-reports', () => ({ useConflictReports: () => reportsState }));
+vi.mock('@/lib/db/reports/use-reports', () => ({ useMatchReports: () => reportsState }));
 // No registration cancelled: every entry takes part.
 vi.mock('@/lib/db/regists/withdrawn-regists', () => ({ withdrawnRegistIds: async () => new Set() }));
 type Ref = { id: string; path: string };
@@ -316,6 +316,12 @@ describe('対戦: 要確認 (reports from the floor that disagree)', () => {
     await user.click(within(review).getByRole('button', { name: '選手Bの報告（14:03）で結果を入力' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('radio', { name: '佐藤 花子 の勝ち' })).toBeChecked();
+    // The match's history of reports, in the dialog too.
+    const history = within(dialog).getByRole('region', { name: 'この試合の報告' });
+    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '選手A 14:01：山田 太郎 の勝ち',
+      '選手B 14:03：佐藤 花子 の勝ち',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: '確定' }));
     await waitFor(() => expect(recorder.committed).toHaveLength(1));
     expect(recorder.committed[0]?.[0]?.data).toEqual({

@@ -23,7 +23,7 @@ let withdrawn = new Set<string>();
 vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeState }));
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
 vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => stagesState }));
-vi.mock('@/lib/db/reports/use-reports', () => ({ useConflictReports: () => ({ status: 'loading' }) }));
+vi.mock('@/lib/db/reports/use-reports', () => ({ useMatchReports: () => ({ status: 'loading' }) }));
 vi.mock('@/lib/db/regists/withdrawn-regists', () => ({ withdrawnRegistIds: async () => withdrawn }));
 type Ref = { id: string; path: string };
 const updateDoc = vi.fn<(ref: Ref, data: Record<string, unknown>) => Promise<void>>();

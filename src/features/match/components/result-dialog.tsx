@@ -17,10 +17,14 @@ import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { DialogFooter } from '@/components/dialog-footer';
 import { fieldProps } from '@/components/form-field-props';
 import type { MatchState } from '@/shared/play/resolve';
-import type { ReportedResult } from '@/shared/schemas/report';
+import type { MatchReport, ReportedResult } from '@/shared/schemas/report';
+import { formatTime } from '@/shared/date-time';
+import { REPORTER_LABELS, resultInWords } from '@/shared/play/report-words';
 import type { Stage } from '@/shared/schemas/stage';
 import { resultFormSchemaFor, toResultForm, type ResultFormValues } from '@/shared/schemas/stage-form';
 
@@ -38,6 +42,8 @@ interface Props {
   onClear?: () => Promise<boolean>;
   /** 要確認: the form starts from the report staff chose instead of the stored result. */
   prefill?: ReportedResult | null;
+  /** The match's reports from the floor (who, when, what), listed under the form. */
+  reports?: readonly MatchReport[];
 }
 
 const HOW_LABELS = { played: '試合', walkover: '不戦勝', retired: '棄権' } as const;
@@ -52,6 +58,7 @@ export function ResultDialog({
   onSave,
   onClear,
   prefill,
+  reports = [],
 }: Props) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -158,6 +165,21 @@ export function ResultDialog({
                   fullWidth
                 />
               </Stack>
+            ) : null}
+            {reports.length > 0 ? (
+              <Box component="section" aria-label="この試合の報告">
+                <Typography variant="subtitle2" component="h3">
+                  この試合の報告（{reports.length}件）
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {reports.map((report, i) => (
+                    <li key={i}>
+                      {REPORTER_LABELS[report.by]} {formatTime(report.at)}：
+                      {resultInWords([nameA, nameB], report)}
+                    </li>
+                  ))}
+                </Box>
+              </Box>
             ) : null}
             {result && downstream.length > 0 ? (
               <Alert severity="info">

@@ -56,7 +56,7 @@ import { STAFF_MESSAGES, STAFF_SYNC } from '@/shared/staff-messages';
 import { ResultDialog } from '../components/result-dialog';
 import { ReportReview } from '../components/report-review';
 import { openConflicts } from '../report-review';
-import { useConflictReports } from '@/lib/db/reports/use-reports';
+import { useMatchReports } from '@/lib/db/reports/use-reports';
 import type { ReportedResult, ReportsDoc } from '@/shared/schemas/report';
 import { StageDialog } from '../components/stage-dialog';
 import { StagePanel } from '../components/stage-panel';
@@ -94,7 +94,7 @@ function MatchManager({
   compe: Compe;
   entries: readonly Entry[];
   stages: Stage[];
-  /** Reports from the floor that disagree (要確認); none while they load or cannot be read. */
+  /** Reports from the floor (要確認, a match's reports); none while they load or cannot be read. */
   reports?: readonly ReportsDoc[];
 }) {
   const notify = useNotify();
@@ -435,6 +435,10 @@ function MatchManager({
           state={open.state}
           roundLabel={open.roundLabel}
           prefill={open.prefill}
+          reports={
+            reports.find((doc) => doc.stageId === open.stage.id && doc.matchId === open.state.match.id)
+              ?.reports
+          }
           downstream={downstreamOf(byId.get(open.stage.id) ?? open.stage, open.state)}
           onClose={() => setOpen(null)}
           onSave={(values, confirmed) =>
@@ -507,7 +511,7 @@ function MergeSummary({ merge }: { merge: EntrantsMerge }) {
 function MatchData({ compe }: { compe: Compe }) {
   const entries = useEntries(compe.id);
   const stages = useStages(compe.id);
-  const reports = useConflictReports(compe.id);
+  const reports = useMatchReports(compe.id);
   if (entries.status === 'loading' || stages.status === 'loading') return <PageLoading />;
   if (entries.status === 'error' || stages.status === 'error')
     return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;

@@ -7,3 +7,7 @@ import { collection, query, where, type Firestore, type Query } from 'firebase/f
  */
 export const conflictReports = (fs: Firestore, compeId: string): Query =>
   query(collection(fs, 'compes', compeId, 'reports'), where('status', '==', 'conflict'));
+
+/** compes/{compeId}/reports: every match's reports (the result dialog lists a match's). */
+export const matchReportsOf = (fs: Firestore, compeId: string): Query =>
+  query(collection(fs, 'compes', compeId, 'reports'));

@@ -1,9 +1,12 @@
 import { db } from '@/lib/firebase/firestore';
 import { useCollection } from '@/lib/firebase/hooks';
 import { reportsDocSchema } from '@/shared/schemas/report';
-import { conflictReports } from './refs';
+import { matchReportsOf } from './refs';
 
-/** The competition's disagreeing reports, live: 対戦 shows them as 要確認. */
-export function useConflictReports(compeId: string) {
-  return useCollection(`reports-conflict:${compeId}`, () => conflictReports(db(), compeId), reportsDocSchema);
+/**
+ * Every match's reports from the floor, live: 対戦 shows those in `conflict` as 要確認 and lists a
+ * match's reports in its result dialog. One document per match reported.
+ */
+export function useMatchReports(compeId: string) {
+  return useCollection(`reports:${compeId}`, () => matchReportsOf(db(), compeId), reportsDocSchema);
 }
