@@ -15,7 +15,9 @@ const EMPTY: Award = { title: '', name: '', affiliation: '' };
 
 /**
  * 特別賞など: the awards the organiser names (敢闘賞, 特別賞 …), added, edited and removed here and
- * saved together; a name is chosen from the entries (which fills 所属) or typed.
+ * saved together; a name is chosen from the entries (which fills 所属) or typed. It starts from the
+ * stored list and keeps what staff type: the document's own update after a save does not reset it
+ * (nor its 「賞を保存しました。」).
  */
 export function AwardsEditor({ compe, entries }: { compe: Compe; entries: readonly Entry[] }) {
   const [rows, setRows] = useState<Award[]>(compe.awards ?? []);

@@ -173,7 +173,7 @@ export function AwardsManager({
           <Typography variant="h6" component="h3" id="awards-heading" sx={{ mb: 1 }}>
             特別賞など
           </Typography>
-          <AwardsEditor key={JSON.stringify(compe.awards ?? [])} compe={compe} entries={entries} />
+          <AwardsEditor compe={compe} entries={entries} />
         </Paper>
         {chosen.length > 0 ? (
           <Typography variant="h6" component="h3">
