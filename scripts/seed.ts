@@ -12,7 +12,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
 import { CLUB_CONTACT_DOC, clubContactSchema, clubSchema, memberSchema } from '../src/shared/schemas/club';
-import { compeSchema, linkSchema } from '../src/shared/schemas/compe';
+import { compeSchema, linkSchema, type Award, type Podium } from '../src/shared/schemas/compe';
 import { entrySchema } from '../src/shared/schemas/entry';
 import { registSchema, type RegistStatus } from '../src/shared/schemas/regist';
 import { registTicketSchema } from '../src/shared/schemas/ticket';
@@ -21,6 +21,7 @@ import { buildBoard } from '../src/shared/run-sheet';
 import { playUnitEnds } from '../src/shared/play/timing';
 import { makeDraw, resolveStage } from '../src/shared/play/stage-plan';
 import { nextCalls } from '../src/shared/play/tables';
+import { bracketPlacements } from '../src/shared/play/placements';
 import { stageSchema, type Stage, type StageResult } from '../src/shared/schemas/stage';
 import { stageDefaults } from '../src/shared/schemas/stage-form';
 import { CLAIMS_KEY, INDIE_CLUB_ID } from '../src/shared/constants';
@@ -144,6 +145,74 @@ interface CompeSeed {
   regists?: { name: string; kana: string; status: RegistStatus }[];
   /** Called off this many days ago (大会を中止): marked as the cancelCompe function marks it. */
   cancelledDaysAgo?: number;
+  /**
+   * The record of a finished competition: its entries' 決勝トーナメント played out and 確定
+   * (recordStage), its podium, and the awards the organiser named (表彰, 結果).
+   */
+  record?: { awards: Award[] };
+}
+
+/**
+ * A past competition's 決勝トーナメント of its entries (e001 …, seeded as below), played out and every
+ * result 確定, so 結果 and 表彰 have something to show (docs/play.md "The record (結果)"). The entrant
+ * listed first wins each match, but for the second match of each round.
+ */
+function recordStage(
+  names: readonly string[],
+  eventedAt: Date,
+): { stage: Omit<Stage, 'id'>; podium: Podium } {
+  const entrants = names.map((name, i) => ({
+    id: `e${String(i + 1).padStart(3, '0')}`,
+    name,
+    affiliation: i % 2 === 0 ? 'さくら卓球クラブ' : '一般',
+  }));
+  let stage: Omit<Stage, 'id'> = {
+    order: 0,
+    name: '決勝トーナメント',
+    format: 'single',
+    scoring: 'games',
+    bestOf: 3,
+    ...stageDefaults('single'),
+    thirdPlace: true,
+    reset: false,
+    groups: 1,
+    rounds: 1,
+    seeds: 2,
+    drawSeed: 20261018,
+    from: null,
+    entrants,
+    draw: [],
+    pairings: {},
+    results: {},
+    tableCount: 2,
+    tableLabel: '台',
+    autoCall: false,
+    tables: {},
+    status: 'done',
+  };
+  stage = { ...stage, draw: makeDraw(stage) };
+  const index = new Map(entrants.map((entrant, i) => [entrant.id, i]));
+  for (let round = 1; ; round += 1) {
+    const ready = [...resolveStage(stage).values()].filter((state) => state.status === 'ready');
+    if (ready.length === 0) break;
+    const results = { ...stage.results };
+    ready.forEach((state, i) => {
+      const upset = i === 1;
+      results[state.match.id] = {
+        outcome: upset ? 'b' : 'a',
+        how: 'played',
+        games: upset ? [1, 2] : [2, 0],
+        sides: [index.get(state.a ?? '') ?? 0, index.get(state.b ?? '') ?? 0],
+        confirmed: true,
+        at: new Date(eventedAt.getTime() + (round * 40 + i * 10) * 60 * 1000),
+      };
+    });
+    stage = { ...stage, results };
+  }
+  const podium = bracketPlacements(resolveStage(stage)).flatMap((row) =>
+    row.entrants.map((id) => ({ place: row.place, name: entrants[index.get(id) ?? 0]?.name ?? '' })),
+  );
+  return { stage, podium };
 }
 
 const compes: CompeSeed[] = [
@@ -158,6 +227,8 @@ const compes: CompeSeed[] = [
     capacity: 64,
     opensInDays: -60,
     closesInDays: -37,
+    entries: ['中村 健', '小林 美咲', '加藤 大輔', '吉田 真央', '山本 翔', '松本 彩', '井上 亮', '木村 葵'],
+    record: { awards: [{ title: '敢闘賞', name: '松本 彩', affiliation: '一般' }] },
   },
   {
     id: 'sakura-monthly',
@@ -281,6 +352,7 @@ async function seedCompe(seed: CompeSeed) {
   const compeRef = db.collection('compes').doc(seed.id);
   const cancelledAt =
     seed.cancelledDaysAgo === undefined ? null : new Date(now.getTime() - seed.cancelledDaysAgo * DAY);
+  const record = seed.record && seed.entries ? recordStage(seed.entries, eventedAt) : null;
   batch.set(
     compeRef,
     checked(compeSchema, {
@@ -318,8 +390,10 @@ async function seedCompe(seed: CompeSeed) {
       createdAt: now,
       updatedAt: now,
       ...(cancelledAt ? { cancelledAt } : {}),
+      ...(record && seed.record ? { podium: record.podium, awards: seed.record.awards } : {}),
     }),
   );
+  if (record) batch.set(compeRef.collection('stages').doc('final'), checked(stageSchema, record.stage));
   batch.set(
     db.collection('clubs').doc(seed.clubId).collection('links').doc(seed.id),
     checked(linkSchema, {
