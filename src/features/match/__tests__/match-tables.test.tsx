@@ -318,10 +318,11 @@ describe('対戦: 要確認 (reports from the floor that disagree)', () => {
     expect(within(dialog).getByRole('radio', { name: '佐藤 花子 の勝ち' })).toBeChecked();
     // The match's history of reports, in the dialog too.
     const history = within(dialog).getByRole('region', { name: 'この試合の報告' });
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '選手A 14:01：山田 太郎 の勝ち',
-      '選手B 14:03：佐藤 花子 の勝ち',
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['選手A 14:01：山田 太郎 の勝ち', '選手B 14:03：佐藤 花子 の勝ち']);
     await user.click(within(dialog).getByRole('button', { name: '確定' }));
     await waitFor(() => expect(recorder.committed).toHaveLength(1));
     expect(recorder.committed[0]?.[0]?.data).toEqual({
