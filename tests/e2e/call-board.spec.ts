@@ -63,7 +63,7 @@ test('a result on 対戦 calls the next match to the freed table, and the call b
 
 test('the newest call is at least 5vh, nothing scrolls, and axe finds nothing serious', async ({
   browser,
-}) => {
+}, testInfo) => {
   const screen = await (await browser.newContext({ viewport: TV })).newPage();
   await screen.goto(`/${CLUB}/call/${TODAY}`);
   const newest = screen.getByRole('list', { name: '呼び出し中' }).getByRole('listitem').first();
@@ -85,6 +85,8 @@ test('the newest call is at least 5vh, nothing scrolls, and axe finds nothing se
   }));
   expect(scroll.height).toBeLessThanOrEqual(TV.height);
   expect(scroll.width).toBeLessThanOrEqual(TV.width);
+  // For a look at the board as a TV shows it (kept in the test's output folder).
+  await screen.screenshot({ path: testInfo.outputPath('call-board-1920x1080.png') });
   // The sound switch, and the tap the browser needs before any sound.
   await expect(screen.getByRole('button', { name: '音声：オン' })).toHaveAttribute('aria-pressed', 'true');
 
