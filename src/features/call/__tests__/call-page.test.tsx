@@ -75,6 +75,8 @@ describe('呼び出し画面', () => {
       '1番台：山田 太郎 vs 高橋 次郎',
     ]);
     expect(rows[0]).toHaveTextContent('決勝トーナメント・準決勝・10:05 呼び出し');
+    // Said to a screen reader too, once, as the newest call.
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('2番台：佐藤 花子 vs 鈴木 一郎');
 
     // 山田 wins on 1番台: it leaves the board, and the final waits for 鈴木 or 佐藤.
     await pushStages([{ ...twoOn(), results: { 'W1-1': result('a', [0, 3]) } }]);

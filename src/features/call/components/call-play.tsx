@@ -43,6 +43,10 @@ export default function CallPlay({ compeId }: { compeId: string }) {
   if (live.status === 'denied') return <p className={classes.message}>{CALL_MESSAGES.unavailable}</p>;
   return (
     <div className={classes.play} data-stages-at={live.receivedAt}>
+      {/* A screen reader on the board hears each newest call once, as the hall hears it. */}
+      <p aria-live="polite" className="visually-hidden">
+        {calls.now[0]?.text ?? ''}
+      </p>
       <section aria-labelledby={callsId} className={classes.calls}>
         <h2 id={callsId}>{CALL_MESSAGES.calls}</h2>
         {live.status === 'error' ? (
