@@ -7,6 +7,7 @@ const next = (patch: Partial<NextMatch> = {}): NextMatch => ({
   stageId: 'final',
   matchId: 'W1-1',
   state: 'upcoming',
+  reportable: false,
   stageName: '決勝トーナメント',
   round: '準決勝',
   opponent: '高橋 次郎',
