@@ -89,7 +89,7 @@ function renderTicket(ticket: RegistTicket = ticketOf()) {
   });
 }
 
-const choices = () => screen.findByRole('group', { name: REMINDER_MESSAGES.heading }, { timeout: 10_000 });
+const choices = () => screen.findByRole('group', { name: REMINDER_MESSAGES.heading }, { timeout: 20_000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -169,7 +169,7 @@ describe('参加票: まもなく出番です while the page is open', () => {
     const allow = await screen.findByRole(
       'button',
       { name: REMINDER_MESSAGES.allowNotifications },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
     fireEvent.click(allow);

@@ -105,7 +105,7 @@ function renderTicket(ticket: RegistTicket = ticketOf()) {
   });
 }
 
-const choices = () => screen.findByRole('group', { name: REMINDER_MESSAGES.heading }, { timeout: 10_000 });
+const choices = () => screen.findByRole('group', { name: REMINDER_MESSAGES.heading }, { timeout: 20_000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -136,9 +136,9 @@ describe('参加票: まもなく出番です with a lead time', () => {
     await choices();
     // Two free tables: the holder's W1-1 is expected now, well within 15 minutes, though not yet called.
     act(() => pushStages({ stages: [stage()], fromCache: false }));
-    const banner = await screen.findByText(/まもなく出番です：/, undefined, { timeout: 10_000 });
+    const banner = await screen.findByText(/まもなく出番です：/, undefined, { timeout: 20_000 });
     expect(banner).toHaveTextContent('vs 高橋 次郎');
     expect(FakeNotification.shown).toHaveLength(1);
     expect(vibrate).toHaveBeenCalledTimes(1);
-  });
+  }, 40_000);
 });

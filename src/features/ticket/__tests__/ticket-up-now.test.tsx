@@ -105,7 +105,7 @@ function renderTicket(ticket: RegistTicket = ticketOf()) {
   });
 }
 
-const choices = () => screen.findByRole('group', { name: REMINDER_MESSAGES.heading }, { timeout: 10_000 });
+const choices = () => screen.findByRole('group', { name: REMINDER_MESSAGES.heading }, { timeout: 20_000 });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -143,7 +143,7 @@ describe('参加票: まもなく出番です when called', () => {
     const called = stage({ tables: { 'W1-1': { table: 1, at: jst('10:04') } } });
     act(() => pushStages({ stages: [called], fromCache: false }));
     const banner = await screen.findByText(/まもなく出番です：呼び出し中：1番台 vs 高橋 次郎/, undefined, {
-      timeout: 10_000,
+      timeout: 20_000,
     });
     expect(banner).toHaveAttribute('role', 'alert');
     expect(FakeNotification.shown).toEqual([
@@ -168,5 +168,5 @@ describe('参加票: まもなく出番です when called', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(FakeNotification.shown).toHaveLength(1);
     expect(vibrate).toHaveBeenCalledTimes(1);
-  });
+  }, 40_000);
 });
