@@ -616,6 +616,13 @@ async function main() {
       .collection('clubs')
       .doc(id)
       .set(checked(clubSchema, { ...club, updatedAt: now }));
+    // The addresses are staff-only, apart from the public club document (docs/data-model.md).
+    await db
+      .collection('clubs')
+      .doc(id)
+      .collection('private')
+      .doc(CLUB_CONTACT_DOC)
+      .set(checked(clubContactSchema, { emails, updatedAt: now }));
   }
   for (const compe of compes) await seedCompe(compe);
   console.log('[seed] demo data written. Demo accounts (sign in with the link printed below):');
@@ -628,10 +635,3 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
-    // The addresses are staff-only, apart from the public club document (docs/data-model.md).
-    await db
-      .collection('clubs')
-      .doc(id)
-      .collection('private')
-      .doc(CLUB_CONTACT_DOC)
-      .set(checked(clubContactSchema, { emails, updatedAt: now }));

@@ -45,9 +45,9 @@ setUpFirestoreEnv();
 
 describe('clubs', () => {
   describeMatrix(clubRows);
+  describeMatrix(clubContactRows);
   describeClubFields();
 });
-  describeMatrix(clubContactRows);
 
 describe('clubs/*/members', () => {
   describeMatrix(memberRows);
