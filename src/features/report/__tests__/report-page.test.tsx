@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type * as FunctionsModule from '@/lib/firebase/functions';
 import type { RestDocument } from '@/lib/firebase/rest';
-import { REPORT_MESSAGES } from '@/shared/messages';
+import { REPORT_MESSAGES } from '@/shared/report-messages';
 import { fill } from '@/shared/fill';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import type { Stage } from '@/shared/schemas/stage';

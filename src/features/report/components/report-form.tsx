@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { callErrorMessage } from '@/lib/firebase/errors';
-import { REPORT_MESSAGES } from '@/shared/messages';
+import { REPORT_MESSAGES } from '@/shared/report-messages';
 import {
   reportResultRequest,
   type ReportedResult,

@@ -4,7 +4,7 @@ import { stageView } from '@/components/play/play-view';
 import { documentRequest, publicReads } from '@/lib/firebase/public-reads';
 import { getDocument } from '@/lib/firebase/rest';
 import { toLiveStage } from '@/lib/live-stages/stage';
-import { REPORT_MESSAGES } from '@/shared/messages';
+import { REPORT_MESSAGES } from '@/shared/report-messages';
 import { tableName } from '@/shared/play/tables';
 import type { Stage } from '@/shared/schemas/stage';
 import type { ReportCred } from '../report-words';
