@@ -1,0 +1,129 @@
+/**
+ * What the 出番のお知らせ tests share (ticket-reminder, ticket-up-now, ticket-up-now-lead): the
+ * Firebase boundary they fake, the board and stage the holder plays on, the browser's Notification
+ * and vibration faked at their boundary, and the page rendered. Each test file keeps its own
+ * vi.mock lines (vi.mock belongs to the file it is in) and points them here; the watcher tests stay
+ * one to a file, each loading the page afresh (docs/development.md, the unit tests).
+ */
+import { act, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { paths } from '@/config/paths';
+import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
+import type { LiveStage } from '@/lib/live-stages/stage';
+import type { StagesState } from '@/lib/live-stages/stages-state';
+import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
+import { clearLoaderCache } from '@/lib/use-loader';
+import { REMINDER_MESSAGES } from '@/shared/reminder';
+import type { SetReminderRequest } from '@/shared/schemas/reminder';
+import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
+import { renderRoutes } from '@/testing/render';
+import { bracketStage } from '@/testing/stages';
+import TicketPage from '../pages/ticket-page';
+import { jst, TICKET_ID, ticketOf } from './fixtures';
+
+export const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
+export const getBoard = vi.fn<(compeId: string) => Promise<BoardRead>>();
+export const setReminder = vi.fn<(request: SetReminderRequest) => Promise<{ reminder: string }>>();
+
+const stagesListeners = new Set<(snapshot: StagesSnapshot) => void>();
+let lastStages: StagesSnapshot | undefined;
+
+/** The stages as every listener on them hears them (the next match and the page's 出番のお知らせ). */
+export const pushStages = (snapshot: StagesSnapshot) => {
+  lastStages = snapshot;
+  stagesListeners.forEach((listener) => listener(snapshot));
+};
+
+/** lib/live-stages/stages-source's subscribeStages, fed by pushStages. */
+export function subscribeStages(_id: string, onState: (state: StagesState) => void) {
+  const listener = ({ stages }: StagesSnapshot) =>
+    onState({ status: 'ready', stages, receivedAt: Date.now() });
+  stagesListeners.add(listener);
+  const known = lastStages;
+  if (known) queueMicrotask(() => act(() => listener(known)));
+  return () => {
+    stagesListeners.delete(listener);
+  };
+}
+
+/** One running item holding the bracket; the holder's entry e21 (渡辺 葵) is on it. */
+export const board = (): LiveBoard => {
+  const unit: BoardUnit = {
+    id: 'u1',
+    order: 0,
+    title: '決勝トーナメント',
+    kind: 'event',
+    minutes: 60,
+    status: 'running',
+    startedAt: jst('10:00'),
+    endedAt: null,
+    note: '',
+    stageId: 'final',
+    entries: [{ id: 'e21', number: 21, name: '渡辺 葵', registId: 'reg-3' }],
+  };
+  return {
+    startAt: jst('09:00'),
+    units: [unit],
+    currentUnitId: 'u1',
+    delayMinutes: 0,
+    notice: '',
+    updatedAt: null,
+  };
+};
+
+/** The bracket with the holder (e21) in 山田's place: 準決勝 W1-1 vs 高橋 次郎. */
+export const stage = (patch: Partial<LiveStage> = {}): LiveStage => {
+  const base = bracketStage(patch);
+  return {
+    ...base,
+    entrants: base.entrants.map((e) => (e.id === 'e1' ? { ...e, id: 'e21', name: '渡辺 葵' } : e)),
+  };
+};
+
+export class FakeNotification {
+  static permission: NotificationPermission = 'default';
+  static requestPermission = vi.fn(async () => {
+    FakeNotification.permission = 'granted';
+    return 'granted' as NotificationPermission;
+  });
+  static shown: { title: string; options?: NotificationOptions }[] = [];
+  constructor(title: string, options?: NotificationOptions) {
+    FakeNotification.shown.push({ title, options });
+  }
+}
+export const vibrate = vi.fn<(pattern: VibratePattern) => boolean>(() => true);
+
+export function renderTicket(ticket: RegistTicket = ticketOf()) {
+  getTicket.mockResolvedValue(ticket);
+  return renderRoutes([{ path: paths.ticket.path, element: <TicketPage /> }], {
+    path: paths.ticket.getHref(TICKET_ID),
+  });
+}
+
+export const choices = () =>
+  screen.findByRole('group', { name: REMINDER_MESSAGES.heading }, { timeout: 20_000 });
+
+/** beforeEach: 10:05 on the day, nothing heard, nothing kept, the browser's fakes in place. */
+export function resetReminderWorld() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(jst('10:05'));
+  clearLoaderCache();
+  localStorage.clear();
+  stagesListeners.clear();
+  lastStages = undefined;
+  getTicket.mockReset();
+  getBoard.mockReset().mockResolvedValue({ kind: 'board', board: board() });
+  setReminder.mockReset();
+  FakeNotification.permission = 'default';
+  FakeNotification.requestPermission.mockClear();
+  FakeNotification.shown = [];
+  vibrate.mockClear();
+  vi.stubGlobal('Notification', FakeNotification);
+  Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+}
+
+/** afterEach. */
+export function restoreReminderWorld() {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+}
