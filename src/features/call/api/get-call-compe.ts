@@ -1,5 +1,4 @@
-import { publicReads } from '@/lib/firebase/public-reads';
-import { getDocument } from '@/lib/firebase/rest';
+import { getPublicCompe, publicText as text } from '@/lib/db/compes/get-public-compe';
 
 /** What the call board shows of compes/{compeId}: its name, and whose it is. */
 export interface CallCompe {
@@ -9,22 +8,13 @@ export interface CallCompe {
   cancelled: boolean;
 }
 
-type Fields = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 /**
  * The competition behind the call board, read once over REST and checked by hand (no zod on public
  * first loads; compeSchema stays the contract), as ライブ reads it. null when it is unpublished or
  * unknown: the rules refuse both alike.
  */
 export async function getCallCompe(compeId: string): Promise<CallCompe | null> {
-  let data: Fields | undefined;
-  try {
-    data = (await getDocument(publicReads.compe(compeId)))?.data();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') return null;
-    throw error;
-  }
+  const data = await getPublicCompe(compeId);
   if (!data) return null;
   return {
     clubId: text(data.clubId),

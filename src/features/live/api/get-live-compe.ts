@@ -1,5 +1,4 @@
-import { publicReads } from '@/lib/firebase/public-reads';
-import { getDocument } from '@/lib/firebase/rest';
+import { getPublicCompe, publicText as text } from '@/lib/db/compes/get-public-compe';
 import type { Compe } from '@/shared/schemas/compe';
 
 /** What the live pages show of compes/{compeId}: its name, day, venue and video meeting. */
@@ -15,22 +14,13 @@ export interface LiveCompe {
   meeting: { url: string | null; id: string; passcode: string };
 }
 
-type Fields = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 /**
  * The competition behind a live page, read once over REST (lib/firebase/rest) and checked by hand (no zod on
  * public first loads; compeSchema stays the contract). null when it is unpublished or unknown: the
  * rules refuse both alike, and a viewer needs to know only that there is nothing to watch.
  */
 export async function getLiveCompe(compeId: string): Promise<LiveCompe | null> {
-  let data: Fields | undefined;
-  try {
-    data = (await getDocument(publicReads.compe(compeId)))?.data();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') return null;
-    throw error;
-  }
+  const data = await getPublicCompe(compeId);
   if (!data) return null;
   const live = (typeof data.live === 'object' && data.live !== null ? data.live : {}) as Partial<
     Compe['live']

@@ -1,5 +1,8 @@
-import { publicReads } from '@/lib/firebase/public-reads';
-import { getDocument } from '@/lib/firebase/rest';
+import {
+  getPublicCompe,
+  publicText as text,
+  type PublicCompeFields as Fields,
+} from '@/lib/db/compes/get-public-compe';
 
 /** What 結果 shows of compes/{compeId}: its name, day, venue, podium and the named awards. */
 export interface ResultCompe {
@@ -13,8 +16,6 @@ export interface ResultCompe {
   awards: { title: string; name: string; affiliation: string }[];
 }
 
-type Fields = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const rows = (value: unknown): Fields[] =>
   Array.isArray(value) ? value.filter((row): row is Fields => typeof row === 'object' && row !== null) : [];
 
@@ -24,13 +25,7 @@ const rows = (value: unknown): Fields[] =>
  * when it is unpublished or unknown: the rules refuse both alike.
  */
 export async function getResultCompe(compeId: string): Promise<ResultCompe | null> {
-  let data: Fields | undefined;
-  try {
-    data = (await getDocument(publicReads.compe(compeId)))?.data();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') return null;
-    throw error;
-  }
+  const data = await getPublicCompe(compeId);
   if (!data) return null;
   return {
     id: compeId,
