@@ -126,6 +126,8 @@ export function toLiveStage(id: string, raw: unknown): LiveStage | null {
     tableCount: Math.max(0, int(raw.tableCount, 0)),
     tableLabel: text(raw.tableLabel) || '台',
     autoCall: bool(raw.autoCall),
+    // 合意した報告を確定にする: the report page says 確定 or 速報 by it (absent on older stages: false).
+    autoConfirm: bool(raw.autoConfirm),
     tables: entries(raw.tables, toTable),
     status: oneOf(raw.status, STATUSES) ? raw.status : 'running',
   };
