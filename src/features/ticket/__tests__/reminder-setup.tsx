@@ -46,6 +46,19 @@ export function subscribeStages(_id: string, onState: (state: StagesState) => vo
   };
 }
 
+/**
+ * lib/live-stages/watch-stages's watchStages, fed by pushStages too: the stages reach the page
+ * through it should the real stages-source be the one loaded, never through the real SDK.
+ */
+export function watchStages(_id: string, onStages: (snapshot: StagesSnapshot) => void) {
+  stagesListeners.add(onStages);
+  const known = lastStages;
+  if (known) queueMicrotask(() => act(() => onStages(known)));
+  return () => {
+    stagesListeners.delete(onStages);
+  };
+}
+
 /** One running item holding the bracket; the holder's entry e21 (渡辺 葵) is on it. */
 export const board = (): LiveBoard => {
   const unit: BoardUnit = {
@@ -102,6 +115,24 @@ export function renderTicket(ticket: RegistTicket = ticketOf()) {
 
 export const choices = () =>
   screen.findByRole('group', { name: REMINDER_MESSAGES.heading }, { timeout: 20_000 });
+
+/**
+ * beforeAll of the watcher tests: the page's parts that load after first paint (the ticket's
+ * actions, 出番の目安, the next match with the play engine, the reminder and its watcher, the
+ * listeners' sources), imported once before the clock starts. On a machine running the whole
+ * suite, their first import (a transform each) took most of the 20 s a test waits for the banner.
+ */
+export async function loadTicketParts() {
+  await Promise.all([
+    import('../components/ticket-actions'),
+    import('../components/ticket-eta'),
+    import('../components/holder-match'),
+    import('../components/ticket-reminder'),
+    import('../components/up-now'),
+    import('@/lib/live-board/board-source'),
+    import('@/lib/live-stages/use-live-stages'),
+  ]);
+}
 
 /** beforeEach: 10:05 on the day, nothing heard, nothing kept, the browser's fakes in place. */
 export function resetReminderWorld() {

@@ -31,6 +31,9 @@ vi.mock('@/lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
 vi.mock('@/lib/live-stages/stages-source', async () => ({
   subscribeStages: (await import('./reminder-setup')).subscribeStages,
 }));
+vi.mock('@/lib/live-stages/watch-stages', async () => ({
+  watchStages: (await import('./reminder-setup')).watchStages,
+}));
 vi.mock('@/lib/firebase/functions', async () => {
   const { setReminder } = await import('./reminder-setup');
   return { callSetReminder: (request: Parameters<typeof setReminder>[0]) => setReminder(request) };

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMINDER_MESSAGES } from '@/shared/reminder';
 import { jst } from './fixtures';
 import {
   choices,
   FakeNotification,
+  loadTicketParts,
   pushStages,
   renderTicket,
   resetReminderWorld,
@@ -34,11 +35,15 @@ vi.mock('@/lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
 vi.mock('@/lib/live-stages/stages-source', async () => ({
   subscribeStages: (await import('./reminder-setup')).subscribeStages,
 }));
+vi.mock('@/lib/live-stages/watch-stages', async () => ({
+  watchStages: (await import('./reminder-setup')).watchStages,
+}));
 vi.mock('@/lib/firebase/functions', async () => {
   const { setReminder } = await import('./reminder-setup');
   return { callSetReminder: (request: Parameters<typeof setReminder>[0]) => setReminder(request) };
 });
 
+beforeAll(loadTicketParts, 120_000);
 beforeEach(resetReminderWorld);
 afterEach(restoreReminderWorld);
 
