@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { downloadFile } from './download';
 
 /**
  * CSV for Excel users in Japan: UTF-8 with a byte-order mark (without it Excel reads the file as
@@ -16,13 +17,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
 
 /** Offers `csv` as a download named `fileName` (the browser's own save dialog). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after click() returns: free the URL a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(fileName, csv, 'text/csv;charset=utf-8');
 }
