@@ -40,7 +40,8 @@ function setup(cred: { key: string } | { ticketId: string } | null = { key: KEY 
   return userEvent.setup();
 }
 
-const form = () => screen.findByRole('form', { name: '結果の報告' });
+// The match and its form load after first paint (a lazy chunk): its first import is slow on a busy machine.
+const form = () => screen.findByRole('form', { name: '結果の報告' }, { timeout: 10_000 });
 
 beforeEach(() => {
   // 準決勝 W1-1 山田 太郎 (桜クラブ) vs 高橋 次郎 on 1番台, best of 3 games.

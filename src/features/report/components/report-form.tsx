@@ -12,7 +12,7 @@ import {
 } from '@/shared/schemas/report';
 import { resultFormSchemaFor, resultFromForm, type ResultFormValues } from '@/shared/schemas/stage-form';
 import { resultInWords, type ReportCred } from '../report-words';
-import type { ReportMatch } from './report-view';
+import type { ReportMatch } from '../report-match';
 import classes from './report-view.module.css';
 
 interface Props {

@@ -6,23 +6,10 @@ import { getDocument } from '@/lib/firebase/rest';
 import { toLiveStage } from '@/lib/live-stages/stage';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
 import { tableName } from '@/shared/play/tables';
-import type { Stage } from '@/shared/schemas/stage';
+import type { ReportMatch } from '../report-match';
 import type { ReportCred } from '../report-words';
 import { ReportForm } from './report-form';
 import classes from './report-view.module.css';
-
-/** What the page shows of the match: where, who, and whether it still takes reports. */
-export interface ReportMatch {
-  compeTitle: string;
-  stage: Stage;
-  /** 「準決勝 第1試合」 */
-  matchLabel: string;
-  /** 「3番台」, or '' before a call (or where the stage has no tables). */
-  table: string;
-  sides: [{ name: string; affiliation: string }, { name: string; affiliation: string }];
-  /** The result is 確定: the link no longer takes reports. */
-  closed: boolean;
-}
 
 type Loaded =
   { status: 'loading' } | { status: 'error' } | { status: 'none' } | { status: 'ready'; match: ReportMatch };
