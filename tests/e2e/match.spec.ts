@@ -1,11 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { resetAndSeed, signIn } from './support';
 
 // 対戦 from a phone (issue 28): the organiser calls a match of the demo's 予選リーグ (2 組 of the
 // seeded 8 entries, on 4 台) to a table, finishes the league and runs the demo's 決勝トーナメント of
 // each group's top two, entering every result on the page. (Adding a stage from the dialog is
 // play-day.spec's and stage-edit.spec's.)
 test.use({ viewport: { width: 390, height: 844 } });
+
+// Other journeys (call-board, report-floor) change the demo day: start from it as seeded.
+test.beforeAll(async () => {
+  await resetAndSeed();
+});
 
 /** A match's own 「結果を入力」 (the table rows' buttons are named with their table, 「結果を入力 2番台」). */
 const resultButtons = (stage: Locator) => stage.getByRole('button', { name: '結果を入力', exact: true });
