@@ -20,6 +20,9 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // E2E_OUTPUT_DIR / E2E_DIST: several runs at once (each in its own network namespace) keep their
+  // traces and their build apart (docs/development.md §4).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
@@ -42,7 +45,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
+    command: `npx vite preview --port 4173 --strictPort --outDir ${process.env.E2E_DIST ?? 'dist'}`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

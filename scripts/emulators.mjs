@@ -36,7 +36,8 @@ const children = [];
 export { ROOT, bin };
 const log = (msg) => process.stdout.write(`[emulators] ${msg}\n`);
 
-const LOGS = path.join(ROOT, '.emulator-logs');
+// EMULATOR_LOGS_DIR: where several runs at once (each in its own network namespace) keep apart.
+const LOGS = process.env.EMULATOR_LOGS_DIR ?? path.join(ROOT, '.emulator-logs');
 
 /**
  * Starts a service with its output in .emulator-logs/<name>.log. Not a pipe: a caller blocked in
