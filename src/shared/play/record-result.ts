@@ -1,7 +1,7 @@
 import type { Stage, StageResult } from '../schemas/stage';
 import { resolve } from './resolve';
 import { stagePlan, stageResults, type StoredStage } from './stage-plan';
-import { callsWithResult, type Call, type StoredStageWithTables } from './tables';
+import { callsWithResult, type Call, type StoredStageWithTables, type Withdrawn } from './tables';
 import { keptResultTime } from './timing';
 
 /**
@@ -39,12 +39,14 @@ export interface ResultWrite {
  * What writing `after` as `matchId`'s result changes in the stage: staff's recordResult
  * (lib/db/stages/save-stage.ts) and the reportResult function (functions/src/play) both write
  * exactly this, so ライブ, the call board and the timing cannot tell who entered a result.
+ * `withdrawn`: entrants whose registration was cancelled after the draw, never called (tables.ts).
  */
 export function resultWrite(
   stage: StoredStageWithTables & Pick<Stage, 'autoCall'>,
   matchId: string,
   after: Omit<StageResult, 'at'> | null,
   now: Date,
+  withdrawn?: Withdrawn,
 ): ResultWrite {
   const before = stage.results[matchId] ?? null;
   const result = after ? { ...after, at: keptResultTime(before, after) ?? now } : null;
@@ -52,6 +54,6 @@ export function resultWrite(
   const results = { ...stage.results };
   if (result) results[matchId] = result;
   else delete results[matchId];
-  const calls = callsWithResult(stage, { ...stage, results }, now);
+  const calls = callsWithResult(stage, { ...stage, results }, now, withdrawn);
   return { before, result, affected, calls, results };
 }

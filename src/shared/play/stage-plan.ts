@@ -111,8 +111,15 @@ export function makeDraw(
   );
 }
 
-/** スイス式: the next round's pairings as stored (a, b, a, b …; b = −1 for the bye). */
-export function nextSwissRound(stage: StoredStage): {
+/**
+ * スイス式: the next round's pairings as stored (a, b, a, b …; b = −1 for the bye). Entrants who
+ * cancelled after the draw (`withdrawn`, withdrawn.ts) are paired no more: their earlier games
+ * still count for their opponents' SOS.
+ */
+export function nextSwissRound(
+  stage: StoredStage,
+  withdrawn: ReadonlySet<string> = new Set(),
+): {
   round: number;
   pairing: SwissPairing;
   stored: number[];
@@ -120,7 +127,7 @@ export function nextSwissRound(stage: StoredStage): {
   const round = Object.keys(stage.pairings).length + 1;
   const earlier = [...resolveStage(stage).values()];
   const pairing = pairSwiss(
-    stage.entrants.map((entrant) => entrant.id),
+    stage.entrants.map((entrant) => entrant.id).filter((id) => !withdrawn.has(id)),
     earlier,
     round,
     stage.points,

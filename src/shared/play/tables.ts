@@ -95,6 +95,20 @@ export function tablesNow(
 /** 3位決定戦 is played before the final of the same round; then every part by round and order. */
 const partRank = (state: MatchState) => (state.match.part === 'P' ? 0 : 1);
 
+/**
+ * Entrants who no longer take part: their registration was cancelled (or refused) after the draw,
+ * so they stay in the bracket or group (the draw refers to them by place) but are never called.
+ * Only staff and the functions can read registrations, so the caller says who they are
+ * (features/match, functions/src/play withdrawnEntrants); public views pass nobody.
+ */
+export type Withdrawn = ReadonlySet<string>;
+const NOBODY: Withdrawn = new Set();
+
+/** Whether a side of the match no longer takes part: its match waits for staff's 棄権, uncalled. */
+export const hasWithdrawnSide = (state: Pick<MatchState, 'a' | 'b'>, withdrawn: Withdrawn): boolean =>
+  (typeof state.a === 'string' && withdrawn.has(state.a)) ||
+  (typeof state.b === 'string' && withdrawn.has(state.b));
+
 /** Entrants playing on a table now. */
 function busyEntrants(stage: StoredStageWithTables, states: Map<string, MatchState>): Set<string> {
   const busy = new Set<string>();
@@ -107,12 +121,14 @@ function busyEntrants(stage: StoredStageWithTables, states: Map<string, MatchSta
 
 /**
  * The next calls, in play order (round by round, then order within the round): matches that are
- * ready, not yet called, and whose sides are not playing on a table now. Two of them may share an
+ * ready, not yet called, whose sides are not playing on a table now and all still take part (a
+ * withdrawn entrant's match is settled by staff's 棄権, never called). Two of them may share an
  * entrant (a league's rounds are all ready at once); nextCalls puts only one of them on a table.
  */
 export function readyQueue(
   stage: StoredStageWithTables,
   states: Map<string, MatchState> = resolveStage(stage),
+  withdrawn: Withdrawn = NOBODY,
 ): MatchState[] {
   const busy = busyEntrants(stage, states);
   const order = new Map([...states.keys()].map((id, i) => [id, i]));
@@ -122,7 +138,8 @@ export function readyQueue(
         state.status === 'ready' &&
         !stage.tables[state.match.id] &&
         !busy.has(state.a ?? '') &&
-        !busy.has(state.b ?? ''),
+        !busy.has(state.b ?? '') &&
+        !hasWithdrawnSide(state, withdrawn),
     )
     .sort(
       (x, y) =>
@@ -141,13 +158,14 @@ export function nextCalls(
   stage: StoredStageWithTables,
   states: Map<string, MatchState> = resolveStage(stage),
   now: Date = new Date(),
+  withdrawn: Withdrawn = NOBODY,
 ): Call[] {
   const free = tablesNow(stage, states)
     .filter((row) => row.matchId === null)
     .map((row) => row.table);
   const calls: Call[] = [];
   const called = new Set<string>();
-  for (const state of readyQueue(stage, states)) {
+  for (const state of readyQueue(stage, states, withdrawn)) {
     const table = free[calls.length];
     if (table === undefined) break;
     const sides = [state.a, state.b].filter((side): side is string => typeof side === 'string');
@@ -169,6 +187,7 @@ export function callsWithResult(
   before: StoredStageWithTables,
   after: StoredStageWithTables & Pick<Stage, 'autoCall'>,
   now: Date = new Date(),
+  withdrawn: Withdrawn = NOBODY,
 ): Record<string, Call | null> {
   const was = resolveStage(before);
   const is = resolveStage(after);
@@ -181,7 +200,7 @@ export function callsWithResult(
     }
   }
   if (after.autoCall && after.tableCount > 0) {
-    for (const call of nextCalls({ ...after, tables }, is, now)) updates[call.matchId] = call;
+    for (const call of nextCalls({ ...after, tables }, is, now, withdrawn)) updates[call.matchId] = call;
   }
   return updates;
 }
@@ -190,6 +209,7 @@ export function callsWithResult(
 export function firstCalls(
   stage: StoredStageWithTables & Pick<Stage, 'autoCall'>,
   now: Date = new Date(),
+  withdrawn: Withdrawn = NOBODY,
 ): Call[] {
-  return stage.autoCall && stage.tableCount > 0 ? nextCalls(stage, resolveStage(stage), now) : [];
+  return stage.autoCall && stage.tableCount > 0 ? nextCalls(stage, resolveStage(stage), now, withdrawn) : [];
 }
