@@ -141,6 +141,20 @@ describe('reportResult (docs/play.md "Reporting results from the floor")', () =>
     expect((await stageDoc.collection('changes').get()).size).toBe(1);
   });
 
+  it('never calls a match of someone who cancelled after the draw: the freed table stays free', async () => {
+    await seed();
+    // 佐藤 (W1-2) cancels on their 参加票 after the draw.
+    await compe.collection('regists').doc('r-sato').update({ status: 'cancelled' });
+    const k = await keys();
+
+    expect((await report({ key: k['W1-1'] })).result).toEqual({ state: 'accepted' });
+
+    const stage = await storedStageNow();
+    expect(stage.results['W1-1']).toMatchObject({ outcome: 'a', sides: [0, 3] });
+    // W1-2 waits for staff's 棄権 on 対戦; the final is not known yet: nothing is called.
+    expect(Object.keys(stage.tables)).toEqual(['W1-1']);
+  });
+
   it('two players agreeing: the first waits, the second makes it 確定 when the stage confirms agreed reports', async () => {
     await seed({ autoConfirm: true });
     expect((await report({ ticketId: TICKETS.yamada })).result).toEqual({ state: 'pending' });

@@ -15,6 +15,7 @@ import {
 } from '../lib/refs';
 import { perCaller, throttle } from '../lib/throttle';
 import { isMatchKey, readSecret } from './report-keys';
+import { readWithdrawn } from './withdrawn';
 import { competitionPodium } from '@/components/play/play-view';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
 import type { MatchState } from '@/shared/play/resolve';
@@ -190,6 +191,12 @@ export const reportResult = onCall(async (request): Promise<ReportResultResponse
     const stored = state.status === 'done' ? (stage.results[matchId] ?? null) : null;
     const all = [...reports, { by, ...reported, at: now }];
     const { state: answer, agreed } = judge(all, stored ? reportedOf(stored) : null);
+    const confirmed = stage.autoConfirm === true;
+    const writes = agreed !== null && (!stored || confirmed);
+    // Who cancelled after the draw, read before any write (a transaction's rule): 自動呼び出し never
+    // calls them (shared/play/withdrawn.ts).
+    const withdrawn =
+      writes && stage.autoCall && stage.tableCount > 0 ? await readWithdrawn(tx, compeId, stage) : undefined;
     tx.set(reportsRef(compeId, stageId, matchId), {
       stageId,
       matchId,
@@ -199,10 +206,9 @@ export const reportResult = onCall(async (request): Promise<ReportResultResponse
       updatedAt: now,
     });
     if (!agreed) return { state: answer };
-    const confirmed = stage.autoConfirm === true;
     // Agreeing with a 速報 already stored changes it only when agreed reports are 確定.
     if (stored && !confirmed) return { state: answer };
-    writeResult(tx, compeId, stage, stages, compe, matchId, { ...agreed, sides, confirmed }, now);
+    writeResult(tx, compeId, stage, stages, compe, matchId, { ...agreed, sides, confirmed }, now, withdrawn);
     return { state: answer };
   });
 });
@@ -221,8 +227,9 @@ function writeResult(
   matchId: string,
   after: Omit<StageResult, 'at'>,
   now: Date,
+  withdrawn?: ReadonlySet<string>,
 ): void {
-  const write = resultWrite(stage, matchId, after, now);
+  const write = resultWrite(stage, matchId, after, now, withdrawn);
   const update: DocumentData = { [`results.${matchId}`]: write.result };
   for (const [id, call] of Object.entries(write.calls))
     update[`tables.${id}`] = call ? { table: call.table, at: now } : FieldValue.delete();
