@@ -22,6 +22,10 @@ vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState 
 vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => stagesState }));
 let reportsState: Live<ReportsDoc[]>;
 vi.mock('@/lib/db/reports/use-reports', () => ({ useMatchReports: () => reportsState }));
+// Nobody cancelled after the draw (the live list of cancelled registrations).
+vi.mock('@/lib/db/regists/use-withdrawn-regists', () => ({
+  useWithdrawnRegists: () => ({ status: 'ready', data: [] }),
+}));
 // No registration cancelled: every entry takes part.
 vi.mock('@/lib/db/regists/withdrawn-regists', () => ({ withdrawnRegistIds: async () => new Set() }));
 type Ref = { id: string; path: string };

@@ -24,6 +24,10 @@ vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeSt
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
 vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => stagesState }));
 vi.mock('@/lib/db/reports/use-reports', () => ({ useMatchReports: () => ({ status: 'loading' }) }));
+// Nobody cancelled after the draw (the live list of cancelled registrations).
+vi.mock('@/lib/db/regists/use-withdrawn-regists', () => ({
+  useWithdrawnRegists: () => ({ status: 'ready', data: [] }),
+}));
 vi.mock('@/lib/db/regists/withdrawn-regists', () => ({ withdrawnRegistIds: async () => withdrawn }));
 type Ref = { id: string; path: string };
 const updateDoc = vi.fn<(ref: Ref, data: Record<string, unknown>) => Promise<void>>();

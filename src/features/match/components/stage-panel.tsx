@@ -20,10 +20,12 @@ import { TIEBREAK_LABELS } from '@/shared/play/standings';
 import { STAGE_FORMAT_LABELS, STAGE_SCORING_LABELS, type Stage } from '@/shared/schemas/stage';
 import { tableName } from '@/shared/play/tables';
 import { stageDrawn } from '@/shared/schemas/stage-form';
+import { withdrawals as withdrawalsOf, type Withdrawal } from '@/shared/play/withdrawn';
 import type { StageEntrant } from '../entrants';
 import { groupLetter, resultText, roundsOf, sideName, stageTables } from '../match-view';
 import { SeedList, SeedListReadOnly } from './seed-list';
 import { TableStatus, type TableActions } from './table-status';
+import { WithdrawalNotice } from './withdrawal-notice';
 
 interface Props extends TableActions {
   stage: Stage;
@@ -39,7 +41,16 @@ interface Props extends TableActions {
   onNextRound: (stage: Stage) => void;
   onDelete: (stage: Stage) => void;
   onResult: (stage: Stage, state: MatchState, roundLabel: string) => void;
+  /**
+   * Entrants whose registration was cancelled after the draw (shared/play/withdrawn.ts): never
+   * called, each offered as 棄権.
+   */
+  withdrawn?: ReadonlySet<string>;
+  /** 棄権: the opponent's 不戦勝 in each of the entrant's matches that can be settled now. */
+  onWithdraw?: (stage: Stage, withdrawal: Withdrawal) => Promise<boolean>;
 }
+
+const NOBODY: ReadonlySet<string> = new Set();
 
 const PLACE_LABELS = { 1: '優勝', 2: '準優勝', 3: '3位' } as const;
 
@@ -120,8 +131,14 @@ export function StagePanel({
   onCall,
   onMove,
   onUncall,
+  withdrawn = NOBODY,
+  onWithdraw,
 }: Props) {
   const rounds = useMemo(() => roundsOf(stage), [stage]);
+  const withdrawals = useMemo(
+    () => (withdrawn.size > 0 ? withdrawalsOf(stage, resolveStage(stage), withdrawn) : []),
+    [stage, withdrawn],
+  );
   const tables = useMemo(() => stageTables(stage), [stage]);
   const placements = useMemo(
     () =>
@@ -176,6 +193,10 @@ export function StagePanel({
           </Button>
         </ActionGroup>
 
+        {onWithdraw ? (
+          <WithdrawalNotice stage={stage} withdrawals={withdrawals} onWithdraw={onWithdraw} />
+        ) : null}
+
         {stage.from ? null : locked ? (
           <SeedListReadOnly stage={stage} />
         ) : (
@@ -185,6 +206,7 @@ export function StagePanel({
         {stage.tableCount > 0 && drawn ? (
           <TableStatus
             stage={stage}
+            withdrawn={withdrawn}
             onCall={onCall}
             onMove={onMove}
             onUncall={onUncall}

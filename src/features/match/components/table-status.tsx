@@ -11,7 +11,15 @@ import { ActionGroup } from '@/components/action-group';
 import { useNow } from '@/lib/use-now';
 import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage } from '@/shared/play/stage-plan';
-import { callText, nextCalls, readyQueue, tableName, tablesNow, type TableNow } from '@/shared/play/tables';
+import {
+  callText,
+  nextCalls,
+  readyQueue,
+  tableName,
+  tablesNow,
+  type TableNow,
+  type Withdrawn,
+} from '@/shared/play/tables';
 import type { Stage } from '@/shared/schemas/stage';
 import { roundsOf } from '../match-view';
 
@@ -78,7 +86,18 @@ function MoveButton({
  * and for how long, or 空き; then 「次の呼び出し」, the free tables paired with the next ready
  * matches, each called with one tap. Every state is told in words, not colour.
  */
-export function TableStatus({ stage, onCall, onMove, onUncall, onResult }: { stage: Stage } & TableActions) {
+export function TableStatus({
+  stage,
+  withdrawn,
+  onCall,
+  onMove,
+  onUncall,
+  onResult,
+}: {
+  stage: Stage;
+  /** Entrants who cancelled after the draw: their matches are never offered to call. */
+  withdrawn?: Withdrawn;
+} & TableActions) {
   const now = useNow(30_000);
   const headingId = useId();
   const { rows, calls, waiting, states, labels } = useMemo(() => {
@@ -88,15 +107,15 @@ export function TableStatus({ stage, onCall, onMove, onUncall, onResult }: { sta
         round.matches.map((m) => [m.match.id, { round: round.label, order: m.match.order }] as const),
       ),
     );
-    const calls = nextCalls(stage, states);
+    const calls = nextCalls(stage, states, new Date(), withdrawn);
     return {
       rows: tablesNow(stage, states),
       calls,
-      waiting: readyQueue(stage, states).length - calls.length,
+      waiting: readyQueue(stage, states, withdrawn).length - calls.length,
       states,
       labels,
     };
-  }, [stage]);
+  }, [stage, withdrawn]);
   const free = rows.filter((row) => row.matchId === null).map((row) => row.table);
   const where = (matchId: string) => {
     const label = labels.get(matchId);

@@ -12,6 +12,7 @@ import { StaffCompePage } from '@/components/staff-compe-page';
 import { paths } from '@/config/paths';
 import { useEntries } from '@/lib/db/entries/use-entries';
 import { withdrawnRegistIds } from '@/lib/db/regists/withdrawn-regists';
+import { useWithdrawnRegists } from '@/lib/db/regists/use-withdrawn-regists';
 import {
   callMatches,
   clearDraw,
@@ -40,6 +41,7 @@ import { leagueMatchCount } from '@/shared/play/league';
 import { makeDraw, nextSwissRound, resolveStage } from '@/shared/play/stage-plan';
 import { firstCalls, tableName } from '@/shared/play/tables';
 import { resultWrite } from '@/shared/play/record-result';
+import { walkoverResult, withdrawnEntrants, type Withdrawal } from '@/shared/play/withdrawn';
 import { LIMITS } from '@/shared/schemas/limits';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
@@ -81,21 +83,29 @@ type Open =
 /** A new draw number: 「組み合わせをやり直す」 gives another draw, and the number keeps it reproducible. */
 const newDrawSeed = () => Math.floor(Math.random() * 2 ** 31);
 
-/** With 自動呼び出し, a new draw's (or Swiss round's) first calls, written with it. */
-const callsFor = (stage: Stage): TableCall[] =>
-  firstCalls(stage).map(({ matchId, table }) => ({ matchId, table }));
+const NOBODY: ReadonlySet<string> = new Set();
+
+/**
+ * With 自動呼び出し, a new draw's (or Swiss round's) first calls, written with it; never a match of
+ * someone who cancelled after the draw (`withdrawn`).
+ */
+const callsFor = (stage: Stage, withdrawn: ReadonlySet<string> = NOBODY): TableCall[] =>
+  firstCalls(stage, new Date(), withdrawn).map(({ matchId, table }) => ({ matchId, table }));
 
 function MatchManager({
   compe,
   entries,
   stages,
   reports = [],
+  withdrawnRegists = NOBODY,
 }: {
   compe: Compe;
   entries: readonly Entry[];
   stages: Stage[];
   /** Reports from the floor (要確認, a match's reports); none while they load or cannot be read. */
   reports?: readonly ReportsDoc[];
+  /** Registrations cancelled or refused, live: their entrants are never called and offered 棄権. */
+  withdrawnRegists?: ReadonlySet<string>;
 }) {
   const notify = useNotify();
   const { session } = useSession();
@@ -104,6 +114,15 @@ function MatchManager({
   const sorted = useMemo(() => [...stages].sort((x, y) => x.order - y.order), [stages]);
   const byId = useMemo(() => new Map(stages.map((stage) => [stage.id, stage])), [stages]);
   const conflicts = useMemo(() => openConflicts(sorted, reports), [sorted, reports]);
+  /** Each stage's entrants who cancelled after the draw (shared/play/withdrawn.ts). */
+  const withdrawnBy = useMemo(
+    () =>
+      new Map(
+        stages.map((stage) => [stage.id, withdrawnEntrants(stage.entrants, entries, withdrawnRegists)]),
+      ),
+    [stages, entries, withdrawnRegists],
+  );
+  const withdrawnIn = (stage: Stage) => withdrawnBy.get(stage.id) ?? NOBODY;
   const roundLabelOf = (stage: Stage, matchId: string) =>
     roundsOf(stage).find((round) => round.matches.some((m) => m.match.id === matchId))?.label ?? '';
 
@@ -165,7 +184,7 @@ function MatchManager({
           ? []
           : entrantsFromEntries(await entriesTakingPart());
       // Under 自動, tables added (or 自動 just turned on) take the next matches at once.
-      const calls = beforeDraw ? [] : callsFor({ ...current, ...fields });
+      const calls = beforeDraw ? [] : callsFor({ ...current, ...fields }, withdrawnIn(current));
       await updateStageSettings(
         compe.id,
         stage.id,
@@ -225,8 +244,9 @@ function MatchManager({
         return notify(fill(STAFF_MESSAGES.matchLeagueUnfinished, { name: league.name }), 'error');
       if (entrants.length < 2) return notify(STAFF_MESSAGES.matchNoEntrants, 'error');
       const drawn: Stage = { ...stage, entrants, draw: slots, drawSeed, results: {}, tables: {} };
+      const out = withdrawnEntrants(entrants, entries, withdrawnRegists);
       const saved = await attempt(async () => {
-        await saveDraw(compe.id, stage.id, { draw: slots, drawSeed, entrants, calls: callsFor(drawn) });
+        await saveDraw(compe.id, stage.id, { draw: slots, drawSeed, entrants, calls: callsFor(drawn, out) });
       }, '組み合わせを作成しました');
       if (saved && ties.length)
         notify(fill(STAFF_MESSAGES.matchTies, { groups: ties.join('・') }), 'warning');
@@ -240,14 +260,15 @@ function MatchManager({
     const slots = makeDraw({ ...stage, drawSeed });
     const drawn: Stage = { ...stage, draw: slots, drawSeed, pairings: {}, results: {}, tables: {} };
     await attempt(
-      () => saveDraw(compe.id, stage.id, { draw: slots, drawSeed, calls: callsFor(drawn) }),
+      () =>
+        saveDraw(compe.id, stage.id, { draw: slots, drawSeed, calls: callsFor(drawn, withdrawnIn(stage)) }),
       '組み合わせを作成しました',
     );
   };
 
   const nextRound = async (stage: Stage) => {
     if (stage.entrants.length < 2) return notify(STAFF_MESSAGES.matchNoEntrants, 'error');
-    const next = nextSwissRound(stage);
+    const next = nextSwissRound(stage, withdrawnIn(stage));
     if (!next.pairing.ok) {
       const reason =
         next.pairing.reason === 'unfinished'
@@ -257,7 +278,7 @@ function MatchManager({
     }
     const paired: Stage = { ...stage, pairings: { ...stage.pairings, [String(next.round)]: next.stored } };
     await attempt(
-      () => saveSwissRound(compe.id, stage.id, next.round, next.stored, callsFor(paired)),
+      () => saveSwissRound(compe.id, stage.id, next.round, next.stored, callsFor(paired, withdrawnIn(stage))),
       `第${next.round}ラウンドを組みました`,
     );
   };
@@ -273,7 +294,13 @@ function MatchManager({
     const after = values ? resultFromForm(stage, values, sides, confirmed) : null;
     // As recordResult stores it: 確定 and corrections keep the time the result was first entered;
     // the freed table's next call (自動呼び出し), and matches sent back to the queue, in its batch.
-    const { affected, calls, results } = resultWrite(stage, state.match.id, after, new Date());
+    const { affected, calls, results } = resultWrite(
+      stage,
+      state.match.id,
+      after,
+      new Date(),
+      withdrawnIn(stage),
+    );
     const uid = session.user?.uid ?? '';
     const saved = await attempt(
       () =>
@@ -300,6 +327,50 @@ function MatchManager({
     // The club page's 優勝 / 準優勝 / 3位 (compe.podium) follow the deciding stage (docs/data-model.md).
     if (saved) {
       const stagesAfter = stages.map((s) => (s.id === stage.id ? { ...stage, results } : s));
+      await attempt(() => whenKept(syncPodium(compe, stagesAfter)));
+    }
+    return saved;
+  };
+
+  /**
+   * 棄権 of someone who cancelled after the draw: each of their matches that can be settled now
+   * becomes the opponent's 不戦勝 (確定), written one by one as any result (the calls it frees go
+   * with it, never to another withdrawn entrant), then the podium once.
+   */
+  const withdraw = async (stage: Stage, withdrawal: Withdrawal) => {
+    const out = withdrawnIn(stage);
+    let current = byId.get(stage.id) ?? stage;
+    const uid = session.user?.uid ?? '';
+    const name = current.entrants.find((entrant) => entrant.id === withdrawal.entrant)?.name ?? '';
+    const saved = await attempt(async () => {
+      let outcome: WriteOutcome | void = undefined;
+      for (const state of withdrawal.matches) {
+        const after = walkoverResult(current, state, withdrawal.entrant);
+        if (!after) continue;
+        const now = new Date();
+        const write = resultWrite(current, state.match.id, after, now, out);
+        outcome = await whenKept(
+          recordResult(compe.id, stage.id, {
+            matchId: state.match.id,
+            before: write.before,
+            after,
+            affected: write.affected,
+            uid,
+            calls: write.calls,
+          }),
+        );
+        const tables = { ...current.tables };
+        for (const [id, call] of Object.entries(write.calls)) {
+          if (call) tables[id] = { table: call.table, at: call.at };
+          else delete tables[id];
+        }
+        current = { ...current, results: write.results, tables };
+      }
+      return outcome;
+    }, `${name}の棄権を記録しました（相手の不戦勝）`);
+    if (saved) {
+      const settled = current;
+      const stagesAfter = stages.map((s) => (s.id === stage.id ? settled : s));
       await attempt(() => whenKept(syncPodium(compe, stagesAfter)));
     }
     return saved;
@@ -408,6 +479,8 @@ function MatchManager({
           onCall={(target, calls) => void call(target, calls)}
           onMove={move}
           onUncall={(target, matchId) => void uncall(target, matchId)}
+          withdrawn={withdrawnIn(stage)}
+          onWithdraw={withdraw}
         />
       ))}
       {open?.kind === 'add' ? (
@@ -512,6 +585,11 @@ function MatchData({ compe }: { compe: Compe }) {
   const entries = useEntries(compe.id);
   const stages = useStages(compe.id);
   const reports = useMatchReports(compe.id);
+  const withdrawn = useWithdrawnRegists(compe.id);
+  const withdrawnIds = useMemo(
+    () => (withdrawn.status === 'ready' ? new Set(withdrawn.data.map((regist) => regist.id)) : undefined),
+    [withdrawn],
+  );
   if (entries.status === 'loading' || stages.status === 'loading') return <PageLoading />;
   if (entries.status === 'error' || stages.status === 'error')
     return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
@@ -521,6 +599,7 @@ function MatchData({ compe }: { compe: Compe }) {
       entries={entries.data}
       stages={stages.data}
       reports={reports.status === 'ready' ? reports.data : undefined}
+      withdrawnRegists={withdrawnIds}
     />
   );
 }
