@@ -10,7 +10,7 @@ import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import type { Stage } from '@/shared/schemas/stage';
 import { callableError } from '@/testing/callable-error';
 import { renderRoutes } from '@/testing/render';
-import { bracketStage, storedStage } from '@/testing/stages';
+import { bracketStage, ENTRANTS, storedStage } from '@/testing/stages';
 import ReportPage from '../pages/report-page';
 
 // The Firebase boundary: the two REST reads (the competition, the stage) and the reportResult callable.
@@ -32,8 +32,8 @@ vi.mock('@/lib/firebase/functions', () => ({
 const KEY = 'AbCdEfGhIjKlMnOpQrStUv';
 const at = new Date('2026-11-22T04:40:00Z');
 
-function setup(cred: { key: string } | { ticketId: string } | null = { key: KEY }) {
-  const href = paths.report.getHref('sakura', 'autumn', 'final', 'W1-1', cred ?? { key: KEY });
+function setup(cred: { key: string } | { ticketId: string } | null = { key: KEY }, matchId = 'W1-1') {
+  const href = paths.report.getHref('sakura', 'autumn', 'final', matchId, cred ?? { key: KEY });
   renderRoutes([{ path: paths.report.path, element: <ReportPage /> }], {
     path: cred ? href : href.replace(/#.*/, ''),
   });
@@ -143,5 +143,31 @@ describe('結果報告 (report page)', () => {
     setup();
     expect(await screen.findByText(REPORT_MESSAGES.closed)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('a 試合票 scanned before its players are known says the match cannot be reported yet, not that the link is wrong', async () => {
+    // 決勝 W2-1 waits for both 準決勝.
+    setup({ key: KEY }, 'W2-1');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      REPORT_MESSAGES.notOn,
+    );
+    expect(screen.queryByText(REPORT_MESSAGES.notFound)).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('a match nobody plays (a bye) says so', async () => {
+    // 3 entrants: 山田 has no opponent in W1-1.
+    stage = bracketStage({ entrants: ENTRANTS.slice(0, 3), draw: [0, -1, 2, 1] });
+    setup({ key: KEY }, 'W1-1');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      REPORT_MESSAGES.noMatch,
+    );
+  });
+
+  it('a match the stage does not have is a link that cannot be used', async () => {
+    setup({ key: KEY }, 'W9-9');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      REPORT_MESSAGES.notFound,
+    );
   });
 });

@@ -11,26 +11,40 @@ import type { ReportCred } from '../report-words';
 import { ReportForm } from './report-form';
 import classes from './report-view.module.css';
 
+/** Why a link takes no report, in the words reportResult would answer with (REPORT_MESSAGES). */
+type Refusal = 'notFound' | 'notOn' | 'noMatch';
+
 type Loaded =
-  { status: 'loading' } | { status: 'error' } | { status: 'none' } | { status: 'ready'; match: ReportMatch };
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'refused'; why: Refusal }
+  | { status: 'ready'; match: ReportMatch };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * The competition and the stage over REST (a published competition's stages are public, as on
  * ライブ), decoded by hand as ライブ decodes them, and the match resolved by the engine. A match
- * whose sides are not both known is "not found" here: nobody can report it yet.
+ * whose sides are not both known yet takes no report: the page says so in reportResult's own words
+ * (notOn), not that the link is wrong — a 試合票 printed before the earlier rounds are played is
+ * scanned too soon, not mistyped. The key itself is checked only by the function.
  */
-async function loadMatch(compeId: string, stageId: string, matchId: string): Promise<ReportMatch | null> {
+async function loadMatch(
+  compeId: string,
+  stageId: string,
+  matchId: string,
+): Promise<ReportMatch | { refused: Refusal }> {
   const [compe, stored] = await Promise.all([
     getDocument(publicReads.compe(compeId)),
     getDocument(documentRequest(['compes', compeId, 'stages', stageId])),
   ]);
   const stage = stored ? toLiveStage(stageId, stored.data()) : null;
-  if (!compe || !stage) return null;
+  if (!compe || !stage) return { refused: 'notFound' };
   const view = stageView(stage);
   const state = view.states.get(matchId);
-  if (!state || !state.a || !state.b) return null;
+  if (!state) return { refused: 'notFound' };
+  if (state.status === 'void' || state.status === 'bye') return { refused: 'noMatch' };
+  if (!state.a || !state.b) return { refused: 'notOn' };
   const entrant = (id: string) => {
     const found = stage.entrants.find((e) => e.id === id);
     return { name: found?.name || '—', affiliation: found?.affiliation ?? '' };
@@ -59,11 +73,15 @@ export default function ReportView({ compeId, stageId, matchId, cred }: Props) {
   useEffect(() => {
     let live = true;
     loadMatch(compeId, stageId, matchId).then(
-      (match) => live && setLoaded(match ? { status: 'ready', match } : { status: 'none' }),
+      (match) =>
+        live &&
+        setLoaded(
+          'refused' in match ? { status: 'refused', why: match.refused } : { status: 'ready', match },
+        ),
       (error: unknown) => {
         if (!live) return;
         const denied = (error as { code?: unknown }).code === 'permission-denied';
-        setLoaded(denied ? { status: 'none' } : { status: 'error' });
+        setLoaded(denied ? { status: 'refused', why: 'notFound' } : { status: 'error' });
       },
     );
     return () => {
@@ -73,7 +91,7 @@ export default function ReportView({ compeId, stageId, matchId, cred }: Props) {
 
   if (loaded.status === 'loading') return <span className="skeleton" style={{ height: 320 }} />;
   if (loaded.status === 'error') return <LoadError />;
-  if (loaded.status === 'none') return <LoadError tone="warning">{REPORT_MESSAGES.notFound}</LoadError>;
+  if (loaded.status === 'refused') return <LoadError tone="warning">{REPORT_MESSAGES[loaded.why]}</LoadError>;
   const { match } = loaded;
   return (
     <>
