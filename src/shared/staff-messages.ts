@@ -148,6 +148,7 @@ export const STAFF_MESSAGES = {
   // 対戦 (issue 28, docs/play.md)
   matchWinnerRequired: '勝者を選んでください',
   matchNoDraw: 'このステージでは引き分けにできません',
+  matchNoDrawOddBestOf: '{bestOf}ゲームマッチは引き分けになりません。勝った方を選んでください',
   matchScoreRequired: '両方の{what}を入力してください',
   matchScoreDigits: '{what}は0以上の整数で入力してください',
   matchGamesToWin: '勝者のゲーム数は{need}、敗者は{need}未満にしてください（{bestOf}ゲームマッチ）',

@@ -202,12 +202,22 @@ const toNumber = (text: string) =>
   Number(text.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)));
 
 /**
+ * Whether a match of this stage can end in a draw: only in a league or a Swiss stage (a bracket
+ * needs a winner), and never in ゲーム scoring with an odd best-of — someone always takes the
+ * deciding game (best of 2 or 4, as some team matches are, can end level).
+ */
+export const drawAllowed = (stage: Pick<Stage, 'format' | 'scoring' | 'bestOf'>): boolean =>
+  (stage.format === 'league' || stage.format === 'swiss') &&
+  !(stage.scoring === 'games' && stage.bestOf % 2 === 1);
+
+/**
  * 「結果を入力」: the winner (or a draw where the stage allows one), how it ended, and the score the
  * stage records. Checked the same way wherever a result is entered: a ゲーム match needs the winner
  * to have taken the games to win, a 得点 match a higher score for the winner (equal for a draw).
  */
 export function resultFormSchemaFor(stage: Pick<Stage, 'format' | 'scoring' | 'bestOf'>) {
-  const drawAllowed = stage.format === 'league' || stage.format === 'swiss';
+  const drawable = drawAllowed(stage);
+  const oddBestOf = stage.scoring === 'games' && stage.bestOf % 2 === 1;
   const what = stage.scoring === 'games' ? 'ゲーム数' : '得点';
   return z
     .object({
@@ -227,10 +237,13 @@ export function resultFormSchemaFor(stage: Pick<Stage, 'format' | 'scoring' | 'b
           });
           return;
         }
-        if (value.outcome === 'draw' && (!drawAllowed || value.how !== 'played')) {
+        if (value.outcome === 'draw' && (!drawable || value.how !== 'played')) {
           ctx.issues.push({
             code: 'custom',
-            message: STAFF_MESSAGES.matchNoDraw,
+            message:
+              drawable || !oddBestOf || stage.format === 'single' || stage.format === 'double'
+                ? STAFF_MESSAGES.matchNoDraw
+                : fill(STAFF_MESSAGES.matchNoDrawOddBestOf, { bestOf: stage.bestOf }),
             path: ['outcome'],
             input: value.outcome,
           });

@@ -26,7 +26,12 @@ import type { MatchReport, ReportedResult } from '@/shared/schemas/report';
 import { formatTime } from '@/shared/date-time';
 import { REPORTER_LABELS, resultInWords } from '@/shared/play/report-words';
 import type { Stage } from '@/shared/schemas/stage';
-import { resultFormSchemaFor, toResultForm, type ResultFormValues } from '@/shared/schemas/stage-form';
+import {
+  drawAllowed,
+  resultFormSchemaFor,
+  toResultForm,
+  type ResultFormValues,
+} from '@/shared/schemas/stage-form';
 
 interface Props {
   stage: Stage;
@@ -78,7 +83,8 @@ export function ResultDialog({
   const nameOf = (side: string | null | undefined) =>
     stage.entrants.find((e) => e.id === side)?.name ?? '未定';
   const [nameA, nameB] = [nameOf(state.a), nameOf(state.b)];
-  const drawAllowed = stage.format === 'league' || stage.format === 'swiss';
+  // No 引き分け in a bracket, nor in ゲーム scoring with an odd best-of (stage-form.ts drawAllowed).
+  const drawable = drawAllowed(stage);
   const what = stage.scoring === 'games' ? 'ゲーム' : '得点';
 
   const saveAs = (confirmed: boolean) =>
@@ -129,9 +135,7 @@ export function ResultDialog({
                   <RadioGroup {...field} aria-labelledby={`${titleId}-winner`}>
                     <FormControlLabel value="a" control={<Radio />} label={`${nameA} の勝ち`} />
                     <FormControlLabel value="b" control={<Radio />} label={`${nameB} の勝ち`} />
-                    {drawAllowed ? (
-                      <FormControlLabel value="draw" control={<Radio />} label="引き分け" />
-                    ) : null}
+                    {drawable ? <FormControlLabel value="draw" control={<Radio />} label="引き分け" /> : null}
                   </RadioGroup>
                   {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
                 </FormControl>

@@ -3,6 +3,8 @@ import { stageOf } from '@/testing/stages';
 import type { Stage } from '../stage';
 import {
   blankStageForm,
+  drawAllowed,
+  resultFormSchemaFor,
   stageDefaults,
   stageDrawn,
   stageEditFromForm,
@@ -134,5 +136,33 @@ describe('stageEditFromForm (設定を変更)', () => {
     const s = stage({ format: 'single', ...stageDefaults('single'), draw: [0, 1], status: 'running' });
     const edit = stageEditFromForm(s, { ...toStageForm(s), tiebreaks: ['wins'] }, false);
     expect(edit.tiebreaks).toEqual([]);
+  });
+});
+
+describe('resultFormSchemaFor: 引き分け', () => {
+  const draw = { outcome: 'draw', how: 'played' } as const;
+  const check = (patch: Partial<Stage>, scoreA: string, scoreB: string) =>
+    resultFormSchemaFor(stage(patch))
+      .safeParse({ ...draw, scoreA, scoreB })
+      .error?.issues.map((issue) => issue.message) ?? [];
+
+  it('refuses a draw in ゲーム scoring with an odd best-of, in Japanese', () => {
+    expect(check({ scoring: 'games', bestOf: 3 }, '1', '1')).toEqual([
+      '3ゲームマッチは引き分けになりません。勝った方を選んでください',
+    ]);
+    expect(check({ scoring: 'games', bestOf: 5, format: 'swiss' }, '2', '2')).toEqual([
+      '5ゲームマッチは引き分けになりません。勝った方を選んでください',
+    ]);
+    expect(drawAllowed(stage({ scoring: 'games', bestOf: 1 }))).toBe(false);
+  });
+
+  it('takes a draw in 勝敗 or 得点 scoring of a league', () => {
+    expect(check({ scoring: 'points' }, '3', '3')).toEqual([]);
+    expect(check({ scoring: 'outcome' }, '', '')).toEqual([]);
+    expect(drawAllowed(stage({ scoring: 'games', bestOf: 2 }))).toBe(true);
+  });
+
+  it('never in a bracket', () => {
+    expect(check({ format: 'single', scoring: 'outcome' }, '', '')).toEqual([STAFF_MESSAGES.matchNoDraw]);
   });
 });
