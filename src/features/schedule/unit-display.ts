@@ -55,14 +55,17 @@ export const DRAWN_AT_ONCE = { transition: 'none' } as const;
  * timeline's (for the running item, its rounds' estimated end; for a waiting one, its own minutes
  * from its estimated start), so the card and every later item tell the same time. Before any match
  * is timed the length is the planned one (the item's minutes over its matches) and says so.
+ * `stages` is null while they load (or when they cannot be read): a stage is then not known to be
+ * missing, and its item says nothing yet rather than flash 「見つかりません」.
  */
 export function playLines(
   rows: readonly TimelineUnit<Unit>[],
-  stages: readonly Stage[],
+  stages: readonly Stage[] | null,
   now: Date,
 ): Map<string, string> {
-  const byId = new Map(stages.map((stage) => [stage.id, stage]));
   const lines = new Map<string, string>();
+  if (!stages) return lines;
+  const byId = new Map(stages.map((stage) => [stage.id, stage]));
   for (const row of rows) {
     if (!row.stageId) continue;
     const stage = byId.get(row.stageId);

@@ -95,7 +95,14 @@ vi.mock('@dnd-kit/sortable', async (importOriginal) => {
   };
 });
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
-vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => stagesState }));
+// The stages can come after the page has drawn (setStages), as the listener's first snapshot does.
+const setStages = (state: Live<Stage[]>) => {
+  stagesState = state;
+  unitsListeners.forEach((listener) => listener());
+};
+vi.mock('@/lib/db/stages/use-stages', () => ({
+  useStages: () => useSyncExternalStore(subscribeUnits, () => stagesState),
+}));
 vi.mock('@/lib/db/board/use-published-board', () => ({ usePublishedBoard: () => boardState }));
 vi.mock(
   'firebase/firestore',
@@ -658,6 +665,36 @@ describe('進行表: an item that holds a stage (対戦)', () => {
     expect(item('休憩')).toHaveTextContent('開始予定 09:40 ・ 10分 ・ 見込み 10:15');
     expect(item('決勝')).toHaveTextContent('開始予定 09:50 ・ 20分 ・ 見込み 10:25');
     expect(screen.getByRole('region', { name: '進行状況' })).toHaveTextContent('次休憩（10:15頃）');
+  });
+
+  it('says nothing of an item’s stage while the stages load, and never that it is missing', () => {
+    vi.setSystemTime(jst('09:40'));
+    stagesState = { status: 'loading' };
+    unitsState = {
+      status: 'ready',
+      data: units.map((u) => (u.id === 'u2' ? { ...u, stageId: 'st1' } : u)),
+    };
+    setup();
+    // The sheet is drawn without waiting, each item timed by its own minutes.
+    expect(item('休憩')).toHaveTextContent('開始予定 09:40 ・ 10分');
+    expect(screen.queryByText(/対戦ステージが見つかりません/)).not.toBeInTheDocument();
+    expect(item('男子シングルス 予選')).not.toHaveTextContent('対戦「');
+
+    act(() => setStages({ status: 'ready', data: [knockout()] }));
+    expect(item('男子シングルス 予選')).toHaveTextContent('対戦「決勝トーナメント」・残り 2試合');
+    expect(screen.queryByText(/対戦ステージが見つかりません/)).not.toBeInTheDocument();
+  });
+
+  it('says an item’s stage is missing once the stages have come without it', () => {
+    stagesState = { status: 'ready', data: [] };
+    unitsState = {
+      status: 'ready',
+      data: units.map((u) => (u.id === 'u2' ? { ...u, stageId: 'st1' } : u)),
+    };
+    setup();
+    expect(item('男子シングルス 予選')).toHaveTextContent(
+      '対戦ステージが見つかりません（削除されたかもしれません）',
+    );
   });
 
   it('times an item by its own minutes while its stage is not drawn, and says so', () => {

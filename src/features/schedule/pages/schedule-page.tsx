@@ -148,14 +148,17 @@ function RunSheetEditor({
   compe,
   units,
   entries,
-  stages,
+  stages: read,
 }: {
   compe: Compe;
   units: Unit[];
   entries: Entry[];
-  /** The competition's stages in their order (empty while they load or when they cannot be read). */
-  stages: Stage[];
+  /** The competition's stages in their order; null while they load or when they cannot be read. */
+  stages: Stage[] | null;
 }) {
+  // Until the stages come every item is timed by its own minutes, as before the play existed, and
+  // says nothing of its stage (unit-display playLines).
+  const stages = read ?? NO_STAGES;
   const nowMs = useNow(10_000);
   const now = useMemo(() => new Date(nowMs), [nowMs]);
   // A running item that holds a stage ends when its matches are estimated to (shared/play/timing.ts).
@@ -164,7 +167,7 @@ function RunSheetEditor({
     () => timeline(compe.eventedAt, units, now, playEnds),
     [compe.eventedAt, units, now, playEnds],
   );
-  const plays = useMemo(() => playLines(sheet.units, stages, now), [sheet, stages, now]);
+  const plays = useMemo(() => playLines(sheet.units, read, now), [sheet, read, now]);
   const runSheet = useMemo<RunSheet>(
     () => ({
       compeId: compe.id,
@@ -384,10 +387,9 @@ function RunSheetLoader({ compe }: { compe: Compe }) {
   const units = useUnits(compe.id);
   const entries = useEntries(compe.id);
   const stages = useStages(compe.id);
-  // The sheet does not wait for the stages: until they come (or if they cannot be read) every item
-  // is timed by its own minutes, as before the play existed.
+  // The sheet does not wait for the stages (RunSheetEditor times items without them until they come).
   const sortedStages = useMemo(
-    () => (stages.status === 'ready' ? [...stages.data].sort(byStageOrder) : NO_STAGES),
+    () => (stages.status === 'ready' ? [...stages.data].sort(byStageOrder) : null),
     [stages],
   );
   // Run-sheet order (the same sequence on every device); entries by ゼッケン番号 for a unit's choices.
