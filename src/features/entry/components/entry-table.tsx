@@ -31,19 +31,6 @@ interface Props {
   lastMails: ReadonlyMap<string, Mail> | null;
 }
 
-/** Hidden on screen, read by screen readers (the actions column has no visible heading). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
-
 const printCell = { '@media print': { py: 0.5, px: 1, fontSize: '10pt' } };
 
 function SortHeader({
@@ -129,9 +116,11 @@ export function EntryTable({
               <SortHeader column={{ ...numberColumn, label: '番号' }} sort={sort} onSort={onSort} />
               <SortHeader column={nameColumn} sort={sort} onSort={onSort} />
               <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  操作
-                </Box>
+                {/*
+                  For screen readers only (base.css, 1 px). Not an sx object: MUI reads `width: 1` as
+                  100%, and such a span once made this page 680 px wide on a 390-px phone.
+                */}
+                <span className="visually-hidden">操作</span>
               </TableCell>
             </TableRow>
           </TableHead>
@@ -192,9 +181,7 @@ export function EntryTable({
               {STAFF_MESSAGES.deliveryColumn}
             </TableCell>
             <TableCell sx={{ displayPrint: 'none' }}>
-              <Box component="span" sx={visuallyHidden}>
-                操作
-              </Box>
+              <span className="visually-hidden">操作</span>
             </TableCell>
           </TableRow>
         </TableHead>

@@ -9,6 +9,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { formatTime } from '@/shared/date-time';
 import { REPORTER_LABELS, resultInWords } from '@/shared/play/report-words';
 import type { MatchReport, ReportedResult } from '@/shared/schemas/report';
@@ -29,13 +31,40 @@ const reported = ({ outcome, how, games, points }: MatchReport): ReportedResult 
   ...(points ? { points } : {}),
 });
 
+/*
+ * On a phone four columns leave 報告者 and 内容 a character wide: each report is drawn as a block
+ * instead — who and when on one line, what under it, then its button — and the column headings are
+ * left to screen readers. The roles are written out, so the table stays a table to them (and to
+ * tests) whatever CSS draws its rows as.
+ */
+const STACKED = {
+  table: { display: 'block' },
+  body: { display: 'block' },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: 1,
+    rowGap: 0.5,
+    py: 1,
+    borderBottom: 1,
+    borderColor: 'divider',
+    '&:last-of-type': { borderBottom: 0 },
+  },
+  cell: { display: 'block', border: 0, p: 0, overflowWrap: 'anywhere' },
+  who: { fontWeight: 700 },
+  wide: { gridColumn: '1 / -1' },
+} as const;
+
 /**
  * 要確認: matches whose reports from the floor disagree (docs/play.md "Reporting results from the
  * floor"), each with every report side by side — who, when, what — and staff deciding with the
  * result dialog, filled with the report they choose.
  */
 export function ReportReview({ conflicts, matchLabel, onDecide }: Props) {
+  const theme = useTheme();
+  const stacked = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   if (conflicts.length === 0) return null;
+  const cell = (sx?: object) => (stacked ? { ...STACKED.cell, ...sx } : undefined);
   return (
     <Alert severity="warning" component="section" role="region" aria-label="要確認（報告の食い違い）">
       <AlertTitle>要確認：報告が食い違っています（{conflicts.length}試合）</AlertTitle>
@@ -57,24 +86,41 @@ export function ReportReview({ conflicts, matchLabel, onDecide }: Props) {
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {label}：{names[0]} vs {names[1]}
               </Typography>
-              <Table size="small" aria-label={`${label}の報告`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell scope="col">報告者</TableCell>
-                    <TableCell scope="col">時刻</TableCell>
-                    <TableCell scope="col">内容</TableCell>
-                    <TableCell scope="col">
+              <Table
+                size="small"
+                role="table"
+                aria-label={`${label}の報告`}
+                sx={stacked ? STACKED.table : undefined}
+              >
+                <TableHead role="rowgroup" className={stacked ? 'visually-hidden' : undefined}>
+                  <TableRow role="row">
+                    <TableCell role="columnheader" scope="col">
+                      報告者
+                    </TableCell>
+                    <TableCell role="columnheader" scope="col">
+                      時刻
+                    </TableCell>
+                    <TableCell role="columnheader" scope="col">
+                      内容
+                    </TableCell>
+                    <TableCell role="columnheader" scope="col">
                       <span className="visually-hidden">操作</span>
                     </TableCell>
                   </TableRow>
                 </TableHead>
-                <TableBody>
+                <TableBody role="rowgroup" sx={stacked ? STACKED.body : undefined}>
                   {reports.reports.map((report, i) => (
-                    <TableRow key={i}>
-                      <TableCell>{REPORTER_LABELS[report.by]}</TableCell>
-                      <TableCell>{formatTime(report.at)}</TableCell>
-                      <TableCell>{resultInWords(names, reported(report))}</TableCell>
-                      <TableCell>
+                    <TableRow key={i} role="row" sx={stacked ? STACKED.row : undefined}>
+                      <TableCell role="cell" sx={cell(STACKED.who)}>
+                        {REPORTER_LABELS[report.by]}
+                      </TableCell>
+                      <TableCell role="cell" sx={cell()}>
+                        {formatTime(report.at)}
+                      </TableCell>
+                      <TableCell role="cell" sx={cell(STACKED.wide)}>
+                        {resultInWords(names, reported(report))}
+                      </TableCell>
+                      <TableCell role="cell" sx={cell(STACKED.wide)}>
                         <Button
                           size="small"
                           onClick={() => onDecide(conflict, reported(report))}
