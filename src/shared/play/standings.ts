@@ -9,16 +9,20 @@ export interface PointsTable {
 
 /**
  * 順位の決め方, applied in the organiser's order; what none of them separates stays a tie.
- * wins 勝数 · points 勝点 · headToHead 直接対決 (the tied entrants' games among themselves) ·
- * gameDiff ゲーム差 · pointDiff 得失点差 · sos SOS/ブッフホルツ (opponents' 勝点) · sosos SOSOS ·
- * pointsFor 総得点.
+ * wins 勝数 · points 勝点 · headToHead 直接対決 (the tied entrants' 勝点 among themselves) ·
+ * gameDiff ゲーム差 and pointDiff 得失点差 over all the group's matches · gameDiffTied and
+ * pointDiffTied 当該者間のゲーム差 / 得失点差: counted over the matches among the entrants still
+ * tied only (ITTF practice: a mini-league of the tied players) · sos SOS/ブッフホルツ (opponents'
+ * 勝点) · sosos SOSOS · pointsFor 総得点.
  */
 export const TIEBREAKS = [
   'wins',
   'points',
   'headToHead',
   'gameDiff',
+  'gameDiffTied',
   'pointDiff',
+  'pointDiffTied',
   'sos',
   'sosos',
   'pointsFor',
@@ -29,7 +33,9 @@ export const TIEBREAK_LABELS: Record<Tiebreak, string> = {
   points: '勝点',
   headToHead: '直接対決',
   gameDiff: 'ゲーム差',
+  gameDiffTied: '当該者間のゲーム差',
   pointDiff: '得失点差',
+  pointDiffTied: '当該者間の得失点差',
   sos: 'SOS',
   sosos: 'SOSOS',
   pointsFor: '総得点',
@@ -179,10 +185,8 @@ function keyFor(
     case 'pointsFor':
       return (row) => row.pointsFor;
     case 'headToHead': {
-      const tied = new Set(tier.map((row) => row.entrant));
       const mini = new Map<string, number>();
-      for (const state of decided) {
-        if (!tied.has(state.a as string) || !tied.has(state.b as string)) continue;
+      for (const state of among(tier, decided)) {
         for (const me of [state.a as string, state.b as string]) {
           const earned =
             state.result?.outcome === 'draw' ? points.draw : state.winner === me ? points.win : points.loss;
@@ -191,7 +195,37 @@ function keyFor(
       }
       return (row) => mini.get(row.entrant) ?? 0;
     }
+    case 'gameDiffTied':
+      return diffAmong(tier, decided, 'games');
+    case 'pointDiffTied':
+      return diffAmong(tier, decided, 'points');
   }
+}
+
+/** The decided matches between two entrants of the tier (the entrants still tied). */
+function among(tier: readonly Row[], decided: readonly MatchState[]): MatchState[] {
+  const tied = new Set(tier.map((row) => row.entrant));
+  return decided.filter((state) => tied.has(state.a as string) && tied.has(state.b as string));
+}
+
+/**
+ * 当該者間のゲーム差 / 得失点差: games (or points) won minus lost in the matches among the tied
+ * entrants only; 不戦勝 and 棄権 count none, as in the whole-group figures.
+ */
+function diffAmong(
+  tier: readonly Row[],
+  decided: readonly MatchState[],
+  what: 'games' | 'points',
+): (row: Row) => number {
+  const diff = new Map<string, number>();
+  for (const state of among(tier, decided)) {
+    const score = state.result?.[what];
+    if (!score || (state.result?.how ?? 'played') !== 'played') continue;
+    const [a, b] = [state.a as string, state.b as string];
+    diff.set(a, (diff.get(a) ?? 0) + score[0] - score[1]);
+    diff.set(b, (diff.get(b) ?? 0) + score[1] - score[0]);
+  }
+  return (row) => diff.get(row.entrant) ?? 0;
 }
 
 function splitBy(tier: readonly Row[], key: (row: Row) => number): Row[][] {

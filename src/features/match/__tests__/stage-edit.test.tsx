@@ -117,7 +117,10 @@ const ruleOrder = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('list', { name: '順位の決め方' }))
     .getAllByRole('listitem')
     .map(
-      (row) => row.textContent?.match(/^\d+\. (勝数|勝点|直接対決|ゲーム差|得失点差|SOSOS|SOS|総得点)/)?.[1],
+      (row) =>
+        row.textContent?.match(
+          /^\d+\. (勝数|勝点|直接対決|当該者間のゲーム差|当該者間の得失点差|ゲーム差|得失点差|SOSOS|SOS|総得点)/,
+        )?.[1],
     );
 const seedNames = (stageName: string) =>
   within(screen.getByRole('list', { name: `${stageName}の出場者（シード順）` }))
@@ -281,6 +284,22 @@ describe('対戦: 順位の決め方 as an ordered list', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(txUpdate).toHaveBeenCalledTimes(1));
     expect(onlyTx()).toMatchObject({ tiebreaks: ['gameDiff', 'points', 'headToHead', 'pointsFor', 'sos'] });
+  });
+
+  it('offers 当該者間のゲーム差 beside the whole group’s ゲーム差 (ITTF practice), and saves it in order', async () => {
+    const { user } = setup([league({ draw: [0, 1, 0, 1], status: 'running', tables: {} })]);
+    const dialog = await openSettings(user, '予選リーグ');
+    await user.click(within(dialog).getByRole('button', { name: 'ゲーム差を削除' }));
+    await user.click(within(dialog).getByRole('button', { name: '当該者間のゲーム差を追加' }));
+    expect(within(dialog).getByText('並んだ人どうしの試合だけのゲーム差（ITTF方式）')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '当該者間のゲーム差を上へ' }));
+    await user.click(within(dialog).getByRole('button', { name: '当該者間のゲーム差を上へ' }));
+    expect(ruleOrder(dialog)).toEqual(['勝点', '直接対決', '当該者間のゲーム差', '得失点差', '総得点']);
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(updateDoc).toHaveBeenCalledTimes(1));
+    expect(updateDoc.mock.calls[0]?.[1]).toMatchObject({
+      tiebreaks: ['points', 'headToHead', 'gameDiffTied', 'pointDiff', 'pointsFor'],
+    });
   });
 
   it('refuses a league with no rule to rank by', async () => {

@@ -8,6 +8,10 @@ import { standings, type Tiebreak } from '../standings';
 import type { Result } from '../types';
 import { entrantsArb, meetingRound } from './arbitraries';
 
+/** The rules counted over the tied entrants' own matches, not the whole group. */
+const AMONG_TIED = new Set<Tiebreak>(['headToHead', 'gameDiffTied', 'pointDiffTied']);
+type WholeGroup = Exclude<Tiebreak, 'headToHead' | 'gameDiffTied' | 'pointDiffTied'>;
+
 describe('リーグ', () => {
   it('puts everyone in one group, group sizes within one, and every pair of a group meets exactly once, nobody twice a round', () => {
     fc.assert(
@@ -102,7 +106,7 @@ describe('リーグ', () => {
           expect(table.map((r) => r.entrant).sort()).toEqual(group.map((e) => e.id).sort());
           const key = (r: (typeof table)[number]) =>
             order
-              .filter((c) => c !== 'headToHead')
+              .filter((c): c is WholeGroup => !AMONG_TIED.has(c))
               .map(
                 (c) =>
                   ({
@@ -113,7 +117,7 @@ describe('リーグ', () => {
                     sos: r.sos,
                     sosos: r.sosos,
                     pointsFor: r.pointsFor,
-                  })[c as Exclude<Tiebreak, 'headToHead'>],
+                  })[c],
               );
           for (let i = 1; i < table.length; i++) {
             const [prev, row] = [table[i - 1], table[i]];
