@@ -37,12 +37,10 @@ export function sentByClub(kind: (typeof MAIL_KINDS)[number]): boolean {
 /**
  * What mail reads of a club: its name (clubs/{clubId}), and its addresses as stored
  * (clubs/{clubId}/private/contact) — the rules take some that emailText would refuse, and a club's
- * mail must not stop over one of them. `emails` on the club document itself is where a club saved
- * before the addresses moved still keeps them, until its next save (lib/db/clubs/update-club.ts).
+ * mail must not stop over one of them. Never `emails` on the public club document, where clubs
+ * saved before the move kept them: scripts/move-club-emails.ts moves those (README's deploy steps).
  */
-const clubNaming = z.extend(z.pick(clubSchema, { clubName: true }), {
-  emails: z.optional(z.array(cappedText(LIMITS.email))),
-});
+const clubNaming = z.pick(clubSchema, { clubName: true });
 const storedAddresses = z.object({ emails: z.array(cappedText(LIMITS.email)) });
 
 /** The club's name and addresses; null when there is no such club. */
@@ -52,7 +50,7 @@ export async function clubAddressing(clubId: string): Promise<{ clubName: string
   if (!named) return null;
   return {
     clubName: named.clubName,
-    emails: readDoc(contact, storedAddresses)?.emails ?? named.emails ?? [],
+    emails: readDoc(contact, storedAddresses)?.emails ?? [],
   };
 }
 
