@@ -161,6 +161,24 @@ describe('submitRegist (docs/data-model.md)', () => {
     expect(await regists()).toEqual([]);
   });
 
+  // Issue 38: the registration page closes at the competition's start (features/regist/regist-state.ts)
+  // though closesAt is later or unset; the function took applications sent after it.
+  it('refuses once the competition has started, with the words the registration page shows', async () => {
+    await seedCompe(COMPE, {
+      eventedAt: new Date(Date.now() - 60_000),
+      regist: { opensAt: null, closesAt: new Date(Date.now() + 86_400_000) },
+    });
+    const late = await submit();
+    expect(late.error).toEqual({ status: 'FAILED_PRECONDITION', message: MESSAGES.registOutsideWindow });
+    await seedCompe(COMPE, {
+      eventedAt: new Date(Date.now() - 60_000),
+      regist: { opensAt: null, closesAt: null },
+    });
+    expect((await submit()).error?.message).toBe(MESSAGES.registOutsideWindow);
+    expect(await regists()).toEqual([]);
+    expect(await ticketCount()).toBe(0);
+  });
+
   it('answers not-found for an unpublished or missing competition', async () => {
     await seedCompe(COMPE, { published: false });
     expect((await submit()).error).toEqual({ status: 'NOT_FOUND', message: MESSAGES.compeNotFound });

@@ -35,7 +35,9 @@ const MAX_ATTEMPTS = 30;
 /**
  * The status a new application gets now: accepted (pending under manual approval) while a seat is
  * free, waitlisted when full with a waitlist. Outside the window `failed-precondition` with the
- * date; full without a waitlist `resource-exhausted`.
+ * date; once the competition has started (eventedAt), `failed-precondition` with what the
+ * registration page then says (features/regist/regist-state.ts closes it there too); full without
+ * a waitlist `resource-exhausted`.
  */
 function admission(compe: CompeForRegist, now: number): RegistStatus {
   const { opensAt, closesAt, capacity, waitlist, approval, count } = compe.regist;
@@ -51,6 +53,9 @@ function admission(compe: CompeForRegist, now: number): RegistStatus {
       'failed-precondition',
       fill(MESSAGES.registClosed, { closesAt: formatDateTime(closesAt) }),
     );
+  }
+  if (now >= compe.eventedAt.getTime()) {
+    throw new HttpsError('failed-precondition', MESSAGES.registOutsideWindow);
   }
   if (capacity === 0 || count < capacity) return approval === 'manual' ? 'pending' : 'accepted';
   if (waitlist) return 'waitlisted';

@@ -29,7 +29,8 @@ function StateNotice({ state }: { state: RegistState }) {
     case 'closed':
       return (
         <LoadError tone="warning">
-          受付期間外です。{state.closesAt ? `（受付は ${at(state.closesAt)} に締め切りました）` : ''}
+          {MESSAGES.registOutsideWindow}。
+          {state.closesAt ? `（受付は ${at(state.closesAt)} に締め切りました）` : ''}
         </LoadError>
       );
     case 'full':
