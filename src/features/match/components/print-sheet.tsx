@@ -14,6 +14,7 @@ import {
 } from '@/components/play/play-view';
 import type { MatchState } from '@/shared/play/resolve';
 import type { StandingRow } from '@/shared/play/standings';
+import { SWISS_PAIRING_NOTE } from '@/shared/play/labels';
 import { STAGE_FORMAT_LABELS, STAGE_SCORING_LABELS, type Stage } from '@/shared/schemas/stage';
 import styles from './print.lazy.module.css';
 
@@ -137,6 +138,7 @@ function StandingsTable({
         順位の決め方: {rankingRulesText(stage)}
         {`（勝点は勝ち${stage.points.win}・引き分け${stage.points.draw}・負け${stage.points.loss}）`}
         。決められない同順位は「同順位」と表示します。
+        {stage.format === 'swiss' ? SWISS_PAIRING_NOTE : null}
       </p>
     </>
   );

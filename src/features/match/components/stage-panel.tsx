@@ -18,6 +18,7 @@ import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { TIEBREAK_LABELS } from '@/shared/play/standings';
 import { STAGE_FORMAT_LABELS, STAGE_SCORING_LABELS, type Stage } from '@/shared/schemas/stage';
+import { SWISS_PAIRING_NOTE } from '@/shared/play/labels';
 import { tableName } from '@/shared/play/tables';
 import { stageDrawn } from '@/shared/schemas/stage-form';
 import { withdrawals as withdrawalsOf, type Withdrawal } from '@/shared/play/withdrawn';
@@ -277,6 +278,11 @@ export function StagePanel({
               順位の決め方: {stage.tiebreaks.map((rule) => TIEBREAK_LABELS[rule]).join(' → ') || '勝点'}
               {`（勝ち${stage.points.win}・引き分け${stage.points.draw}・負け${stage.points.loss}）`}
             </Typography>
+            {stage.format === 'swiss' ? (
+              <Typography variant="caption" color="textSecondary" component="p">
+                {SWISS_PAIRING_NOTE}
+              </Typography>
+            ) : null}
           </div>
         ))}
 
