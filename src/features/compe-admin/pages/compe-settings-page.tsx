@@ -19,6 +19,9 @@ import { extensionOf, uploadFile, uploadProblem } from '@/lib/firebase/upload';
 import type { Compe } from '@/shared/schemas/compe';
 import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
 import { saveCompeSettings } from '@/lib/db/compes/save-compe-settings';
+import { useBoardRefresh } from '@/lib/db/board/use-board-refresh';
+import { fill } from '@/shared/fill';
+import { STAFF_SYNC } from '@/shared/staff-messages';
 import { setPosterPath } from '@/lib/db/compes/set-poster-path';
 import { EndCompe } from '../components/end-compe';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
@@ -97,6 +100,8 @@ function PosterUpload({ compe }: { compe: Compe }) {
 
 function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
   const notify = useNotify();
+  // The start time and the notice show on ライブ: a change rewrites the board in the same batch.
+  const refreshBoard = useBoardRefresh(compe);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -113,9 +118,11 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
   const save = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await saveCompeSettings(clubId, compe.id, fromSettingsForm(values));
+      // Offline this resolves once the batch is kept on the device (lib/sync/answered-or-queued.ts).
+      const outcome = await saveCompeSettings(clubId, compe.id, fromSettingsForm(values), refreshBoard);
       reset(values);
-      notify('大会設定を保存しました');
+      const done = '大会設定を保存しました';
+      notify(outcome === 'queued' ? fill(STAFF_SYNC.savedOnDevice, { done }) : done);
     } catch (error) {
       console.error(error);
       setFailure('保存できませんでした。入力内容はそのままです。もう一度お試しください。');

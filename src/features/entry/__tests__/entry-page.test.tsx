@@ -25,6 +25,12 @@ vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeSt
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
 vi.mock('@/lib/db/regists/use-regists', () => ({ useAcceptedRegists: () => registsState }));
 vi.mock('@/lib/db/units/use-units', () => ({ useUnits: () => unitsState }));
+// The rest of what the live board derives from (lib/db/board/use-board-refresh.ts): the board still
+// loading, so the writes here go without it (entry-page-board.test.tsx covers the board).
+vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => ({ status: 'ready', data: [] }) }));
+vi.mock('@/lib/db/board/use-published-board', () => ({
+  usePublishedBoard: () => ({ status: 'loading' }),
+}));
 /** The last mail per registration (the `mails` listener); none by default. */
 let lastMails: Live<ReadonlyMap<string, Mail>>;
 const lastMailsArgs = vi.fn<(clubId: string, compeId: string) => void>();
@@ -58,7 +64,7 @@ vi.mock('firebase/firestore', () => ({
   deleteDoc: (ref: Ref) => deleteDoc(ref),
   writeBatch: () => ({ set: batchSet, commit }),
 }));
-vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}), keepsWritesOnDevice: () => false }));
 const downloadCsv = vi.fn<(name: string, csv: string) => void>();
 vi.mock('@/lib/csv', async (importOriginal) => ({
   ...(await importOriginal<object>()),

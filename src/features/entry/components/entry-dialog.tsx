@@ -22,6 +22,7 @@ import {
   type EntryFormValues,
 } from '@/shared/schemas/entry';
 import { EntryNumberTakenError, saveEntry } from '@/lib/db/entries/save-entry';
+import type { BoardRefresh } from '@/lib/db/board/board-refresh';
 import { ENTRY_LABELS } from '../entry-list';
 import { nextEntryNumber } from '../entry-numbers';
 
@@ -31,6 +32,8 @@ interface Props {
   entry: Entry | null;
   /** The live list: the next number and the uniqueness check come from it. */
   entries: readonly Entry[];
+  /** An edit's number and name show on ライブ: the board written with it (lib/db/board/board-refresh.ts). */
+  refreshBoard?: BoardRefresh | null;
   onClose: () => void;
   onDelete: (entry: Entry) => void;
 }
@@ -52,7 +55,7 @@ const distinct = (values: string[]) =>
  * Adds or edits one entry. A new entry starts with the next free number (max + 1); 「追加して続ける」
  * keeps the dialog open for the next person, as at a reception desk.
  */
-export function EntryDialog({ compeId, entry, entries, onClose, onDelete }: Props) {
+export function EntryDialog({ compeId, entry, entries, refreshBoard = null, onClose, onDelete }: Props) {
   const notify = useNotify();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -93,7 +96,8 @@ export function EntryDialog({ compeId, entry, entries, onClose, onDelete }: Prop
     handleSubmit(async (values) => {
       setFailure(null);
       try {
-        await saveEntry(compeId, entry?.id ?? null, values, entries);
+        // Offline this resolves once the write is kept on the device (lib/db/entries/save-entry.ts).
+        await saveEntry(compeId, entry?.id ?? null, values, entries, refreshBoard);
       } catch (error) {
         if (error instanceof EntryNumberTakenError) {
           setError('number', { message: error.message }, { shouldFocus: true });

@@ -19,6 +19,7 @@ import type { Entry } from '@/shared/schemas/entry';
 import { deleteEntry } from '@/lib/db/entries/save-entry';
 import { useEntries } from '@/lib/db/entries/use-entries';
 import { useUnits } from '@/lib/db/units/use-units';
+import { useBoardRefresh } from '@/lib/db/board/use-board-refresh';
 import { unitTitlesByEntry } from '../unit-titles';
 import { CsvImportDialog } from '../components/csv-import-dialog';
 import { EntryDialog } from '../components/entry-dialog';
@@ -37,7 +38,7 @@ import { useLastMails } from '@/lib/db/mails/use-last-mails';
 import { duplicateNumbers } from '../entry-numbers';
 import { fill } from '@/shared/fill';
 import { UnreachedToggle } from '@/components/delivery/unreached-toggle';
-import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { STAFF_MESSAGES, STAFF_SYNC } from '@/shared/staff-messages';
 import { StaffCompePage } from '@/components/staff-compe-page';
 import { ActionGroup } from '@/components/action-group';
 
@@ -52,6 +53,8 @@ function EntryManager({ compe }: { compe: Compe }) {
   });
   const entries = useEntries(compe.id);
   const units = useUnits(compe.id);
+  // Numbers and names show on ライブ: an edit or a deletion rewrites the board in the same batch.
+  const refreshBoard = useBoardRefresh(compe);
   const unitTitles = useMemo(() => unitTitlesByEntry(units.status === 'ready' ? units.data : []), [units]);
   const [query, setQuery] = useState('');
   const [unreachedOnly, setUnreachedOnly] = useState(false);
@@ -90,9 +93,11 @@ function EntryManager({ compe }: { compe: Compe }) {
     const { entry } = deleting;
     cancelDelete();
     try {
-      await deleteEntry(compe.id, entry.id);
+      // Offline this resolves once the deletion is kept on the device.
+      const outcome = await deleteEntry(compe.id, entry.id, refreshBoard);
       setOpen(null);
-      notify(`${entry.number} ${entry.name} を削除しました`);
+      const done = `${entry.number} ${entry.name} を削除しました`;
+      notify(outcome === 'queued' ? fill(STAFF_SYNC.savedOnDevice, { done }) : done);
     } catch (error) {
       console.error(error);
       notify(writeErrorMessage(error), 'error');
@@ -216,6 +221,7 @@ function EntryManager({ compe }: { compe: Compe }) {
           compeId={compe.id}
           entry={open.kind === 'edit' ? open.entry : null}
           entries={list}
+          refreshBoard={refreshBoard}
           onClose={() => setOpen(null)}
           onDelete={askDelete}
         />

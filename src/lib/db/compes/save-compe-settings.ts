@@ -1,7 +1,9 @@
 import { deleteField, serverTimestamp } from 'firebase/firestore';
 import { writeBatch } from '@/lib/firebase/writes';
 import { linkRef } from '@/lib/db/links/refs';
-import { db } from '@/lib/firebase/firestore';
+import { db, keepsWritesOnDevice } from '@/lib/firebase/firestore';
+import { writeBoard, type BoardRefresh } from '@/lib/db/board/board-refresh';
+import { answeredOrQueued, type WriteOutcome } from '@/lib/sync/answered-or-queued';
 import type { fromSettingsForm } from '@/shared/schemas/compe-form';
 import { forgetPublicReads } from './forget-public-reads';
 import { compeRef } from './refs';
@@ -13,8 +15,21 @@ const orDelete = (value: string | undefined) => (value === undefined ? deleteFie
 /**
  * Saves 大会設定 and keeps the link in step (title, date, publish) in the same batch. Registration
  * settings are written field by field so `regist.count`, which only functions change, is untouched.
+ *
+ * The live board goes in the same batch when the start time or the notice it shows changes
+ * (`refreshBoard`, lib/db/board/board-refresh.ts), so ライブ and the tickets' 出番の目安 follow at
+ * once instead of at 進行表's next save.
+ *
+ * Resolves once the batch is answered, or — on a device that keeps its writes — once it is plainly
+ * queued (offline: at once), so the page says 保存しました offline too; the ledger counts it until
+ * it is sent and the offline bar reports a later refusal (docs/venue-mode.md).
  */
-export async function saveCompeSettings(clubId: string, compeId: string, s: CompeSettings): Promise<void> {
+export async function saveCompeSettings(
+  clubId: string,
+  compeId: string,
+  s: CompeSettings,
+  refreshBoard: BoardRefresh | null = null,
+): Promise<WriteOutcome> {
   const batch = writeBatch(db());
   batch.update(compeRef(db(), compeId), {
     title: s.title,
@@ -41,6 +56,9 @@ export async function saveCompeSettings(clubId: string, compeId: string, s: Comp
     eventedAt: s.eventedAt,
     published: s.published,
   });
-  await batch.commit();
+  const board = refreshBoard?.({ startAt: s.eventedAt, notice: s.live.notice }) ?? null;
+  if (board) writeBoard(batch, compeId, board);
+  const outcome = await answeredOrQueued(batch.commit(), { keptOnDevice: keepsWritesOnDevice() });
   forgetPublicReads(clubId);
+  return outcome;
 }

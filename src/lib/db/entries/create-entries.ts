@@ -1,5 +1,6 @@
 import { writeBatch } from '@/lib/firebase/writes';
-import { db } from '@/lib/firebase/firestore';
+import { db, keepsWritesOnDevice } from '@/lib/firebase/firestore';
+import { answeredOrQueued } from '@/lib/sync/answered-or-queued';
 import { entrySchema, type Entry, type EntryData } from '@/shared/schemas/entry';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { newEntryRef } from './refs';
@@ -34,6 +35,11 @@ export class EntryConflictError extends Error {
  * so nothing the rules would refuse is sent. `onProgress` hears how many are written so far.
  * Refusals throw EntryConflictError or EntryNumberTakenError, a failure after the first batch
  * PartlyCreatedError (features/entry says each in Japanese).
+ *
+ * Each batch is waited for until answered or — on a device that keeps its writes — queued
+ * (lib/sync/answered-or-queued.ts): offline the import completes on the device and is sent later, a
+ * later refusal being the offline bar's to report. New entries are on no run-sheet item, so the live
+ * board is as it was.
  */
 export async function createEntries(
   compeId: string,
@@ -58,7 +64,7 @@ export async function createEntries(
     const chunk = data.slice(start, start + BATCH_SIZE);
     for (const entry of chunk) batch.set(newEntryRef(db(), compeId), entry);
     try {
-      await batch.commit();
+      await answeredOrQueued(batch.commit(), { keptOnDevice: keepsWritesOnDevice() });
     } catch (error) {
       if (written === 0) throw error;
       throw new PartlyCreatedError(written, error);

@@ -1,5 +1,7 @@
-import { deleteDoc, setDoc, updateDoc } from '@/lib/firebase/writes';
-import { db } from '@/lib/firebase/firestore';
+import { deleteDoc, setDoc, updateDoc, writeBatch } from '@/lib/firebase/writes';
+import { db, keepsWritesOnDevice } from '@/lib/firebase/firestore';
+import { writeBoard, type BoardRefresh, type StoredBoard } from '@/lib/db/board/board-refresh';
+import { answeredOrQueued, type WriteOutcome } from '@/lib/sync/answered-or-queued';
 import type { Entry, EntryFormValues } from '@/shared/schemas/entry';
 import { fill } from '@/shared/fill';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
@@ -14,6 +16,25 @@ export class EntryNumberTakenError extends Error {
     super(fill(STAFF_MESSAGES.entryNumberTaken, { number, name: holder }));
     this.name = 'EntryNumberTakenError';
   }
+}
+
+/**
+ * Waits for an エントリー write as long as it is worth it (lib/sync/answered-or-queued.ts): offline,
+ * on a device that keeps its writes, the dialog closes once the write is on the device.
+ */
+const sentOrQueued = (written: Promise<unknown>): Promise<WriteOutcome> =>
+  answeredOrQueued(written, { keptOnDevice: keepsWritesOnDevice() });
+
+/** The entry's document and, when the change shows on ライブ, the board, in one batch. */
+function withBoard(
+  compeId: string,
+  board: StoredBoard,
+  write: (batch: ReturnType<typeof writeBatch>) => void,
+) {
+  const batch = writeBatch(db());
+  write(batch);
+  writeBoard(batch, compeId, board);
+  return batch.commit();
 }
 
 /** Refuses `number` when an entry other than `entryId` holds it in `current`. */
@@ -33,13 +54,17 @@ export function assertNumberFree(current: readonly Entry[], number: number, entr
  * guarantee would need a document per number that the rules tie to the entry (getAfter), which the
  * data model (docs/data-model.md) does not have.
  *
- * The written keys are exactly isEntry's; an edit leaves registId as it is.
+ * The written keys are exactly isEntry's; an edit leaves registId as it is. An edit whose number or
+ * name shows on the live board writes the board in the same batch (`refreshBoard`,
+ * lib/db/board/board-refresh.ts); a new entry is on no run-sheet item yet, so the board is as it was.
+ * Resolves once answered or queued on the device (sentOrQueued).
  */
 export async function saveEntry(
   compeId: string,
   entryId: string | null,
   values: EntryFormValues,
   current: readonly Entry[],
+  refreshBoard: BoardRefresh | null = null,
 ): Promise<string> {
   assertNumberFree(current, values.number, entryId);
   const data = {
@@ -51,15 +76,33 @@ export async function saveEntry(
     memo: values.memo,
   };
   if (entryId) {
-    await updateDoc(entryRef(db(), compeId, entryId), data);
+    const ref = entryRef(db(), compeId, entryId);
+    const { number, name } = data;
+    const board =
+      refreshBoard?.({
+        entries: (list) => list.map((entry) => (entry.id === entryId ? { ...entry, number, name } : entry)),
+      }) ?? null;
+    await sentOrQueued(
+      board ? withBoard(compeId, board, (batch) => batch.update(ref, data)) : updateDoc(ref, data),
+    );
     return entryId;
   }
   const ref = newEntryRef(db(), compeId);
-  await setDoc(ref, data);
+  await sentOrQueued(setDoc(ref, data));
   return ref.id;
 }
 
-/** Deletes one entry. Run-sheet items that list it keep its id (進行表 edits units, not this page). */
-export async function deleteEntry(compeId: string, entryId: string): Promise<void> {
-  await deleteDoc(entryRef(db(), compeId, entryId));
+/**
+ * Deletes one entry. Run-sheet items that list it keep its id (進行表 edits units, not this page);
+ * the live board drops it in the same batch (`refreshBoard`). Resolves once answered or queued on
+ * the device.
+ */
+export async function deleteEntry(
+  compeId: string,
+  entryId: string,
+  refreshBoard: BoardRefresh | null = null,
+): Promise<WriteOutcome> {
+  const ref = entryRef(db(), compeId, entryId);
+  const board = refreshBoard?.({ entries: (list) => list.filter((entry) => entry.id !== entryId) }) ?? null;
+  return sentOrQueued(board ? withBoard(compeId, board, (batch) => batch.delete(ref)) : deleteDoc(ref));
 }

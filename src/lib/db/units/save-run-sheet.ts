@@ -1,12 +1,11 @@
 import { serverTimestamp } from 'firebase/firestore';
 import { writeBatch } from '@/lib/firebase/writes';
-import { boardRef } from '@/lib/db/board/refs';
+import { storedBoard, writeBoard } from '@/lib/db/board/board-refresh';
 import { compeRef } from '@/lib/db/compes/refs';
 import { db } from '@/lib/firebase/firestore';
-import * as z from 'zod/mini';
-import { applyUnitChanges, buildBoard, type PlayEnds } from '@/shared/run-sheet';
+import { applyUnitChanges, type PlayEnds } from '@/shared/run-sheet';
 import type { Entry } from '@/shared/schemas/entry';
-import { boardSchema, unitSchema, type Unit } from '@/shared/schemas/unit';
+import { unitSchema, type Unit } from '@/shared/schemas/unit';
 import { newUnitRef, unitRef } from './refs';
 
 /** The run sheet as the staff page sees it at the moment of a change. */
@@ -71,17 +70,17 @@ export async function saveRunSheet(sheet: RunSheet, change: RunSheetChange, now 
   const { compeId } = sheet;
   const existing = new Set(sheet.units.map((unit) => unit.id));
   const notice = change.notice ?? sheet.notice;
-  // Checked, then stored with its items as one string (shared/board-codec.ts).
-  const board = z.encode(
-    z.omit(boardSchema, { updatedAt: true }),
-    buildBoard({
+  // Checked, then stored with its items as one string (shared/board-codec.ts); what the board derives
+  // from is lib/db/board/board-refresh.ts's BoardSources, which 大会設定 and エントリー refresh too.
+  const board = storedBoard(
+    {
       startAt: sheet.startAt,
       units: sheetAfter(sheet.units, change),
       entries: sheet.entries,
       notice,
-      now,
       playEnds: sheet.playEnds,
-    }),
+    },
+    now,
   );
   const batch = writeBatch(db());
   for (const { id, ...data } of storedUnits(change)) {
@@ -89,7 +88,7 @@ export async function saveRunSheet(sheet: RunSheet, change: RunSheetChange, now 
     else batch.set(unitRef(db(), compeId, id), data);
   }
   for (const id of change.deletedIds ?? []) batch.delete(unitRef(db(), compeId, id));
-  batch.set(boardRef(db(), compeId), { ...board, updatedAt: serverTimestamp() });
+  writeBoard(batch, compeId, board);
   if (change.notice !== undefined) {
     batch.update(compeRef(db(), compeId), { 'live.notice': notice, updatedAt: serverTimestamp() });
   }

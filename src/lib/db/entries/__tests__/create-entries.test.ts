@@ -17,7 +17,7 @@ vi.mock('firebase/firestore', () => ({
     return batch;
   },
 }));
-vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
+vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}), keepsWritesOnDevice: () => false }));
 
 const { createEntries } = await import('@/lib/db/entries/create-entries');
 // Said in Japanese by the feature that imports (エントリー): the errors are checked through it.
