@@ -226,6 +226,23 @@ export const STAFF_AWARDS = {
   noStages: 'まだステージがありません。対戦でステージを追加してください。',
 } as const;
 
+/**
+ * 印刷 on the print pages (対戦の印刷, 表彰): what is still being readied and what could not be had
+ * (components/print/print-controls.tsx, docs/play.md "Fonts on paper"). `{what}` is filled in.
+ */
+export const STAFF_PRINT = {
+  preparing: '印刷の準備をしています（{what}を読み込み中）。終わると「印刷」を押せます。',
+  fonts: '印刷用の文字',
+  reportQrs: '結果報告用のQRコード',
+  fontsFailed:
+    '印刷用の文字（フォント）を読み込めませんでした。このまま印刷すると、この端末の文字で印刷され、書体が変わったり一部の漢字が欠けたりすることがあります。通信を確かめて「再試行」を押してください。',
+  reportQrsFailed:
+    '結果報告用のQRコードを用意できませんでした。このまま印刷すると、試合票にQRコードが入りません。通信を確かめて「再試行」を押してください。',
+  retry: '再試行',
+  printWithoutQr: 'QRコードなしで印刷',
+  printAnyway: 'このまま印刷',
+} as const;
+
 /** A new version of the app is installed and waits for staff (src/app/pwa, docs/venue-mode.md). */
 export const STAFF_APP_UPDATE = {
   newVersion: '新しいバージョンがあります',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
 import { feedText, matchNames } from '@/components/play/bracket-layout';
 import type { MatchState } from '@/shared/play/resolve';
@@ -51,43 +51,76 @@ function SideName({
 }
 
 /** A match's 結果報告 link and its QR image. */
-interface ReportQr {
+export interface ReportQr {
   url: string;
   src: string;
 }
 
+const NO_QRS: ReadonlyMap<string, ReportQr> = new Map();
+
+/** The stage's 結果報告 QR codes: still coming, there, or not to be had (the slips then lack them). */
+export interface ReportQrs {
+  status: 'loading' | 'ready' | 'failed';
+  qrs: ReadonlyMap<string, ReportQr>;
+  /** Asks for the keys again after a failure. */
+  retry: () => void;
+}
+
 /**
  * 結果報告 links of a stage's matches as QR images (data URLs), from reportKeys: the match key of
- * each is the link's credential (docs/play.md "Reporting results from the floor"). Empty while
- * they load, and when they cannot be had (offline): the slips print without them.
+ * each is the link's credential (docs/play.md "Reporting results from the floor"). The print page
+ * waits for them before it offers 印刷, and says so when they cannot be had (offline, refused):
+ * slips printed then would carry no QR code, and nothing on paper would tell.
  */
-function useReportQrs(clubId: string, compeId: string, stage: Stage): ReadonlyMap<string, ReportQr> {
-  const [qrs, setQrs] = useState<ReadonlyMap<string, ReportQr>>(new Map());
+export function useReportQrs(clubId: string, compeId: string, stage: Stage | undefined): ReportQrs {
+  const [attempt, setAttempt] = useState(0);
+  const stageId = stage?.id;
+  const draw = stage?.draw;
+  const pairings = stage?.pairings;
+  // What the last request answered, and for which draw: another one is loading until it answers.
+  const [answer, setAnswer] = useState<{
+    asked: readonly unknown[];
+    status: 'ready' | 'failed';
+    qrs: ReadonlyMap<string, ReportQr>;
+  } | null>(null);
+  const asked = useMemo(
+    () => [clubId, compeId, stageId, draw, pairings, attempt],
+    [clubId, compeId, stageId, draw, pairings, attempt],
+  );
   useEffect(() => {
+    if (!stageId) return;
     let live = true;
     (async () => {
       const [{ callReportKeys }, mod] = await Promise.all([
         import('@/lib/firebase/functions'),
         import('qrcode') as Promise<typeof import('qrcode') & { default?: typeof import('qrcode') }>,
       ]);
-      const { keys } = await callReportKeys({ compeId, stageId: stage.id });
+      const { keys } = await callReportKeys({ compeId, stageId });
       const qr = mod.default ?? mod;
       const entries = await Promise.all(
         Object.entries(keys).map(async ([matchId, key]) => {
-          const url = `${window.location.origin}${paths.report.getHref(clubId, compeId, stage.id, matchId, { key })}`;
+          const url = `${window.location.origin}${paths.report.getHref(clubId, compeId, stageId, matchId, { key })}`;
           const svg = await qr.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
           const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
           return [matchId, { url, src }] as const;
         }),
       );
-      if (live) setQrs(new Map(entries));
-    })().catch((error: unknown) => console.warn('report keys not loaded', error));
+      if (live) setAnswer({ asked, status: 'ready', qrs: new Map(entries) });
+    })().catch((error: unknown) => {
+      console.warn('report keys not loaded', error);
+      if (live) setAnswer({ asked, status: 'failed', qrs: new Map() });
+    });
     return () => {
       live = false;
     };
-    // The keys are per match id: a new draw (new matches) asks again.
-  }, [clubId, compeId, stage.id, stage.draw, stage.pairings]);
-  return qrs;
+    // `asked` holds what the keys depend on: a new draw (new matches) asks again.
+  }, [asked, clubId, compeId, stageId]);
+  const current = answer?.asked === asked ? answer : null;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return useMemo(
+    () => ({ status: current?.status ?? 'loading', qrs: current?.qrs ?? NO_QRS, retry }),
+    [current, retry],
+  );
 }
 
 function Slip({
@@ -198,19 +231,17 @@ function Slip({
  * box, or 勝敗 to circle), a line to sign, and the match's 結果報告 QR code (「結果報告はこちら」). Several to an A4 page, a slip never split across two.
  */
 export function PrintSlips({
-  clubId,
-  compeId,
   compeTitle,
   stage,
   readyOnly,
+  qrs = NO_QRS,
 }: {
-  clubId: string;
-  compeId: string;
   compeTitle: string;
   stage: Stage;
   readyOnly: boolean;
+  /** The matches' 結果報告 QR codes (useReportQrs, read by the print page); none when left out. */
+  qrs?: ReadonlyMap<string, ReportQr>;
 }) {
-  const qrs = useReportQrs(clubId, compeId, stage);
   const states = useMemo(() => resolveStage(stage), [stage]);
   const names = useMemo(() => matchNames(stage.format, states), [stage.format, states]);
   const matches = useMemo(() => slipMatches(states, { readyOnly }), [states, readyOnly]);

@@ -12,20 +12,23 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '@/components/page-loading';
 import { PrintPageOnly } from '@/components/print-page-only';
+import { PrintControls, type PrintProblem } from '@/components/print/print-controls';
+import { usePrintFonts } from '@/components/print/use-print-fonts';
 import { StaffCompePage } from '@/components/staff-compe-page';
 import { paths } from '@/config/paths';
 import { useStages } from '@/lib/db/stages/use-stages';
 import { formatDate } from '@/shared/date-time';
-import { LABELS, MESSAGES } from '@/shared/messages';
+import { MESSAGES } from '@/shared/messages';
 import { resolveStage } from '@/shared/play/stage-plan';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Stage } from '@/shared/schemas/stage';
+import { STAFF_PRINT } from '@/shared/staff-messages';
 import { PrintSheet } from '../components/print-sheet';
-import { PrintSlips, slipMatches } from '../components/print-slips';
+import { PrintSlips, slipMatches, useReportQrs } from '../components/print-slips';
 import styles from '../components/print.lazy.module.css';
 
 type PrintKind = 'sheet' | 'slips';
@@ -42,7 +45,12 @@ const printStyles = {
 const pageRule = (landscape: boolean) =>
   `@page { size: A4 ${landscape ? 'landscape' : 'portrait'}; margin: 10mm; }`;
 
-function PrintManager({ compe, stages }: { compe: Compe; stages: Stage[] }) {
+/**
+ * The print page's controls and the print itself. 印刷 waits for what the paper needs (docs/play.md
+ * "Fonts on paper"): the print's own fonts for the characters on it, and for 試合票 the 結果報告 QR
+ * codes; what cannot be had is said, with 再試行 and printing without it as a choice.
+ */
+export function PrintManager({ compe, stages }: { compe: Compe; stages: Stage[] }) {
   const [params, setParams] = useSearchParams();
   const sorted = useMemo(() => [...stages].sort((x, y) => x.order - y.order), [stages]);
   const stage = sorted.find((s) => s.id === params.get('stage')) ?? sorted[0];
@@ -52,6 +60,27 @@ function PrintManager({ compe, stages }: { compe: Compe; stages: Stage[] }) {
     () => (stage ? slipMatches(resolveStage(stage), { readyOnly }).length : 0),
     [stage, readyOnly],
   );
+  const slips = kind === 'slips' && slipCount > 0;
+  const reportQrs = useReportQrs(compe.clubId, compe.id, kind === 'slips' ? stage : undefined);
+  const printRoot = useRef<HTMLDivElement>(null);
+  // What is on paper: the fonts are loaded for its characters again whenever it changes.
+  const content = useMemo(
+    () => [stage, kind, readyOnly, slips ? reportQrs.status : null],
+    [stage, kind, readyOnly, slips, reportQrs.status],
+  );
+  const fonts = usePrintFonts('sans', printRoot, content);
+  const waiting = [
+    ...(fonts.status === 'loading' ? [STAFF_PRINT.fonts] : []),
+    ...(slips && reportQrs.status === 'loading' ? [STAFF_PRINT.reportQrs] : []),
+  ];
+  const problems: PrintProblem[] = [
+    ...(fonts.status === 'failed'
+      ? [{ key: 'fonts', message: STAFF_PRINT.fontsFailed, retry: fonts.retry }]
+      : []),
+    ...(slips && reportQrs.status === 'failed'
+      ? [{ key: 'qrs', message: STAFF_PRINT.reportQrsFailed, retry: reportQrs.retry }]
+      : []),
+  ];
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value === null) next.delete(key);
@@ -127,20 +156,20 @@ function PrintManager({ compe, stages }: { compe: Compe; stages: Stage[] }) {
                 ? '組み合わせ全体をA4横1ページに収まるよう縮小して印刷します。'
                 : '組ごとの対戦表と順位表を、順位の決め方とともに印刷します。'}
           </Typography>
-          <Button variant="contained" onClick={() => window.print()}>
-            {LABELS.print}
-          </Button>
+          <PrintControls
+            waiting={waiting}
+            problems={problems}
+            printAnyway={
+              problems.length === 1 && problems[0]?.key === 'qrs'
+                ? STAFF_PRINT.printWithoutQr
+                : STAFF_PRINT.printAnyway
+            }
+          />
         </Stack>
       </Paper>
-      <div className={styles.printRoot}>
+      <div className={styles.printRoot} ref={printRoot}>
         {kind === 'slips' ? (
-          <PrintSlips
-            clubId={compe.clubId}
-            compeId={compe.id}
-            compeTitle={compe.title}
-            stage={stage}
-            readyOnly={readyOnly}
-          />
+          <PrintSlips compeTitle={compe.title} stage={stage} readyOnly={readyOnly} qrs={reportQrs.qrs} />
         ) : (
           <PrintSheet
             compeTitle={compe.title}
