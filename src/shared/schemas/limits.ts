@@ -51,8 +51,8 @@ export const LIMITS = {
   stageEntrants: 256,
   /** Stages of one competition (予選リーグ, 決勝トーナメント, …). */
   stages: 10,
-  /** Rules in a stage's ranking order. */
-  tiebreaks: 8,
+  /** Rules in a stage's ranking order: each of the TIEBREAKS at most once (firestore.rules isStage). */
+  tiebreaks: 10,
   /** Swiss rounds, and games in a best-of match. */
   swissRounds: 15,
   bestOf: 9,
