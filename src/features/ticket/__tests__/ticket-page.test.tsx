@@ -46,6 +46,11 @@ vi.mock('@/lib/db/regists/set-checked-in', () => ({
   setCheckedIn: (...args: [string, string, boolean]) => setCheckedIn(...args),
 }));
 vi.mock('@/lib/db/compes/get-compe-owner', () => ({ getCompeOwner: (id: string) => getCompeOwner(id) }));
+// The browser's font loading for 印刷 (jsdom has none).
+const loadPrintFonts = vi.hoisted(() =>
+  vi.fn<(face: string, root: Element) => Promise<void>>(() => Promise.resolve()),
+);
+vi.mock('@/components/print/print-fonts', () => ({ loadPrintFonts }));
 // The ETA's live board (ticket-eta.test.tsx covers it): not published here, so the ETA stays hidden.
 vi.mock('@/lib/live-board/get-board', () => ({ getBoard: async () => ({ kind: 'missing' }) }));
 vi.mock('@/lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
@@ -118,12 +123,22 @@ describe('参加票: what the holder sees', () => {
     expect(decodeURIComponent((qr.getAttribute('src') as string).split(',')[1])).toBe(expected);
   });
 
-  it('prints with 印刷', async () => {
+  it('prints with 印刷 once the print’s own font is in for the ticket’s text', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    let fontsIn: () => void = () => {};
+    loadPrintFonts.mockReturnValue(new Promise<void>((resolve) => (fontsIn = resolve)));
     const { user } = setup();
     await card();
     await user.click(screen.getByRole('button', { name: LABELS.print }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(loadPrintFonts).toHaveBeenCalledTimes(1));
+    const [face, root] = loadPrintFonts.mock.calls[0] ?? [];
+    expect(face).toBe('sans');
+    expect(root).toHaveTextContent(ticket.compeTitle);
+    // Printed only once the font is in, the ticket then drawn in it on paper.
+    expect(print).not.toHaveBeenCalled();
+    await act(async () => fontsIn());
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(root).toHaveAttribute('data-print-font', 'sans');
   });
 
   it('a ticket of a cancelled competition says so first, keeps the record and offers no cancel', async () => {

@@ -60,6 +60,18 @@ export function RegistTicketView({
     };
   }, [stale, ticket]);
 
+  // 印刷 draws the ticket in the app's own font on paper (docs/play.md "Fonts on paper"): its code
+  // and the font load when pressed, never with the page.
+  const [printing, setPrinting] = useState(false);
+  const print = () => {
+    setPrinting(true);
+    import('@/components/print/print-in-fonts')
+      .then(({ printInFonts }) => printInFonts('sans', document.querySelector('main') ?? document.body))
+      // The code could not be had (offline, not cached): print as the page is.
+      .catch(() => window.print())
+      .finally(() => setPrinting(false));
+  };
+
   // Called off (cancelCompe): said above the ticket, which stays as the record of the application;
   // there is no turn to wait for and nothing to cancel.
   const compeCancelled = ticket.compeCancelled === true;
@@ -79,7 +91,7 @@ export function RegistTicketView({
         </Suspense>
       ) : null}
       <div className={`${classes.actions} no-print`}>
-        <Button variant="outlined" onClick={() => window.print()}>
+        <Button variant="outlined" onClick={print} disabled={printing} aria-busy={printing || undefined}>
           {LABELS.print}
         </Button>
         {cardPainted && !compeCancelled ? (
