@@ -138,6 +138,46 @@ export function fitScale(
   return Math.min(1, area.width / size.width, area.height / size.height);
 }
 
+/**
+ * A side's line in a match box (bracket.lazy.module.css): the box is 188 px wide less its border
+ * and padding; the name is set at 12 px, its （所属） at 10 px, a score and the 勝 mark take room.
+ */
+const SIDE_LINE_PX = 188 - 2 - 8;
+const NAME_PX = 12;
+const AFFILIATION_PX = 10;
+const SCORE_CHAR_PX = 7.5;
+const MARK_PX = 16;
+const GAP_PX = 4;
+/** Below this the text is too small to read on paper: the rest is cut (…) as before. */
+export const MIN_SIDE_SCALE = 0.55;
+
+/** A character's advance in em: full width for kana, kanji and full-width forms, ~0.6 for the rest. */
+const advance = (character: string) =>
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/u.test(
+    character,
+  )
+    ? 1
+    : 0.6;
+const em = (text: string) => [...text].reduce((sum, character) => sum + advance(character), 0);
+
+/**
+ * How much a side's name and （所属） shrink to fit their line in the box, whole, instead of being cut
+ * (「さくら卓球クラ…」), as a 表彰状 sets a long name smaller: 1 when they fit, never below
+ * MIN_SIDE_SCALE. Counted from the characters, not measured, so it is the same whatever font the
+ * machine draws with (Japanese characters are one em wide in any Japanese font).
+ */
+export function sideScale(
+  name: string,
+  affiliation: string,
+  { score = '', mark = false }: { score?: string; mark?: boolean } = {},
+): number {
+  const room =
+    SIDE_LINE_PX - (score ? GAP_PX + [...score].length * SCORE_CHAR_PX : 0) - (mark ? GAP_PX + MARK_PX : 0);
+  const needed = em(name) * NAME_PX + (affiliation ? em(`（${affiliation}）`) * AFFILIATION_PX : 0);
+  if (needed <= room) return 1;
+  return Math.max(MIN_SIDE_SCALE, Math.floor((room / needed) * 100) / 100);
+}
+
 /** The space between two sections of the drawing, in CSS px (bracket.lazy.module.css .section). */
 export const SECTION_GAP = 16;
 

@@ -17,6 +17,7 @@ import {
   feedText,
   matchNames,
   printArrangement,
+  sideScale,
   type BracketSection,
 } from './bracket-layout';
 import styles from './bracket.lazy.module.css';
@@ -78,15 +79,22 @@ function Side({
   const won = state.status !== 'void' && id !== null && id !== undefined && state.winner === id;
   const name = entrant?.name ?? (id === null ? '—' : feedText(feed, names));
   const score = scoreOf(stage.results[state.match.id], state, side);
+  const marked = won && state.status === 'done';
+  // A long name or 所属 is set smaller to fit the box whole, not cut (bracket-layout.ts sideScale).
+  const scale = entrant ? sideScale(entrant.name, entrant.affiliation, { score, mark: marked }) : 1;
   return (
     <p className={styles.side} data-won={won || undefined} data-known={entrant ? true : undefined}>
-      <span className={styles.name} title={name}>
+      <span
+        className={styles.name}
+        title={entrant?.affiliation ? `${name}（${entrant.affiliation}）` : name}
+        style={scale < 1 ? { fontSize: `${(12 * scale).toFixed(1)}px` } : undefined}
+      >
         {name}
         {entrant?.affiliation ? <span className={styles.affiliation}>（{entrant.affiliation}）</span> : null}
         {id === null && state.status === 'bye' ? <span className="visually-hidden">（相手なし）</span> : null}
       </span>
       {score ? <span className={styles.score}>{score}</span> : null}
-      {won && state.status === 'done' ? <span className={styles.mark}>勝</span> : null}
+      {marked ? <span className={styles.mark}>勝</span> : null}
     </p>
   );
 }

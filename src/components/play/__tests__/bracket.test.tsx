@@ -2,7 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { Bracket } from '../bracket';
-import { bracketSections, feedText, fitScale, matchNames, printArrangement } from '../bracket-layout';
+import {
+  bracketSections,
+  feedText,
+  fitScale,
+  matchNames,
+  MIN_SIDE_SCALE,
+  printArrangement,
+  sideScale,
+} from '../bracket-layout';
 import { drawnStage, playOut, resultFor } from './bracket-fixtures';
 
 /** The box of a match, found as a screen reader finds it: the list item that names the match. */
@@ -28,6 +36,19 @@ describe('Bracket', () => {
     expect(matchItem(screen.getByRole('list', { name: '準々決勝' }), 1).textContent).toMatch(
       /選手\d+（クラブ\d）.*対.*選手\d+（クラブ\d）/,
     );
+  });
+
+  it('sets a long 所属 smaller to fit its box whole instead of cutting it', () => {
+    const stage = drawnStage('single', 4);
+    const long = { ...stage.entrants[0], name: '山田 太郎', affiliation: 'さくら卓球クラブ北支部ジュニア' };
+    render(<Bracket stage={{ ...stage, entrants: [long, ...stage.entrants.slice(1)] }} />);
+    const side = screen.getByText('山田 太郎');
+    expect(side).toHaveTextContent('山田 太郎（さくら卓球クラブ北支部ジュニア）');
+    const size = Number.parseFloat(side.style.fontSize);
+    expect(size).toBeLessThan(12);
+    expect(size).toBeGreaterThanOrEqual(12 * MIN_SIDE_SCALE);
+    // A name and 所属 that fit stay at the drawing's size.
+    expect(screen.getByText('選手2').style.fontSize).toBe('');
   });
 
   it('says where a side not known yet comes from', () => {
@@ -208,5 +229,18 @@ describe('bracket layout', () => {
     expect(fitScale({ width: 2000, height: 700 }, { width: 1000, height: 700 })).toBe(0.5);
     expect(fitScale({ width: 1000, height: 2800 }, { width: 1000, height: 700 })).toBe(0.25);
     expect(fitScale({ width: 0, height: 0 }, { width: 1000, height: 700 })).toBe(1);
+  });
+});
+
+describe('sideScale', () => {
+  it('is 1 when the name and 所属 fit, smaller as they grow, less room beside a score and 勝', () => {
+    expect(sideScale('選手1', 'クラブ1')).toBe(1);
+    const long = sideScale('山田 太郎', 'さくら卓球クラブ北支部ジュニア');
+    expect(long).toBeLessThan(1);
+    expect(
+      sideScale('山田 太郎', 'さくら卓球クラブ北支部ジュニア', { score: '11', mark: true }),
+    ).toBeLessThan(long);
+    // Never too small to read: beyond that the line is cut as before.
+    expect(sideScale('山田 太郎', 'あ'.repeat(80))).toBe(MIN_SIDE_SCALE);
   });
 });
