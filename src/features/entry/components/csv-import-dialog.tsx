@@ -221,6 +221,8 @@ export function CsvImportDialog({ compeId, entries, onClose }: Props) {
   );
 }
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 function Preview({ lines, valid }: { lines: ReturnType<typeof parseEntryCsv>['lines']; valid: boolean }) {
   return (
     <Box>
@@ -254,11 +256,12 @@ function Preview({ lines, valid }: { lines: ReturnType<typeof parseEntryCsv>['li
                       : `${line.number}（自動）`
                     : line.cells.number}
                 </TableCell>
-                <TableCell>{line.cells.name}</TableCell>
-                <TableCell>{line.cells.kana}</TableCell>
-                <TableCell>{line.cells.affiliation}</TableCell>
-                <TableCell>{line.cells.category}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-line' }}>{line.cells.memo}</TableCell>
+                {/* Whole words: on a phone the table scrolls sideways instead of a name a character a line. */}
+                <TableCell sx={NO_WRAP}>{line.cells.name}</TableCell>
+                <TableCell sx={NO_WRAP}>{line.cells.kana}</TableCell>
+                <TableCell sx={NO_WRAP}>{line.cells.affiliation}</TableCell>
+                <TableCell sx={NO_WRAP}>{line.cells.category}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-line', minWidth: 160 }}>{line.cells.memo}</TableCell>
                 <TableCell
                   sx={{ color: line.errors.length ? 'error.main' : 'success.main', whiteSpace: 'nowrap' }}
                 >
