@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { db } from '@/lib/firebase/firestore';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { clubRef } from '@/lib/db/clubs/refs';
+import { UNSEEN } from '@/lib/sync/pending-writes';
 import { useSyncState, type SyncState } from '@/lib/sync/use-sync-state';
 import { STAFF_SYNC } from '@/shared/staff-messages';
 
@@ -29,12 +30,26 @@ export function syncText({
   }
 }
 
-/** The refusals, in one sentence: what was not saved and why (the first reason). */
-function refusedText(refused: SyncState['refused']): string {
-  const labels = [...new Set(refused.map((write) => write.label))].join('、');
-  return STAFF_SYNC.refused
-    .replace('{reason}', writeErrorMessage({ code: refused[0]?.code }))
-    .replace('{labels}', labels);
+const labelsOf = (writes: SyncState['refused']) =>
+  [...new Set(writes.map((write) => write.label))].join('、');
+
+/**
+ * The refusals: what was not saved and why (the first reason), in one sentence; the writes queued
+ * before a reload that the server does not show (UNSEEN, no reason known) in another.
+ */
+function refusedText(refused: SyncState['refused']): string[] {
+  const unseen = refused.filter((write) => write.code === UNSEEN);
+  const answered = refused.filter((write) => write.code !== UNSEEN);
+  return [
+    ...(answered.length > 0
+      ? [
+          STAFF_SYNC.refused
+            .replace('{reason}', writeErrorMessage({ code: answered[0].code }))
+            .replace('{labels}', labelsOf(answered)),
+        ]
+      : []),
+    ...(unseen.length > 0 ? [STAFF_SYNC.unseen.replace('{labels}', labelsOf(unseen))] : []),
+  ];
 }
 
 /**
@@ -81,7 +96,9 @@ export function OfflineBar({ clubId }: { clubId: string | null }) {
             </Button>
           }
         >
-          {refusedText(state.refused)}
+          {refusedText(state.refused).map((line) => (
+            <div key={line}>{line}</div>
+          ))}
         </Alert>
       ) : null}
     </Box>

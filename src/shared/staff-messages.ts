@@ -201,6 +201,9 @@ export const STAFF_SYNC = {
   allSent: 'すべて送信しました',
   refused: '次の変更は保存されませんでした（{reason}）: {labels}。画面は保存されている内容に戻っています',
   refusedDismiss: '閉じる',
+  /** A write queued before a reload that the server's copy does not show (docs/venue-mode.md). */
+  unseen:
+    '再読み込みの前に端末に保存した次の変更が、サーバーの内容と違います（保存が拒否されたか、ほかの端末が同じところを変更しました）: {labels}。画面はサーバーの内容です',
   needsNetwork: 'この操作には接続が必要です。接続が戻ってからもう一度お試しください',
   /** An action done offline: {done} is its own message (「速報を保存しました」). */
   savedOnDevice: '{done}（端末に保存しました。接続が戻ると送信されます）',

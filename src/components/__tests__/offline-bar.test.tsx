@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MuiScope from '@/components/mui-scope';
-import { forgetPendingWrites, trackWrite } from '@/lib/sync/pending-writes';
+import { forgetPendingWrites, settleEarlier, trackWrite } from '@/lib/sync/pending-writes';
 import { SENT_SHOWN_MS, UNREACHABLE_AFTER_MS } from '@/lib/sync/use-sync-state';
 import { MESSAGES } from '@/shared/messages';
 import { STAFF_SYNC } from '@/shared/staff-messages';
@@ -126,6 +126,26 @@ describe('the offline bar (docs/venue-mode.md)', () => {
     expect(alert).toHaveTextContent(
       STAFF_SYNC.refused.replace('{reason}', MESSAGES.permissionDenied).replace('{labels}', '進行表'),
     );
+    await user.click(within(alert).getByRole('button', { name: STAFF_SYNC.refusedDismiss }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names a change queued before a reload that the server does not show, until closed', async () => {
+    const user = userEvent.setup();
+    // An earlier page load's write, its promise gone with that page.
+    const earlier = { id: 'old-1', label: '進行表', at: Date.now(), page: 'old' };
+    localStorage.setItem(
+      'compe:pendingWrites',
+      JSON.stringify([
+        { ...earlier, witness: { path: 'compes/c1/units/u1', fields: { status: 'running' } } },
+      ]),
+    );
+    renderBar();
+    // Firestore's queue answered; the server's unit still waits.
+    await act(() => settleEarlier(['old-1'], Promise.resolve(), () => Promise.resolve(false)));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(STAFF_SYNC.unseen.replace('{labels}', '進行表'));
+    expect(alert).not.toHaveTextContent('次の変更は保存されませんでした');
     await user.click(within(alert).getByRole('button', { name: STAFF_SYNC.refusedDismiss }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -23,6 +23,7 @@ import { matchPath } from 'react-router-dom';
 import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '@/config/env';
 import { paths } from '@/config/paths';
 import { earlierWrites, forgetPendingWrites, settleEarlier } from '@/lib/sync/pending-writes';
+import { checkWitness } from '@/lib/sync/check-witness';
 import { isStaffDevice } from '@/lib/sync/staff-device';
 import { firebaseApp } from './app';
 
@@ -65,11 +66,13 @@ export function keepsWritesOnDevice(): boolean {
  * The ledger's entries from earlier page loads (lib/sync/pending-writes.ts) have lost their promises;
  * the writes themselves are in the queue Firestore found in IndexedDB, and waitForPendingWrites()
  * resolves when every write queued at this moment has been answered — after the network is back.
+ * Answered is not accepted: each entry's witness is then read back from the server, and a write the
+ * server does not show is reported by the offline bar (docs/venue-mode.md).
  */
 function settleEarlierWrites(fs: Firestore): void {
   const ids = earlierWrites().map((entry) => entry.id);
   if (ids.length === 0) return;
-  settleEarlier(ids, waitForPendingWrites(fs)).catch((error: unknown) => {
+  settleEarlier(ids, waitForPendingWrites(fs), checkWitness(fs)).catch((error: unknown) => {
     // Cancelled when the user changes (sign-out): the ledger is cleared there.
     console.error(error);
   });

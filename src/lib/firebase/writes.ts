@@ -14,7 +14,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { trackWrite } from '@/lib/sync/pending-writes';
+import { trackWrite, witnessOf, type Witness } from '@/lib/sync/pending-writes';
 import { STAFF_SYNC } from '@/shared/staff-messages';
 
 /** What a write changed, in the staff's words, from the first document it writes. */
@@ -33,10 +33,33 @@ export function writeLabel(path: string | undefined): string {
   return STAFF_SYNC.writeOther;
 }
 
+/**
+ * What a write leaves in its document, for the ledger to check after a reload
+ * (lib/sync/pending-writes.ts): the data of a set or update (object form, or updateDoc's
+ * field-value pairs), or that the document is gone.
+ */
+function witness(op: 'set' | 'update' | 'delete', ref: DocumentReference, rest: unknown[]): Witness {
+  if (op === 'delete') return { path: ref.path, deleted: true, fields: {} };
+  const [first] = rest;
+  const plain =
+    first !== null && typeof first === 'object' && Object.getPrototypeOf(first) === Object.prototype;
+  if (op === 'update' && !plain) {
+    // updateDoc(ref, field, value, field, value…): the fields named by string.
+    const pairs: Record<string, unknown> = {};
+    for (let i = 0; i + 1 < rest.length; i += 2) {
+      const field = rest[i];
+      if (typeof field === 'string') pairs[field] = rest[i + 1];
+    }
+    return witnessOf(ref.path, pairs);
+  }
+  return witnessOf(ref.path, first);
+}
+
 export const setDoc = ((ref: DocumentReference, ...rest: unknown[]) =>
   trackWrite(
     writeLabel(ref.path),
     (sdkSetDoc as (ref: DocumentReference, ...rest: unknown[]) => Promise<void>)(ref, ...rest),
+    { witness: witness('set', ref, rest) },
   )) as typeof sdkSetDoc;
 
 export const updateDoc = ((ref: DocumentReference, ...rest: unknown[]) => {
@@ -45,20 +68,21 @@ export const updateDoc = ((ref: DocumentReference, ...rest: unknown[]) => {
     label,
     (sdkUpdateDoc as (ref: DocumentReference, ...rest: unknown[]) => Promise<void>)(ref, ...rest),
     // A refused check-in may be another phone's earlier one standing: lib/db/regists/set-checked-in.ts
-    // finds out which, and 参加申込リスト says so (docs/venue-mode.md, "Check-in offline").
-    { reportsRefusal: label === STAFF_SYNC.writeCheckIn },
+    // finds out which, and 参加申込リスト says so (docs/venue-mode.md, "Check-in offline"). After a
+    // reload it is not checked either: the list shows the time that stands.
+    label === STAFF_SYNC.writeCheckIn ? { reportsRefusal: true } : { witness: witness('update', ref, rest) },
   );
 }) as typeof sdkUpdateDoc;
 
 export const deleteDoc = ((ref: DocumentReference) =>
-  trackWrite(
-    writeLabel(ref.path),
-    (sdkDeleteDoc as (ref: DocumentReference) => Promise<void>)(ref),
-  )) as typeof sdkDeleteDoc;
+  trackWrite(writeLabel(ref.path), (sdkDeleteDoc as (ref: DocumentReference) => Promise<void>)(ref), {
+    witness: witness('delete', ref, []),
+  })) as typeof sdkDeleteDoc;
 
 /**
- * A batch whose commit is entered in the ledger, labelled by the first document it writes. A new
- * object over the SDK's batch, which stays as it is.
+ * A batch whose commit is entered in the ledger, labelled and witnessed by the first document it
+ * writes (a batch is accepted or refused whole). A new object over the SDK's batch, which stays as
+ * it is.
  */
 export function writeBatch(fs: Firestore): WriteBatch {
   const batch = sdkWriteBatch(fs) as unknown as Record<
@@ -66,10 +90,12 @@ export function writeBatch(fs: Firestore): WriteBatch {
     (ref: DocumentReference, ...rest: unknown[]) => unknown
   > & { commit: () => Promise<void> };
   const written: string[] = [];
+  let first: Witness | undefined;
   const record =
     (name: 'set' | 'update' | 'delete') =>
     (ref: DocumentReference, ...rest: unknown[]) => {
       written.push(ref.path);
+      first ??= witness(name, ref, rest);
       batch[name](ref, ...rest);
       return tracked;
     };
@@ -77,7 +103,7 @@ export function writeBatch(fs: Firestore): WriteBatch {
     set: record('set'),
     update: record('update'),
     delete: record('delete'),
-    commit: () => trackWrite(writeLabel(written[0]), batch.commit()),
+    commit: () => trackWrite(writeLabel(written[0]), batch.commit(), { witness: first, paths: written }),
   } as unknown as WriteBatch;
   return tracked;
 }

@@ -7,12 +7,80 @@
  * queue they were in has been sent. Tabs share the ledger: the count is this device's, and each
  * tab hears the others' changes through the `storage` event.
  *
+ * An entry also keeps a `witness` of what it wrote (one document, a few of its plain values), so a
+ * write refused after a reload, whose promise is gone, can still be found out: `settleEarlier` asks
+ * the server whether the witnessed document holds those values (lib/sync/check-witness.ts) and
+ * reports the ones that do not (docs/venue-mode.md, "A write the server refuses after reconnect").
+ *
  * No Firebase here: the sign-out confirmation reads the count without loading the SDK.
  */
 const KEY = 'compe:pendingWrites';
 
 /** A write waiting longer than this was queued, not just in flight: its refusal is reported. */
 export const QUEUED_AFTER_MS = 3000;
+
+/** A value kept to compare with the server's: a Date or Timestamp as its epoch milliseconds. */
+export type WitnessValue = string | number | boolean | null | { ms: number };
+
+/**
+ * What a write left in one document, to check after a reload: deleted, or holding these values at
+ * these field paths (`a.b` for a nested field). Values the server sets (serverTimestamp, deleteField),
+ * lists, long strings and other objects are left out; a witness with no values checks only that the
+ * document exists.
+ */
+export interface Witness {
+  path: string;
+  deleted?: true;
+  fields: Record<string, WitnessValue>;
+}
+
+/** At most this many values per witness, strings of at most WITNESS_TEXT characters: the ledger stays small. */
+const WITNESS_FIELDS = 6;
+const WITNESS_TEXT = 200;
+
+function witnessValue(value: unknown): WitnessValue | undefined {
+  if (value === null || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string') return value.length <= WITNESS_TEXT ? value : undefined;
+  if (value instanceof Date) return { ms: value.getTime() };
+  const millis = (value as { toMillis?: unknown } | undefined)?.toMillis;
+  if (typeof millis === 'function') return { ms: (millis as () => number).call(value) };
+  return undefined;
+}
+
+/**
+ * The witness of a set or update of `data` at `path`: plain objects are followed into their fields
+ * (a set's nested map; an update's dotted keys are paths already); anything else is left out.
+ */
+export function witnessOf(path: string, data: unknown): Witness {
+  const fields: Record<string, WitnessValue> = {};
+  const visit = (value: unknown, at: string) => {
+    if (Object.keys(fields).length >= WITNESS_FIELDS) return;
+    if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+      for (const [key, inner] of Object.entries(value)) visit(inner, at ? `${at}.${key}` : key);
+      return;
+    }
+    const kept = at ? witnessValue(value) : undefined;
+    if (kept !== undefined) fields[at] = kept;
+  };
+  visit(data, '');
+  return { path, fields };
+}
+
+/** Whether a document as the server holds it shows the witness (`read` gives a field's value). */
+export function shows(
+  witness: Witness,
+  document: { exists: boolean; read: (field: string) => unknown },
+): boolean {
+  if (witness.deleted) return !document.exists;
+  if (!document.exists) return false;
+  return Object.entries(witness.fields).every(([field, expected]) => {
+    const actual = witnessValue(document.read(field));
+    if (expected !== null && typeof expected === 'object')
+      return actual !== null && typeof actual === 'object' && actual.ms === expected.ms;
+    return actual === expected;
+  });
+}
 
 export interface PendingWrite {
   id: string;
@@ -22,17 +90,27 @@ export interface PendingWrite {
   at: number;
   /** The page load that made it: entries of other loads have no promise here. */
   page: string;
+  /** What it left on the server, checked when it was queued before a reload (settleEarlier). */
+  witness?: Witness;
 }
 
 /** A queued write the server refused: it was rolled back on screen. */
 export interface RefusedWrite {
   id: string;
   label: string;
-  /** The Firestore error code (permission-denied, not-found…), said in Japanese by the bar. */
+  /**
+   * The Firestore error code (permission-denied, not-found…), said in Japanese by the bar; `unseen`
+   * for a write queued before a reload that the server does not show (no promise, so no reason).
+   */
   code: string;
 }
 
+/** The code of a write found missing on the server after a reload (settleEarlier). */
+export const UNSEEN = 'unseen';
+
 const PAGE = Math.random().toString(36).slice(2);
+/** Every document this page load has written: a later write of a witnessed document hides the earlier one. */
+const writtenHere = new Set<string>();
 let memory: PendingWrite[] = [];
 let refused: RefusedWrite[] = [];
 let serial = 0;
@@ -88,9 +166,27 @@ function remove(id: string): void {
 export function trackWrite<T>(
   label: string,
   written: Promise<T>,
-  { now = Date.now(), reportsRefusal = false }: { now?: number; reportsRefusal?: boolean } = {},
+  {
+    now = Date.now(),
+    reportsRefusal = false,
+    witness,
+    paths = witness ? [witness.path] : [],
+  }: {
+    now?: number;
+    reportsRefusal?: boolean;
+    witness?: Witness;
+    /** Every document the write changes (a batch's), when more than the witness's. */
+    paths?: readonly string[];
+  } = {},
 ): Promise<T> {
-  const entry: PendingWrite = { id: `${PAGE}-${(serial += 1)}`, label, at: now, page: PAGE };
+  for (const path of paths) writtenHere.add(path);
+  const entry: PendingWrite = {
+    id: `${PAGE}-${(serial += 1)}`,
+    label,
+    at: now,
+    page: PAGE,
+    ...(witness ? { witness } : {}),
+  };
   write([...read(), entry]);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   written.then(
@@ -130,14 +226,44 @@ export function earlierWrites(): PendingWrite[] {
 
 /**
  * Settles `ids` once `sent` resolves: Firestore's waitForPendingWrites() covers every write in its
- * queue at the moment it was called, this page load's and the ones it found in IndexedDB.
+ * queue at the moment it was called, this page load's and the ones it found in IndexedDB. Resolved
+ * means answered, not accepted: each settled entry's witness is then checked with `check` (the
+ * server's document, lib/sync/check-witness.ts), and an entry whose document does not show it is
+ * reported as refused (UNSEEN). A check that cannot answer (offline again, no right to read) reports
+ * nothing. Entries of a caller that reports refusals itself (受付) have no witness.
  */
-export async function settleEarlier(ids: readonly string[], sent: Promise<void>): Promise<void> {
+export async function settleEarlier(
+  ids: readonly string[],
+  sent: Promise<void>,
+  check: (witness: Witness) => Promise<boolean> = () => Promise.resolve(true),
+): Promise<void> {
   await sent;
   const settled = new Set(ids);
+  const all = read();
+  const mine = all.filter((entry) => settled.has(entry.id));
+  // A document written again later on this device (after the reload, or by a later queued entry)
+  // shows the later write: the earlier one cannot be told from it, so it is not checked.
+  const rewritten = (entry: PendingWrite) =>
+    writtenHere.has(entry.witness?.path ?? '') ||
+    all.some((other) => other.at > entry.at && other.witness?.path === entry.witness?.path);
+  const unseen = await Promise.all(
+    mine.map((entry) =>
+      entry.witness && !rewritten(entry)
+        ? check(entry.witness).then(
+            (seen) => !seen,
+            () => false,
+          )
+        : Promise.resolve(false),
+    ),
+  );
   const entries = read();
   if (entries.some((entry) => settled.has(entry.id)))
     write(entries.filter((entry) => !settled.has(entry.id)));
+  const lost = mine.filter((_, i) => unseen[i]);
+  if (lost.length > 0) {
+    refused = [...refused, ...lost.map(({ id, label }) => ({ id, label, code: UNSEEN }))];
+    emit();
+  }
 }
 
 /** Forgets every entry (after sign-out cleared Firestore's queue). */

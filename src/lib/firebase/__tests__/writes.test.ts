@@ -67,3 +67,38 @@ describe('staff writes through lib/firebase/writes', () => {
     expect(labels()).toEqual([]);
   });
 });
+
+describe('what a write leaves, for the check after a reload (docs/venue-mode.md)', () => {
+  const witnesses = () => pendingWrites().map((write) => write.witness);
+
+  it('keeps the first document and its plain values; values the server sets, lists and long text are left out', async () => {
+    const serverTime = new (class FieldValue {})();
+    const at = new Date('2026-05-10T01:00:00Z');
+    void setDoc(ref('compes/c1/entries/e1'), { number: 3, name: '佐藤 健', registId: undefined });
+    void updateDoc(ref('compes/c1'), { 'live.notice': '10分遅れ', updatedAt: serverTime, eventedAt: at });
+    void updateDoc(
+      ref('compes/c1/stages/s1'),
+      'results.m1',
+      { winner: 'a', games: [3, 1] },
+      'updatedAt',
+      serverTime,
+    );
+    void deleteDoc(ref('compes/c1/entries/e2'));
+    const batch = writeBatch({} as Parameters<typeof writeBatch>[0]);
+    batch
+      .update(ref('compes/c1/units/u2'), { status: 'running', startedAt: at, entryIds: ['e1'] })
+      .set(ref('compes/c1/live/board'), { units: 'x'.repeat(1000), notice: '' });
+    void batch.commit();
+    // A check-in says what its refusal means itself: no witness.
+    void updateDoc(ref('compes/c1/regists/r1'), { checkedInAt: at });
+    expect(witnesses()).toEqual([
+      { path: 'compes/c1/entries/e1', fields: { number: 3, name: '佐藤 健' } },
+      { path: 'compes/c1', fields: { 'live.notice': '10分遅れ', eventedAt: { ms: at.getTime() } } },
+      { path: 'compes/c1/stages/s1', fields: { 'results.m1.winner': 'a' } },
+      { path: 'compes/c1/entries/e2', deleted: true, fields: {} },
+      { path: 'compes/c1/units/u2', fields: { status: 'running', startedAt: { ms: at.getTime() } } },
+      undefined,
+    ]);
+    await answerAll();
+  });
+});

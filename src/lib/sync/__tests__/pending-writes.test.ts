@@ -122,3 +122,88 @@ describe('the ledger of unsent writes (docs/venue-mode.md)', () => {
     expect(localStorage.getItem('compe:pendingWrites')).toBeNull();
   });
 });
+
+describe('a write queued before a reload that the server refused (docs/venue-mode.md)', () => {
+  /** The server's documents as a faked Firestore holds them: field paths to values, or absent. */
+  type ServerDoc = Record<string, unknown>;
+  const server =
+    (docs: Record<string, ServerDoc>) => async (witness: import('../pending-writes').Witness) => {
+      const { shows } = await import('../pending-writes');
+      const doc = docs[witness.path];
+      return shows(witness, { exists: doc !== undefined, read: (field) => doc?.[field] });
+    };
+  const at = new Date('2026-05-10T01:00:00Z');
+  /** A Firestore Timestamp as the server gives it back. */
+  const timestamp = (date: Date) => ({ toMillis: () => date.getTime() });
+
+  async function queuedThenReloaded() {
+    const before = await pageLoad();
+    const never = new Promise<void>(() => {});
+    void before.trackWrite('進行表', never, {
+      witness: before.witnessOf('compes/c1/units/u1', { status: 'running', startedAt: at }),
+    });
+    void before.trackWrite('エントリー', never, {
+      witness: { path: 'compes/c1/entries/e1', deleted: true, fields: {} },
+    });
+    void before.trackWrite('大会設定', never, {
+      witness: before.witnessOf('compes/c1', { 'live.notice': '10分遅れ' }),
+    });
+    const after = await pageLoad();
+    return { after, ids: after.earlierWrites().map((write) => write.id) };
+  }
+
+  it('reports, once the queue is answered, each write the server does not show', async () => {
+    const { after, ids } = await queuedThenReloaded();
+    const sent = deferred();
+    const settled = after.settleEarlier(
+      ids,
+      sent.promise,
+      server({
+        // 次へ was refused: the unit still waits. The deletion went through; the notice did not.
+        'compes/c1/units/u1': { status: 'waiting', startedAt: null },
+        'compes/c1': { 'live.notice': '' },
+      }),
+    );
+    await settle();
+    expect(after.refusedWrites()).toEqual([]);
+    sent.resolve();
+    await settled;
+    expect(after.pendingWrites()).toEqual([]);
+    expect(after.refusedWrites()).toMatchObject([
+      { label: '進行表', code: after.UNSEEN },
+      { label: '大会設定', code: after.UNSEEN },
+    ]);
+  });
+
+  it('reports nothing when the server shows every write, or cannot be asked', async () => {
+    const { after, ids } = await queuedThenReloaded();
+    await after.settleEarlier(
+      ids,
+      Promise.resolve(),
+      server({
+        'compes/c1/units/u1': { status: 'running', startedAt: timestamp(at) },
+        'compes/c1': { 'live.notice': '10分遅れ' },
+      }),
+    );
+    expect(after.refusedWrites()).toEqual([]);
+
+    const again = await queuedThenReloaded();
+    await again.after.settleEarlier(again.ids, Promise.resolve(), () => Promise.reject(new Error('offline')));
+    expect(again.after.refusedWrites()).toEqual([]);
+    expect(again.after.pendingWrites()).toEqual([]);
+  });
+
+  it('does not check a document written again since, on this device: the later write is what the server shows', async () => {
+    const { after, ids } = await queuedThenReloaded();
+    // After the reload, still offline, 次へ again on the same item.
+    void after.trackWrite('進行表', new Promise(() => {}), {
+      witness: after.witnessOf('compes/c1/units/u1', { status: 'done' }),
+    });
+    const check = vi.fn(
+      server({ 'compes/c1/units/u1': { status: 'done' }, 'compes/c1': { 'live.notice': '10分遅れ' } }),
+    );
+    await after.settleEarlier(ids, Promise.resolve(), check);
+    expect(check.mock.calls.map(([witness]) => witness.path)).toEqual(['compes/c1/entries/e1', 'compes/c1']);
+    expect(after.refusedWrites()).toEqual([]);
+  });
+});
