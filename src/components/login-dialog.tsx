@@ -55,7 +55,7 @@ export default function LoginDialog({ open, onClose, defaultEmail = '', returnPa
         navigate(paths.confirm.getHref('sign_unqualified'));
         return;
       case 'throttled':
-        setProblem(MESSAGES.tooManyRequests);
+        setProblem(result.message);
         return;
       case 'rejected':
         onClose();

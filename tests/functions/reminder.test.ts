@@ -10,6 +10,7 @@ import {
   seedCompe,
   type ReceivedMail,
 } from './support';
+import { THROTTLED } from './throttled';
 import { drawnStageOf, result, storedStage } from '@/testing/stages';
 import { encodeBoardUnits } from '@/shared/board-codec';
 import { MESSAGES } from '@/shared/messages';
@@ -259,6 +260,6 @@ describe('setReminder (the choice on the 参加票)', () => {
       expect(res.error).toBeUndefined();
     }
     const refused = await call('setReminder', { ticketId, reminder: '30m' });
-    expect(refused.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+    expect(refused.error).toMatchObject(THROTTLED);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, call, clearInbox, inbox, inboxOf, resetEmulators, seedClub } from './support';
+import { THROTTLED } from './throttled';
 import { CONTACT_MESSAGES } from '@/shared/contact-messages';
 import { MESSAGES } from '@/shared/messages';
 import { CONTACT_LIMITS } from '../../functions/src/mail/send-contact';
@@ -88,7 +89,7 @@ describe('sendContact (お問い合わせ)', () => {
       expect(ok.result).toEqual({ ok: true });
     }
     const fourth = await call('sendContact', { ...form(5), clubId: 'sakura' }, undefined, '203.0.113.9');
-    expect(fourth.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+    expect(fourth.error).toMatchObject(THROTTLED);
 
     // Per IP: 10 in an hour, whatever the address.
     for (let i = 0; i < 10; i++) {
@@ -96,7 +97,7 @@ describe('sendContact (お問い合わせ)', () => {
       expect(ok.result, `call ${i + 1}`).toEqual({ ok: true });
     }
     const eleventh = await call('sendContact', form(200), undefined, '192.0.2.50');
-    expect(eleventh.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+    expect(eleventh.error).toMatchObject(THROTTLED);
     // Someone else elsewhere is not affected.
     expect((await call('sendContact', form(300), undefined, '192.0.2.51')).result).toEqual({ ok: true });
   });
@@ -132,7 +133,7 @@ describe('sendContact (お問い合わせ)', () => {
       });
     }
     const next = await call('sendContact', form(499), undefined, { forwardedFor: '10.9.8.99, 203.0.113.77' });
-    expect(next.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+    expect(next.error).toMatchObject(THROTTLED);
     // Another sender is not locked out by that one.
     expect((await call('sendContact', form(498), undefined, '203.0.113.78')).result).toEqual({ ok: true });
   });
@@ -159,7 +160,7 @@ describe('sendContact (お問い合わせ)', () => {
         }
       }
       const next = await call('sendContact', form(9999), undefined, '192.0.2.200');
-      expect(next.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+      expect(next.error).toMatchObject(THROTTLED);
     },
   );
 });

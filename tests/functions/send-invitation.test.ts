@@ -11,6 +11,7 @@ import {
   seedClub,
   signedInUser,
 } from './support';
+import { THROTTLED } from './throttled';
 import { MESSAGES } from '@/shared/messages';
 import { mailSchema } from '@/shared/schemas/mail';
 
@@ -140,7 +141,7 @@ describe('sendInvitation', () => {
       ).toBeDefined();
     }
     const sixth = await call('sendInvitation', { ticketId: TICKET, origin: ORIGIN }, token);
-    expect(sixth.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+    expect(sixth.error).toEqual(THROTTLED);
     expect(await mailDocs()).toHaveLength(5);
   });
 });

@@ -13,6 +13,7 @@ import {
   seedCompe,
   type CallFrom,
 } from './support';
+import { THROTTLED } from './throttled';
 import { SUBMIT_LIMITS } from '../../functions/src/regist/submit-regist';
 import { MESSAGES } from '@/shared/messages';
 import type { SubmitRegistResponse } from '@/shared/schemas/callables';
@@ -254,10 +255,7 @@ describe('submitRegist (docs/data-model.md)', () => {
     await seedCompe(COMPE, { regist: { capacity: 50 } });
     expect((await submit(registForm(1))).result?.status).toBe('accepted');
     for (let i = 0; i < 4; i++) expect((await submit(registForm(1))).error?.status).toBe('ALREADY_EXISTS');
-    expect((await submit(registForm(1))).error).toEqual({
-      status: 'RESOURCE_EXHAUSTED',
-      message: MESSAGES.tooManyRequests,
-    });
+    expect((await submit(registForm(1))).error).toEqual(THROTTLED);
     // Someone else still gets through.
     expect((await submit(registForm(2))).result?.status).toBe('accepted');
   });
@@ -278,10 +276,7 @@ describe('submitRegist (docs/data-model.md)', () => {
       for (let i = 0; i < SUBMIT_LIMITS.perIp; i++) {
         expect((await send(i, from(i))).result?.status, `call ${i + 1}`).toBe('accepted');
       }
-      expect((await send(SUBMIT_LIMITS.perIp, from(SUBMIT_LIMITS.perIp))).error).toEqual({
-        status: 'RESOURCE_EXHAUSTED',
-        message: MESSAGES.tooManyRequests,
-      });
+      expect((await send(SUBMIT_LIMITS.perIp, from(SUBMIT_LIMITS.perIp))).error).toEqual(THROTTLED);
       // Another caller is not locked out by that one.
       expect((await send(500, '203.0.113.61')).result?.status).toBe('accepted');
     },
@@ -302,7 +297,7 @@ describe('submitRegist (docs/data-model.md)', () => {
       undefined,
       '203.0.113.62',
     );
-    expect(res.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.tooManyRequests });
+    expect(res.error).toEqual(THROTTLED);
     expect(await regists()).toHaveLength(0);
   });
 

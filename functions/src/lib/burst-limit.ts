@@ -1,10 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { readDoc } from './read-doc';
 import { throttleRef } from './refs';
 import { throttleSchema } from './server-schemas';
-import type { ThrottleRule } from './throttle';
-import { MESSAGES } from '@/shared/messages';
+import { throttled, type ThrottleRule } from './throttle';
 
 /**
  * lib/throttle.ts without its transaction, for the moment registration opens: then many people
@@ -13,7 +11,8 @@ import { MESSAGES } from '@/shared/messages';
  * "Transaction lock timeout" after a few rounds). Here each call adds one with a blind
  * `increment` into the counter of the current fixed window, then reads it: no locks to wait for,
  * and a count read a moment late only errs on the strict side. Same `throttles/` collection,
- * keys hashed, same `resource-exhausted` answer. Also how each function's global budget is counted:
+ * keys hashed, same `resource-exhausted` answer saying when to try again (the end of the window of
+ * the rule over its limit). Also how each function's global budget is counted:
  * one counter every call of that function adds to, which under a transaction would make all of
  * them queue on one document.
  */
@@ -29,7 +28,8 @@ export async function burstLimit(rules: ThrottleRule[], now = Date.now()): Promi
       return readDoc(await ref.get(), throttleSchema)?.count ?? 0;
     }),
   );
-  if (counts.some((count, i) => count > rules[i].limit)) {
-    throw new HttpsError('resource-exhausted', MESSAGES.tooManyRequests);
-  }
+  const ends = rules.flatMap((rule, i) =>
+    counts[i] > rule.limit ? [(Math.floor(now / rule.windowMs) + 1) * rule.windowMs] : [],
+  );
+  if (ends.length > 0) throw throttled(Math.max(...ends) - now);
 }

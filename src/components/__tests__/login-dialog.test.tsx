@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/render';
 import LoginDialog from '@/components/login-dialog';
 import type { SendLinkResult } from '@/lib/session/send-sign-in-link';
+import { fill } from '@/shared/fill';
+import { MESSAGES } from '@/shared/messages';
 
 const sendSignInLink = vi.fn<(email: string) => Promise<SendLinkResult>>();
 vi.mock('@/lib/session/send-sign-in-link', () => ({
@@ -67,12 +69,13 @@ describe('login dialog (docs/product.md)', () => {
     );
   });
 
-  it('says so, and keeps the address, when lookups are throttled', async () => {
-    sendSignInLink.mockResolvedValueOnce({ kind: 'throttled' });
+  it('says when to try again, and keeps the address, when lookups are throttled', async () => {
+    const wait = fill(MESSAGES.tooManyRequestsWait, { wait: '10分' });
+    sendSignInLink.mockResolvedValueOnce({ kind: 'throttled', message: wait });
     const { user } = setup();
     await user.type(screen.getByLabelText(/メールアドレス/), 'admin@sakura-tt.example');
     await user.click(screen.getByRole('button', { name: '送信' }));
-    expect(await screen.findByText(/短時間に操作が集中しました/)).toBeInTheDocument();
+    expect(await screen.findByText(wait)).toBeInTheDocument();
     expect(screen.getByLabelText(/メールアドレス/)).toHaveValue('admin@sakura-tt.example');
   });
 });

@@ -1,10 +1,15 @@
+import { callErrorMessage } from '@/lib/firebase/errors';
 import { callErrorCode, callGetUserByEmail } from '@/lib/firebase/functions';
 import { auth, sendSignInLinkToEmail } from '@/lib/firebase/auth';
 import { paths } from '@/config/paths';
 import { SIGN_IN_EMAIL_KEY } from '@/shared/constants';
 
 export type SendLinkResult =
-  { kind: 'sent' } | { kind: 'unqualified' } | { kind: 'throttled' } | { kind: 'rejected'; secret: string };
+  | { kind: 'sent' }
+  | { kind: 'unqualified' }
+  /** `message`: the function's own words, which say when to try again (functions/src/lib/throttle.ts). */
+  | { kind: 'throttled'; message: string }
+  | { kind: 'rejected'; secret: string };
 
 /**
  * docs/product.md §3: check that the e-mail is registered, send the sign-in link returning to /sign on this
@@ -22,7 +27,7 @@ export async function sendSignInLink(
   } catch (error) {
     const code = callErrorCode(error);
     if (code === 'not-found') return { kind: 'unqualified' };
-    if (code === 'resource-exhausted') return { kind: 'throttled' };
+    if (code === 'resource-exhausted') return { kind: 'throttled', message: callErrorMessage(error) };
     return { kind: 'rejected', secret: referenceCode(code) };
   }
   try {

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import type * as FunctionsModule from '@/lib/firebase/functions';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { CONTACT_MESSAGES } from '@/shared/contact-messages';
+import { fill as fillMessage } from '@/shared/fill';
 import { MESSAGES } from '@/shared/messages';
 import { LIMITS } from '@/shared/schemas/limits';
 import type { SendContactRequest } from '@/shared/schemas/mail';
@@ -242,6 +243,14 @@ describe('お問い合わせ: refusals keep what was typed', () => {
       'throttled (resource-exhausted)',
       { code: 'functions/resource-exhausted', message: 'Too many requests' },
       MESSAGES.tooManyRequests,
+    ],
+    [
+      'throttled, the function saying when to try again',
+      {
+        code: 'functions/resource-exhausted',
+        message: `${fillMessage(MESSAGES.tooManyRequestsWait, { wait: '1時間' })} [429]`,
+      },
+      fillMessage(MESSAGES.tooManyRequestsWait, { wait: '1時間' }),
     ],
     [
       'a field the function refused (its Japanese message)',

@@ -6,6 +6,7 @@ import type * as FunctionsModule from '@/lib/firebase/functions';
 import type { RestDocument } from '@/lib/firebase/rest';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
 import { fill } from '@/shared/fill';
+import { MESSAGES } from '@/shared/messages';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import type { Stage } from '@/shared/schemas/stage';
 import { callableError } from '@/testing/callable-error';
@@ -123,6 +124,13 @@ describe('結果報告 (report page)', () => {
     );
     await user.click(screen.getByRole('button', { name: '報告する' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REPORT_MESSAGES.closed);
+    // Throttled: the function says when to try again, and the page says it as is.
+    const wait = fill(MESSAGES.tooManyRequestsWait, { wait: '6分' });
+    callReportResult.mockRejectedValueOnce(
+      await callableError(429, { error: { status: 'RESOURCE_EXHAUSTED', message: wait } }),
+    );
+    await user.click(screen.getByRole('button', { name: '報告する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
     callReportResult.mockResolvedValueOnce({ state: 'conflict' });
     await user.click(screen.getByRole('button', { name: '報告する' }));
     expect(await screen.findByText(REPORT_MESSAGES.conflict)).toBeInTheDocument();
