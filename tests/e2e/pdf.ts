@@ -166,3 +166,18 @@ export function pdfPageTexts(pdf: Buffer): string[] {
       .join('\n');
   });
 }
+
+/**
+ * The fonts the PDF embeds, by their PostScript names without the subset tag (`NotoSansJP-Regular`):
+ * a print drawn in its own fonts (docs/play.md "Fonts on paper") names those and none of the
+ * machine's.
+ */
+export function pdfFontNames(pdf: Buffer): string[] {
+  const names = new Set<string>();
+  for (const { dict } of pdfObjects(pdf).values()) {
+    if (!/\/Type\s*\/Font\b/.test(dict)) continue;
+    const name = /\/BaseFont\s*\/([^\s/<>[\]()]+)/.exec(dict)?.[1];
+    if (name) names.add(name.replace(/^[A-Z]{6}\+/, ''));
+  }
+  return [...names].sort();
+}

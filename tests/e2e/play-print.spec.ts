@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { resolveStage } from '../../src/shared/play/stage-plan';
 import type { Stage, StageResult } from '../../src/shared/schemas/stage';
 import { drawnStageOf, entrantsOf, storedStage } from '../../src/testing/stages';
-import { pdfPageTexts } from './pdf';
+import { pdfFontNames, pdfPageTexts } from './pdf';
 import { signIn } from './support';
 import { adminDb } from './admin';
 
@@ -87,6 +87,17 @@ test.afterAll(async () => {
   await stagesOf().doc(SLIPS).delete();
 });
 
+/**
+ * The PDF embeds the print's own Noto Sans JP and nothing of the machine's (a system Noto Sans CJK,
+ * DejaVu): the self-hosted files name themselves NotoSansJPThin-Regular / -Bold (Fontsource's
+ * static cuts of the variable font keep its default instance's PostScript name).
+ */
+function expectOwnFonts(pdf: Buffer) {
+  const fonts = pdfFontNames(pdf);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((name) => !/^NotoSansJP(Thin)?-(Regular|Bold)$/.test(name))).toEqual([]);
+}
+
 async function printPage(page: Page, query: string) {
   await page.goto(`/${CLUB}/form/${COMPE}/match/print?${query}`);
 }
@@ -127,7 +138,8 @@ test('a 256-entrant bracket prints on one A4 landscape page, and 試合票 never
   await expect(bracket).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'グランドファイナル', level: 3 })).toBeVisible();
   await expect(page.getByRole('list', { name: '勝者側 1回戦' }).getByRole('listitem')).toHaveCount(128);
-  await expect(page.getByRole('button', { name: '印刷' })).toBeVisible();
+  // 印刷 is offered once the print's own font is in (docs/play.md "Fonts on paper").
+  await expect(page.getByRole('button', { name: '印刷' })).toBeEnabled({ timeout: 30_000 });
   await expectNoSeriousAxe(page);
 
   // Zoomed to fit (its sections side by side on the landscape page); the figure goes in docs/play.md.
@@ -145,6 +157,8 @@ test('a 256-entrant bracket prints on one A4 landscape page, and 試合票 never
   writeFileSync(testInfo.outputPath('bracket.pdf'), sheet);
   const sheetPages = pdfPageTexts(sheet);
   expect(sheetPages).toHaveLength(1);
+  // Drawn in the app's own Noto Sans JP, not the machine's fonts: the same on any machine.
+  expectOwnFonts(sheet);
   // The one page is the whole drawing under its heading, without the page's controls: the first
   // match of the winners' bracket, its final, the losers' bracket's last round, the grand final.
   for (const id of ['W1-1', 'W1-128', 'W8-1', 'L1-64', 'L14-1', 'F1'])
@@ -162,6 +176,9 @@ test('a 256-entrant bracket prints on one A4 landscape page, and 試合票 never
   await expect(slips).toHaveCount(27);
   await expect(slips.first().getByRole('columnheader', { name: /^第\dゲーム$/ })).toHaveCount(5);
   await expect(page.getByRole('article').filter({ hasText: '3番台' })).toHaveCount(1);
+  // 印刷 waits for the 結果報告 QR codes too: once offered, every slip has its code.
+  await expect(page.getByRole('button', { name: '印刷' })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: /の結果報告用QRコード$/ })).toHaveCount(27);
   await expectNoSeriousAxe(page);
 
   const ids = await page
@@ -171,6 +188,7 @@ test('a 256-entrant bracket prints on one A4 landscape page, and 試合票 never
   writeFileSync(testInfo.outputPath('slips.pdf'), pdf);
   const pages = pdfPageTexts(pdf);
   expect(pages.length).toBeGreaterThan(3);
+  expectOwnFonts(pdf);
   // Each slip names its match number twice, at its top (試合番号) and by the signature at its
   // foot: both on the same page, on exactly one page, for every slip.
   for (const id of ids) {
