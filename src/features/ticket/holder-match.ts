@@ -10,6 +10,7 @@ import type { StagePlay } from '@/components/play/stage-play';
 import { formatTime } from '@/shared/date-time';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { MatchState } from '@/shared/play/resolve';
+import type { EntryEta } from '@/shared/run-sheet';
 
 /**
  * A call is news for this long: the holder is 呼び出し中 (expected at the table) for the first minutes
@@ -164,4 +165,18 @@ export function holderPlay(
   });
   candidates.sort((x, y) => x.rank - y.rank);
   return { entered, next: candidates[0]?.match ?? null, results };
+}
+
+/**
+ * Whether the run sheet's 出番の目安 of the holder's item still says something beside their matches
+ * (the one card of the 参加票, components/day-card.tsx): only while the item is ahead or on, and only
+ * where the matches give no time of their own — never once every match of theirs is played (an item
+ * nobody marked 開始 on 進行表 would promise a turn that is over), never beside a match with its
+ * own time (the card would say it twice). A holder out of the drawn stages with one still to draw
+ * may yet play there: the item's time is what they have.
+ */
+export function etaBesidePlay(holder: HolderPlay, undrawn: boolean, eta: EntryEta): boolean {
+  if (eta.state !== 'upcoming' && eta.state !== 'running') return false;
+  if (holder.next) return holder.next.state === 'upcoming' && holder.next.start === null;
+  return undrawn;
 }

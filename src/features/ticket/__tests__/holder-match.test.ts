@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stagePlay } from '@/components/play/stage-play';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
-import { CALLING_MS, holderEntryIds, holderPlay } from '../holder-match';
+import type { EntryEta } from '@/shared/run-sheet';
+import { CALLING_MS, etaBesidePlay, holderEntryIds, holderPlay } from '../holder-match';
 
 const at = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+09:00`);
 /** 山田 太郎 (entry e1) holds the ticket. */
@@ -95,5 +96,43 @@ describe("the ticket holder's matches", () => {
       next: null,
       results: [],
     });
+  });
+});
+
+describe('the item’s 出番の目安 beside the holder’s matches (etaBesidePlay)', () => {
+  const unit = {
+    id: 'u1',
+    title: '決勝トーナメント',
+    plannedStart: at('10:00'),
+    estimatedStart: at('10:00'),
+  };
+  const upcoming = {
+    state: 'upcoming',
+    unit,
+    estimatedStart: at('10:00'),
+    minutesFromNow: 20,
+    notBefore: at('10:00'),
+  } as unknown as EntryEta;
+  const now = at('09:40');
+
+  it('is left out once every match of the holder is played, even of an item nobody started', () => {
+    const out = holderPlay(plays([bracketStage({ results: { 'W1-1': result('b', [0, 3]) } })], now), me, now);
+    expect(out.next).toBeNull();
+    expect(etaBesidePlay(out, false, upcoming)).toBe(false);
+  });
+
+  it('is left out beside a next match with a time of its own, kept beside one without', () => {
+    const timed = holderPlay(plays([bracketStage()], now), me, now);
+    expect(timed.next?.start).not.toBeNull();
+    expect(etaBesidePlay(timed, false, upcoming)).toBe(false);
+    // A match the estimates cannot time (the engine gave it none).
+    const untimed = { ...timed, next: timed.next && { ...timed.next, table: null, start: null } };
+    expect(etaBesidePlay(untimed, false, upcoming)).toBe(true);
+  });
+
+  it('is kept while a stage still to be drawn may hold the holder’s next match, unless the item is over', () => {
+    const out = holderPlay(plays([bracketStage({ results: { 'W1-1': result('b', [0, 3]) } })], now), me, now);
+    expect(etaBesidePlay(out, true, upcoming)).toBe(true);
+    expect(etaBesidePlay(out, true, { state: 'done' })).toBe(false);
   });
 });

@@ -191,10 +191,74 @@ describe('参加票: あなたの次の試合', () => {
     );
   });
 
-  it('shows nothing when the holder is in no stage', async () => {
+  it('shows nothing of play when the holder is in no stage', async () => {
     renderTicket();
     await push([bracketStage()]);
     await screen.findByRole('region', { name: 'あなたの出番' }, { timeout: 5000 });
     expect(screen.queryByRole('region', { name: PLAY_MESSAGES.nextMatch })).toBeNull();
+  });
+});
+
+describe('参加票: one card for the holder’s day', () => {
+  /** The item holding the play not started (nobody pressed 開始 on 進行表): planned 10:00, now 09:40. */
+  const notStarted = (): LiveBoard => {
+    const running = board();
+    return {
+      ...running,
+      units: running.units.map((unit) => ({ ...unit, stageId: 'final', status: 'waiting', startedAt: null })),
+      currentUnitId: null,
+    };
+  };
+  const day = () => screen.findByRole('region', { name: 'あなたの出番' }, { timeout: 5000 });
+
+  beforeEach(() => {
+    vi.setSystemTime(jst('09:40'));
+    getBoard.mockResolvedValue({ kind: 'board', board: notStarted() });
+  });
+
+  it('the next match is told in the one 出番 card, its time once', async () => {
+    renderTicket();
+    await push([stage()]);
+    const card = await day();
+    const next = await within(card).findByRole(
+      'region',
+      { name: PLAY_MESSAGES.nextMatch },
+      { timeout: 5000 },
+    );
+    expect(within(next).getByText(/vs 高橋 次郎$/)).toBeInTheDocument();
+    expect(within(card).getAllByText(/10:00頃/)).toHaveLength(1);
+    expect(screen.getAllByRole('region', { name: /^あなたの/ })).toHaveLength(2);
+  });
+
+  it('after the holder’s last match: all done with the results, and no 出番の目安 of an item nobody started', async () => {
+    renderTicket();
+    await push([stage({ results: { 'W1-1': result('b', [0, 3], { games: [0, 2] }) } })]);
+    const card = await day();
+    const next = await within(card).findByRole(
+      'region',
+      { name: PLAY_MESSAGES.nextMatch },
+      { timeout: 5000 },
+    );
+    expect(within(next).getByText(PLAY_MESSAGES.finished)).toBeInTheDocument();
+    expect(within(next).getByRole('listitem')).toHaveTextContent('準決勝 負け 0 - 2 vs 高橋 次郎（確定）');
+    expect(screen.queryByText(/出番の目安/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/より前には始まりません/)).not.toBeInTheDocument();
+  });
+
+  it('a holder whose next match waits for a draw keeps the 出番の目安 of their item', async () => {
+    renderTicket();
+    // Out of the bracket, and a 順位決定戦 not drawn yet may still hold a match for them.
+    await push([
+      stage({ results: { 'W1-1': result('b', [0, 3], { games: [0, 2] }) } }),
+      stage({ id: 'placing', order: 2, name: '順位決定戦', draw: [] }),
+    ]);
+    const card = await day();
+    const next = await within(card).findByRole(
+      'region',
+      { name: PLAY_MESSAGES.nextMatch },
+      { timeout: 5000 },
+    );
+    expect(within(next).getByText(PLAY_MESSAGES.nextUnknown)).toBeInTheDocument();
+    expect(within(card).getByText('出番の目安 10:00頃（約20分後）')).toBeInTheDocument();
   });
 });

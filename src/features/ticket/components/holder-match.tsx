@@ -8,37 +8,42 @@ import type { PlayEnds } from '@/shared/run-sheet';
 import type { LiveBoard } from '@/lib/live-board/board';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
-import { holderEntryIds, holderPlay } from '../holder-match';
+import type { RegistTicket } from '@/shared/schemas/ticket';
+import { etaBesidePlay, holderEntryIds, holderPlay } from '../holder-match';
+import { DayCard, EtaLines, type TicketEntryEta } from './day-card';
 import classes from './ticket-eta.module.css';
 
 /**
- * あなたの次の試合 on the 参加票: the holder's next match and results so far, live from the
- * competition's stages. Loaded after the ticket has painted, only for a holder who is on the board
- * (ticket-eta); shows nothing when they are in no drawn stage. While their match is on, 「結果を報告する」
- * opens the match's report form with this ticket as the credential (docs/play.md "Reporting results
- * from the floor"): the ticket says which side they are.
+ * The 参加票's あなたの出番 card for a holder on the board, with あなたの次の試合 inside it: the
+ * holder's next match and results so far, live from the competition's stages, and the item's 出番の目安
+ * only where it still says something (holder-match.ts etaBesidePlay). Loaded after the ticket has
+ * painted, only for a holder who is on the board (ticket-eta); until the stages say the holder plays
+ * in a drawn stage it is the item's 出番の目安 alone. While their match is on, 「結果を報告する」 opens
+ * the match's report form with this ticket as the credential (docs/play.md "Reporting results from
+ * the floor"): the ticket says which side they are.
  */
 export default function HolderMatch({
-  clubId,
-  compeId,
-  ticketId,
+  ticket,
   board,
-  registId,
+  eta,
   now,
   onPlayEnds,
 }: {
-  clubId: string;
-  compeId: string;
-  ticketId: string;
+  ticket: Pick<RegistTicket, 'id' | 'clubId' | 'compeId' | 'registId'>;
   board: LiveBoard;
-  registId: string;
+  /** The run sheet's 出番の目安 of the holder's item (holder-eta). */
+  eta: TicketEntryEta;
   now: number;
   /** The running items' ends, for the ticket's 出番の目安 (ticket-eta), whenever they change. */
   onPlayEnds: (ends: PlayEnds) => void;
 }) {
   const headingId = useId();
+  const { clubId, compeId } = ticket;
   const live = useLiveStages(compeId);
-  const entryIds = useMemo(() => holderEntryIds(board.units, registId), [board.units, registId]);
+  const entryIds = useMemo(
+    () => holderEntryIds(board.units, ticket.registId),
+    [board.units, ticket.registId],
+  );
   const at = Math.max(now, live.receivedAt);
   const day = useMemo(() => dayPlay(board, live.stages, new Date(at)), [board, live.stages, at]);
   const holder = useMemo(() => holderPlay(day.plays, entryIds, new Date(at)), [day.plays, entryIds, at]);
@@ -52,48 +57,55 @@ export default function HolderMatch({
     sent.current = day.playEnds;
     onPlayEnds(day.playEnds);
   }, [day.playEnds, onPlayEnds]);
-  if (!holder.entered) return null;
+  if (!holder.entered) return <DayCard ticket={ticket} eta={eta} />;
+  const beside = etaBesidePlay(holder, undrawn, eta) ? <EtaLines eta={eta} beside /> : null;
   return (
-    <section className={`paper ${classes.eta}`} aria-labelledby={headingId} data-stages-at={live.receivedAt}>
-      <h3 id={headingId} className={classes.heading}>
-        {PLAY_MESSAGES.nextMatch}
-      </h3>
-      {holder.next ? (
-        <>
-          <p className={classes.label}>{holder.next.text}</p>
-          <p className={`t-body1 t-muted ${classes.unit}`}>
-            {holder.next.stageName} {holder.next.round}
-          </p>
-          {holder.next.reportable ? (
-            <ButtonLink
-              variant="contained"
-              className={classes.report}
-              to={paths.report.getHref(clubId, compeId, holder.next.stageId, holder.next.matchId, {
-                ticketId,
-              })}
-            >
-              {PLAY_MESSAGES.reportResult}
-            </ButtonLink>
-          ) : null}
-        </>
-      ) : (
-        <p className={classes.label}>{undrawn ? PLAY_MESSAGES.nextUnknown : PLAY_MESSAGES.finished}</p>
-      )}
-      {holder.results.length > 0 ? (
-        <>
-          <h4 className={classes.subheading}>{PLAY_MESSAGES.yourResults}</h4>
-          <ol className={classes.results}>
-            {holder.results.map((result) => (
-              <li key={result.key}>{result.text}</li>
-            ))}
-          </ol>
-        </>
-      ) : null}
-      {over ? (
-        <Link to={paths.result.getHref(clubId, compeId)} className={classes.live}>
-          {PLAY_MESSAGES.seeResults}
-        </Link>
-      ) : null}
-    </section>
+    <DayCard ticket={ticket}>
+      <section aria-labelledby={headingId} data-stages-at={live.receivedAt}>
+        <h4 id={headingId} className={classes.matchHeading}>
+          {PLAY_MESSAGES.nextMatch}
+        </h4>
+        {holder.next ? (
+          <>
+            <p className={classes.label}>{holder.next.text}</p>
+            <p className={`t-body1 t-muted ${classes.unit}`}>
+              {holder.next.stageName} {holder.next.round}
+            </p>
+            {beside}
+            {holder.next.reportable ? (
+              <ButtonLink
+                variant="contained"
+                className={classes.report}
+                to={paths.report.getHref(clubId, compeId, holder.next.stageId, holder.next.matchId, {
+                  ticketId: ticket.id,
+                })}
+              >
+                {PLAY_MESSAGES.reportResult}
+              </ButtonLink>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <p className={classes.label}>{undrawn ? PLAY_MESSAGES.nextUnknown : PLAY_MESSAGES.finished}</p>
+            {beside}
+          </>
+        )}
+        {holder.results.length > 0 ? (
+          <>
+            <h4 className={classes.subheading}>{PLAY_MESSAGES.yourResults}</h4>
+            <ol className={classes.results}>
+              {holder.results.map((result) => (
+                <li key={result.key}>{result.text}</li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+        {over ? (
+          <Link to={paths.result.getHref(clubId, compeId)} className={classes.seeResults}>
+            {PLAY_MESSAGES.seeResults}
+          </Link>
+        ) : null}
+      </section>
+    </DayCard>
   );
 }
