@@ -11,16 +11,17 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PrintPageOnly } from '@/components/print-page-only';
+import { PrintControls } from '@/components/print/print-controls';
+import { usePrintFonts } from '@/components/print/use-print-fonts';
 import { paths } from '@/config/paths';
 import { downloadCsv } from '@/lib/csv';
-import { LABELS } from '@/shared/messages';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Stage } from '@/shared/schemas/stage';
-import { STAFF_AWARDS } from '@/shared/staff-messages';
+import { STAFF_AWARDS, STAFF_PRINT } from '@/shared/staff-messages';
 import { AwardsEditor } from './awards-editor';
 import { CertificateSheet } from './certificate';
 import styles from './print.lazy.module.css';
@@ -81,6 +82,10 @@ export function AwardsManager({
     });
   const date = certificateDate(compe.eventedAt, era);
   const text = certificateText(compe);
+  // 印刷 waits for the 明朝 of the ticked 表彰状' characters (docs/play.md "Fonts on paper").
+  const printRoot = useRef<HTMLDivElement>(null);
+  const printed = [...chosen.map((c) => c.key), date, text, clubName].join('\n');
+  const fonts = usePrintFonts('serif', printRoot, printed);
   const tick = (c: (typeof all)[number]) => (
     <FormControlLabel
       key={c.key}
@@ -164,9 +169,15 @@ export function AwardsManager({
             ) : (
               <Typography variant="body2">表彰状 {chosen.length}枚を印刷します。</Typography>
             )}
-            <Button variant="contained" onClick={() => window.print()} disabled={chosen.length === 0}>
-              {LABELS.print}
-            </Button>
+            <PrintControls
+              waiting={fonts.status === 'loading' ? [STAFF_PRINT.fonts] : []}
+              problems={
+                fonts.status === 'failed'
+                  ? [{ key: 'fonts', message: STAFF_PRINT.fontsFailed, retry: fonts.retry }]
+                  : []
+              }
+              disabled={chosen.length === 0}
+            />
           </Stack>
         </Paper>
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="awards-heading">
@@ -181,7 +192,7 @@ export function AwardsManager({
           </Typography>
         ) : null}
       </Stack>
-      <div className={styles.printRoot}>
+      <div className={styles.printRoot} ref={printRoot}>
         {chosen.map((c) => (
           <CertificateSheet key={c.key} certificate={c} text={text} date={date} clubName={clubName} />
         ))}
