@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bracketPlacements } from '../../src/shared/play/placements';
 import { resolveStage } from '../../src/shared/play/stage-plan';
 import type { Stage } from '../../src/shared/schemas/stage';
-import { pdfPageTexts } from './pdf';
+import { pdfFontNames, pdfPageTexts } from './pdf';
 import { signIn } from './support';
 import { adminDb } from './admin';
 
@@ -85,8 +85,15 @@ test('staff print 表彰状 for a finished stage and a named award, one A4 page 
   await expect(page.getByText('表彰状 3枚を印刷します。')).toBeVisible();
   const names = [winner, stored.awards[0]?.name ?? '', '木村 葵'];
 
+  // 印刷 is offered once the 表彰状' own 明朝 is in (docs/play.md "Fonts on paper").
+  await expect(page.getByRole('button', { name: '印刷', exact: true })).toBeEnabled({ timeout: 30_000 });
   const pdf = await page.pdf({ preferCSSPageSize: true });
   writeFileSync(testInfo.outputPath('awards.pdf'), pdf);
+  // Set in the app's own Noto Serif JP, not the machine's 明朝 (its files name themselves
+  // NotoSerifJPExtraLight-Regular / -Bold: Fontsource's static cuts keep the variable font's name).
+  const fonts = pdfFontNames(pdf);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((name) => !/^NotoSerifJP(ExtraLight)?-(Regular|Bold)$/.test(name))).toEqual([]);
   const pages = pdfPageTexts(pdf);
   expect(pages).toHaveLength(3);
   // A few kanji come out of these fonts as nothing the reader can name (docs/play.md "Prints and the
