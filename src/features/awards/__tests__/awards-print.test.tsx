@@ -31,15 +31,7 @@ const final = bracketStage({
   },
 });
 const show = () =>
-  renderAt(
-    <AwardsManager
-      compe={compe}
-      stages={[final]}
-      entries={[]}
-      clubName="さくら卓球クラブ"
-      namedAwards={[]}
-    />,
-  );
+  renderAt(<AwardsManager compe={compe} stages={[final]} entries={[]} clubName="さくら卓球クラブ" />);
 
 describe('印刷 of 表彰状', () => {
   it('is offered once the 明朝 of the ticked 表彰状 has loaded', async () => {
