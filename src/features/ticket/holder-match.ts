@@ -169,14 +169,15 @@ export function holderPlay(
 
 /**
  * Whether the run sheet's 出番の目安 of the holder's item still says something beside their matches
- * (the one card of the 参加票, components/day-card.tsx): only while the item is ahead or on, and only
+ * (the one card of the 参加票, components/day-card.tsx): only while the item is still ahead, and only
  * where the matches give no time of their own — never once every match of theirs is played (an item
  * nobody marked 開始 on 進行表 would promise a turn that is over), never beside a match with its
  * own time (the card would say it twice). A holder out of the drawn stages with one still to draw
  * may yet play there: the item's time is what they have.
  */
 export function etaBesidePlay(holder: HolderPlay, undrawn: boolean, eta: EntryEta): boolean {
-  if (eta.state !== 'upcoming' && eta.state !== 'running') return false;
+  // 「出番中」 says nothing the match does not: only a time still ahead is worth a line.
+  if (eta.state !== 'upcoming') return false;
   if (holder.next) return holder.next.state === 'upcoming' && holder.next.start === null;
   return undrawn;
 }
