@@ -12,7 +12,14 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
 import { CLUB_CONTACT_DOC, clubContactSchema, clubSchema, memberSchema } from '../src/shared/schemas/club';
-import { compeSchema, linkSchema, type Award, type Podium } from '../src/shared/schemas/compe';
+import {
+  awardSchema,
+  awardSlot,
+  compeSchema,
+  linkSchema,
+  type Award,
+  type Podium,
+} from '../src/shared/schemas/compe';
 import { entrySchema } from '../src/shared/schemas/entry';
 import { registSchema, type RegistStatus } from '../src/shared/schemas/regist';
 import { registTicketSchema } from '../src/shared/schemas/ticket';
@@ -390,10 +397,14 @@ async function seedCompe(seed: CompeSeed) {
       createdAt: now,
       updatedAt: now,
       ...(cancelledAt ? { cancelledAt } : {}),
-      ...(record && seed.record ? { podium: record.podium, awards: seed.record.awards } : {}),
+      ...(record && seed.record ? { podium: record.podium } : {}),
     }),
   );
   if (record) batch.set(compeRef.collection('stages').doc('final'), checked(stageSchema, record.stage));
+  // The named awards: one document each, its id its place (docs/data-model.md).
+  seed.record?.awards.forEach((award, i) => {
+    batch.set(compeRef.collection('awards').doc(awardSlot(i)), checked(awardSchema, award));
+  });
   batch.set(
     db.collection('clubs').doc(seed.clubId).collection('links').doc(seed.id),
     checked(linkSchema, {

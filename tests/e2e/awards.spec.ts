@@ -45,7 +45,8 @@ test('staff print 表彰状 for a finished stage and a named award, one A4 page 
 }, testInfo) => {
   test.setTimeout(120_000);
   const compeRef = db.collection('compes').doc(COMPE);
-  const stored = (await compeRef.get()).data() as { awards: { title: string; name: string }[] };
+  // The award the seed named (compes/{compeId}/awards/00, its first place).
+  const stored = (await compeRef.collection('awards').doc('00').get()).data() as { name: string };
   // The stage's winner as the engine reads the seeded results (other journeys rewrite the podium).
   const final = { id: 'final', ...(await compeRef.collection('stages').doc('final').get()).data() } as Stage;
   const winnerId = bracketPlacements(resolveStage(final)).find((row) => row.place === 1)?.entrants[0];
@@ -73,7 +74,7 @@ test('staff print 表彰状 for a finished stage and a named award, one A4 page 
   await expect(added.getByRole('textbox', { name: '所属' })).toHaveValue('一般');
   await page.getByRole('button', { name: '賞を保存' }).click();
   await expect(page.getByText('賞を保存しました。')).toBeVisible();
-  // The new award is offered for printing once the competition document says so.
+  // The new award is offered for printing once its document (compes/{compeId}/awards) arrives.
   const named = page.getByRole('group', { name: '特別賞など' });
   await expect(named.getByRole('checkbox')).toHaveCount(2);
   await expect(named.getByRole('checkbox', { name: /特別賞 木村 葵（一般）/ })).toBeChecked();
@@ -83,7 +84,7 @@ test('staff print 表彰状 for a finished stage and a named award, one A4 page 
   for (const place of ['準優勝', '3位'])
     await bracket.getByRole('checkbox', { name: new RegExp(place) }).uncheck();
   await expect(page.getByText('表彰状 3枚を印刷します。')).toBeVisible();
-  const names = [winner, stored.awards[0]?.name ?? '', '木村 葵'];
+  const names = [winner, stored.name, '木村 葵'];
 
   // 印刷 is offered once the 表彰状' own 明朝 is in (docs/play.md "Fonts on paper").
   await expect(page.getByRole('button', { name: '印刷', exact: true })).toBeEnabled({ timeout: 30_000 });

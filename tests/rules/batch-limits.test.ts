@@ -9,7 +9,9 @@ import { assertSucceeds } from '@firebase/rules-unit-testing';
 import { beforeEach, describe, it } from 'vitest';
 import { reset, setUpFirestoreEnv } from './support/emulator';
 import { dbAs } from './support/roles';
-import { board, boardUnit, compe, entry, PUBLISHED, unit } from './support/world';
+import { AWARD_SLOTS } from '@/shared/schemas/compe';
+import { LIMITS } from '@/shared/schemas/limits';
+import { award, board, boardUnit, compe, entry, PUBLISHED, unit } from './support/world';
 
 setUpFirestoreEnv();
 
@@ -51,5 +53,23 @@ describe('large staff batches (one get() of the competition per write)', () => {
       );
     }
     await assertSucceeds(batch.commit());
+  });
+
+  // 表彰's 賞を保存 (lib/db/awards/set-awards.ts): every place written or removed in one batch, each
+  // award at its longest (issue 38: as one list on the competition, 20 checked rows took more than
+  // the 1,000 expressions a request may evaluate).
+  it(`staff save ${LIMITS.awards} awards at their longest in one batch, then remove them all`, async () => {
+    const db = dbAs('staff');
+    const longest = award({
+      title: 'あ'.repeat(LIMITS.awardTitle),
+      name: 'い'.repeat(LIMITS.awardName),
+      affiliation: 'う'.repeat(LIMITS.awardAffiliation),
+    });
+    const save = writeBatch(db);
+    for (const slot of AWARD_SLOTS) save.set(doc(db, 'compes', PUBLISHED, 'awards', slot), longest);
+    await assertSucceeds(save.commit());
+    const clear = writeBatch(db);
+    for (const slot of AWARD_SLOTS) clear.delete(doc(db, 'compes', PUBLISHED, 'awards', slot));
+    await assertSucceeds(clear.commit());
   });
 });

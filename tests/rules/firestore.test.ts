@@ -16,7 +16,9 @@ import {
   memberRows,
 } from './firestore/clubs';
 import {
+  awardRows,
   boardRows,
+  describeAwardFields,
   describeBoardFields,
   describeEntryFields,
   describeRegistFields,
@@ -71,6 +73,11 @@ describe('compes/*/units', () => {
 describe('compes/*/entries', () => {
   describeMatrix(entryRows);
   describeEntryFields();
+});
+
+describe('compes/*/awards', () => {
+  describeMatrix(awardRows);
+  describeAwardFields();
 });
 
 describe('compes/*/live/board', () => {

@@ -7,7 +7,7 @@ import { Timestamp, type DocumentData } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { clubContactSchema, clubSchema, memberSchema } from '@/shared/schemas/club';
-import { compeSchema, deletedCompeSchema, linkSchema } from '@/shared/schemas/compe';
+import { awardSchema, compeSchema, deletedCompeSchema, linkSchema } from '@/shared/schemas/compe';
 import { entrySchema } from '@/shared/schemas/entry';
 import { mailboxSchema, mailSchema } from '@/shared/schemas/mail';
 import { registSchema } from '@/shared/schemas/regist';
@@ -36,6 +36,7 @@ const SCHEMAS: [RegExp, z.ZodMiniType][] = [
   [/^compes\/[^/]+$/, compeSchema],
   [/^compes\/[^/]+\/units\/[^/]+$/, unitSchema],
   [/^compes\/[^/]+\/entries\/[^/]+$/, entrySchema],
+  [/^compes\/[^/]+\/awards\/[^/]+$/, awardSchema],
   [/^compes\/[^/]+\/live\/board$/, boardSchema],
   [/^compes\/[^/]+\/regists\/[^/]+$/, registSchema],
   [/^compes\/[^/]+\/stages\/[^/]+$/, stageSchema],

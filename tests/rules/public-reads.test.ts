@@ -13,13 +13,23 @@ import { getClub, getClubs } from '@/lib/db/clubs/get-club';
 import { getClubCompes } from '@/lib/db/compes/get-club-compes';
 import { getUpcomingCompes } from '@/lib/db/compes/get-upcoming-compes';
 import { getLiveCompe } from '@/features/live/api/get-live-compe';
+import { getResultCompe } from '@/features/result/api/get-result-compe';
 import { getPublicCompe } from '@/features/regist/api/get-public-compe';
 import { getTicket } from '@/lib/db/tickets/get-ticket';
 import { getBoard } from '@/lib/live-board/get-board';
 import { COMPE_CARD_FIELDS, EARLY_READS } from '@/lib/firebase/public-reads';
 import { compeCardSchema } from '@/shared/schemas/compe';
 import { reset, setUpFirestoreEnv } from './support/emulator';
-import { board, club, compe, PUBLISHED, REGIST_TICKET, registTicket, UNPUBLISHED } from './support/world';
+import {
+  award,
+  board,
+  club,
+  compe,
+  PUBLISHED,
+  REGIST_TICKET,
+  registTicket,
+  UNPUBLISHED,
+} from './support/world';
 
 setUpFirestoreEnv();
 
@@ -35,6 +45,11 @@ beforeEach(async () => {
     'compes/past': compe(undefined, { title: '春季記録会', eventedAt: at(-30) }),
     [`compes/${UNPUBLISHED}`]: compe(undefined, { published: false, eventedAt: at(1) }),
     [`compes/${PUBLISHED}/live/board`]: board(),
+    // Out of their places' order on purpose: 結果 lists them by place ('00', '01', … '10').
+    [`compes/${PUBLISHED}/awards/10`]: award({ title: '努力賞', name: '木村 葵', affiliation: '' }),
+    [`compes/${PUBLISHED}/awards/00`]: award(),
+    [`compes/${PUBLISHED}/awards/01`]: award({ title: '特別賞', name: '渡辺 四郎', affiliation: '' }),
+    [`compes/${UNPUBLISHED}/awards/00`]: award(),
     [`tickets/${REGIST_TICKET}`]: registTicket(),
   });
 });
@@ -112,6 +127,15 @@ describe('public reads over REST', () => {
     expect(await getPublicCompe(UNPUBLISHED)).toBeNull();
     expect(await getLiveCompe(UNPUBLISHED)).toBeNull();
     expect((await getLiveCompe(PUBLISHED))?.meeting.url).toBe('https://meet.example/j/123');
+  });
+
+  it("reads 結果's competition with its award documents in their places' order; none of an unpublished one", async () => {
+    expect((await getResultCompe(PUBLISHED))?.awards).toEqual([
+      { title: '敢闘賞', name: '伊藤 三郎', affiliation: '北高校' },
+      { title: '特別賞', name: '渡辺 四郎', affiliation: '' },
+      { title: '努力賞', name: '木村 葵', affiliation: '' },
+    ]);
+    expect(await getResultCompe(UNPUBLISHED)).toBeNull();
   });
 
   it('reads the live board, and says "denied" for an unpublished competition', async () => {

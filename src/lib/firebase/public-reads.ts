@@ -45,17 +45,20 @@ export function documentRequest(segments: string[]): RestRequest {
 }
 
 /**
- * runQuery over a top-level collection: AND of `where`, then `orderBy`, then `limit`; `select` the
- * fields to answer with (all when left out).
+ * runQuery over a collection, top-level or under the document `parent` (segments as in
+ * documentRequest): AND of `where`, then `orderBy`, then `limit`; `select` the fields to answer with
+ * (all when left out).
  */
 export function queryRequest(
   collectionId: string,
   {
+    parent = [],
     where = [],
     orderBy = [],
     limit,
     select,
   }: {
+    parent?: string[];
     where?: Filter[];
     orderBy?: [field: string, dir: 'ASCENDING' | 'DESCENDING'][];
     limit?: number;
@@ -74,8 +77,9 @@ export function queryRequest(
       : {}),
     ...(limit === undefined ? {} : { limit }),
   };
+  const under = parent.length > 0 ? `/${parent.join('/')}` : '';
   return {
-    url: `${documentsUrl()}:runQuery?key=${firebaseOptions.apiKey}`,
+    url: `${documentsUrl()}${under}:runQuery?key=${firebaseOptions.apiKey}`,
     body: JSON.stringify({ structuredQuery }),
   };
 }
@@ -136,6 +140,12 @@ export const publicReads = {
       limit: max,
     }),
   compe: (compeId: string) => documentRequest(['compes', compeId]),
+  /**
+   * The awards the organiser named (結果), in order: their ids are their places '00' … '19'
+   * (shared/schemas/compe awardSlot), so 20 at most, in id order.
+   */
+  awards: (compeId: string) =>
+    queryRequest('awards', { parent: ['compes', compeId], orderBy: [['__name__', 'ASCENDING']], limit: 20 }),
   board: (compeId: string) => documentRequest(['compes', compeId, 'live', 'board']),
   ticket: (ticketId: string) => documentRequest(['tickets', ticketId]),
 };

@@ -66,8 +66,10 @@ export const podiumSchema = z
 export type Podium = z.infer<typeof podiumSchema>;
 
 /**
- * An award the organiser names (敢闘賞, 特別賞 …): printed as a 表彰状 beside 優勝 / 準優勝 / 3位 and
- * listed on the 結果 page (docs/play.md "Awards (表彰状)"). firestore.rules isAwards checks each row.
+ * compes/{compeId}/awards/{slot} — an award the organiser names (敢闘賞, 特別賞 …): printed as a 表彰状
+ * beside 優勝 / 準優勝 / 3位 and listed on the 結果 page (docs/play.md "Awards (表彰状)"). One document
+ * per award, so firestore.rules (isAward) checks each one: twenty rows in one list took more than
+ * the 1,000 expressions a request may evaluate (issue 38).
  */
 export const awardSchema = z.object({
   title: requiredText(LIMITS.awardTitle),
@@ -75,7 +77,15 @@ export const awardSchema = z.object({
   affiliation: optionalText(LIMITS.awardAffiliation),
 });
 export type Award = z.infer<typeof awardSchema>;
+/** The awards of a competition as 表彰 edits them, in order: at most LIMITS.awards. */
 export const awardsSchema = z.array(awardSchema).check(z.maxLength(LIMITS.awards));
+
+/**
+ * The id of the award at position `i` (0-based): '00' … '19'. The id is the order (ids sort as
+ * the numbers do), and the rules take only these LIMITS.awards ids, so no competition has more.
+ */
+export const awardSlot = (i: number): string => String(i).padStart(2, '0');
+export const AWARD_SLOTS: readonly string[] = Array.from({ length: LIMITS.awards }, (_, i) => awardSlot(i));
 
 /** compes/{compeId}. eventedAt is the start of the day's run sheet (docs/run-sheet-and-live.md). */
 export const compeSchema = z.object({
@@ -99,8 +109,8 @@ export const compeSchema = z.object({
   cancelledAt: z.optional(z.date()),
   /** 優勝 / 準優勝 / 3位 once the deciding stage is finished (podiumSchema). */
   podium: z.optional(podiumSchema),
-  /** Awards the organiser names (awardSchema), edited on 表彰. */
-  awards: z.optional(awardsSchema),
+  // The awards the organiser names are documents of their own (awardSchema). Until issue 38 they
+  // were a list `awards` here, which scripts/move-compe-awards.ts moves; a reader ignores it.
 });
 export type Compe = z.infer<typeof compeSchema> & { id: string };
 

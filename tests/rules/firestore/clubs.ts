@@ -1,14 +1,18 @@
 /** clubs/{clubId}, clubs/{clubId}/members/{uid} and clubs/{clubId}/links/{compeId}. */
-import { collection, query, where, type DocumentData } from 'firebase/firestore';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, query, where, type DocumentData } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
 import { clubsRef } from '@/lib/db/clubs/refs';
 import { membersRef } from '@/lib/db/members/refs';
 import { clubContactSchema, clubSchema, RESERVED_CLUB_IDS } from '@/shared/schemas/club';
 import { linkSchema } from '@/shared/schemas/compe';
+import { ensureSeeded, tracked } from '../support/emulator';
 import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
 import {
   CLUB,
-  CLUB_STAFF,
+  COMPE_RUNNERS,
+  dbAs,
   EVERYONE,
   INDIE,
   NOBODY,
@@ -22,6 +26,7 @@ import {
   CANCELLED_COMPE,
   club,
   clubContact,
+  DELETED_COMPE,
   GUEST_INDIE_COMPE,
   INDIE_COMPE,
   INDIE_OWNER_UID,
@@ -32,6 +37,7 @@ import {
   OTHER_COMPE,
   PUBLISHED,
   UNPUBLISHED,
+  WORLD,
 } from '../support/world';
 
 const STAFF_AND_SUPER: readonly RoleName[] = ['staff', 'admin', 'superUser'];
@@ -107,7 +113,13 @@ export const linkRows: MatrixRow[] = [
     create: { path: `clubs/${CLUB}/links/${PUBLISHED}`, data: () => link(PUBLISHED) },
     update: { path: `clubs/${CLUB}/links/${PUBLISHED}`, data: retitle },
     delete: `clubs/${CLUB}/links/${PUBLISHED}`,
-    allow: { get: EVERYONE, list: EVERYONE, create: CLUB_STAFF, update: CLUB_STAFF, delete: CLUB_STAFF },
+    allow: {
+      get: EVERYONE,
+      list: EVERYONE,
+      create: COMPE_RUNNERS,
+      update: COMPE_RUNNERS,
+      delete: COMPE_RUNNERS,
+    },
   },
   {
     name: 'clubs/{clubId}/links/{compeId} · unpublished',
@@ -119,7 +131,13 @@ export const linkRows: MatrixRow[] = [
     },
     update: { path: `clubs/${CLUB}/links/${UNPUBLISHED}`, data: retitle },
     delete: `clubs/${CLUB}/links/${UNPUBLISHED}`,
-    allow: { get: CLUB_STAFF, list: CLUB_STAFF, create: CLUB_STAFF, update: CLUB_STAFF, delete: CLUB_STAFF },
+    allow: {
+      get: COMPE_RUNNERS,
+      list: COMPE_RUNNERS,
+      create: COMPE_RUNNERS,
+      update: COMPE_RUNNERS,
+      delete: COMPE_RUNNERS,
+    },
   },
   {
     name: 'clubs/indie/links/{compeId} · owned, unpublished',
@@ -224,6 +242,24 @@ export function describeLinkFields(): void {
       fail('a document id with a dot', link('bad.id'), { path: `clubs/${CLUB}/links/bad.id` }),
       fail('a link in another club', created, { path: `clubs/other/links/${PUBLISHED}` }),
       fail('created already cancelled (only cancelCompe marks a link)', { ...created, cancelled: true }),
+      // Issue 38: deleted and created again, a called-off competition's link showed it as on.
+      fail(
+        "a cancelled competition's link created without its 中止 mark",
+        link(CANCELLED_COMPE, { published: false }),
+        { path: `clubs/${CLUB}/links/${CANCELLED_COMPE}` },
+      ),
+      fail(
+        "a cancelled competition's link created with cancelled: false",
+        link(CANCELLED_COMPE, { published: false, cancelled: false }),
+        { path: `clubs/${CLUB}/links/${CANCELLED_COMPE}` },
+      ),
+      pass(
+        "a cancelled competition's link created with its 中止 mark",
+        link(CANCELLED_COMPE, { published: false, cancelled: true }),
+        { path: `clubs/${CLUB}/links/${CANCELLED_COMPE}` },
+      ),
+      pass('created by a super-user', created, { role: 'superUser' }),
+      fail('created by a super-user whose e-mail is unverified', created, { role: 'superUnverified' }),
       fail('a link to no competition (nothing at compes/{compeId})', link(NEW_ID), {
         path: `clubs/${CLUB}/links/${NEW_ID}`,
       }),
@@ -325,5 +361,53 @@ export function describeLinkFields(): void {
         },
       ),
     ],
+  });
+
+  describeLinkDeletes();
+}
+
+/**
+ * Deleting a link (the app never does; cancelCompe and deleteCompe work with the admin SDK): not
+ * the link of a cancelled competition, which would come back without its 中止 mark (issue 38), nor
+ * one whose competition is gone (the rules cannot read it); a running competition's may go.
+ */
+function describeLinkDeletes(): void {
+  const cancelled = `clubs/${CLUB}/links/${CANCELLED_COMPE}`;
+  const orphan = `clubs/${CLUB}/links/${DELETED_COMPE}`;
+  const running = `clubs/${CLUB}/links/${PUBLISHED}`;
+  const world = { ...WORLD, [orphan]: link(DELETED_COMPE, { published: false }) };
+  const cases: { name: string; role: RoleName; path: string; allowed: boolean }[] = [
+    {
+      name: "a cancelled competition's link, by the club's staff",
+      role: 'staff',
+      path: cancelled,
+      allowed: false,
+    },
+    {
+      name: "a cancelled competition's link, by the club's admin",
+      role: 'admin',
+      path: cancelled,
+      allowed: false,
+    },
+    {
+      name: "a cancelled competition's link, by a super-user",
+      role: 'superUser',
+      path: cancelled,
+      allowed: false,
+    },
+    { name: 'a link whose competition is gone, by staff', role: 'staff', path: orphan, allowed: false },
+    { name: "a running competition's link, by staff", role: 'staff', path: running, allowed: true },
+  ];
+  describe('clubs/{clubId}/links/{compeId} delete: the 中止 mark stays', () => {
+    beforeEach(async () => {
+      await ensureSeeded(world);
+    });
+    for (const c of cases) {
+      it(`${c.allowed ? 'accepts' : 'refuses'} deleting ${c.name}`, async () => {
+        const write = tracked(deleteDoc(doc(dbAs(c.role), c.path)));
+        if (c.allowed) await assertSucceeds(write);
+        else await assertFails(write);
+      });
+    }
   });
 }

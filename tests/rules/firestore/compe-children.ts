@@ -1,15 +1,17 @@
-/** compes/{compeId}/units, entries, live/board and regists: governed by the parent compe. */
+/** compes/{compeId}/units, entries, awards, live/board and regists: governed by the parent compe. */
 import { collection, query, Timestamp, type DocumentData } from 'firebase/firestore';
+import { awardSchema } from '@/shared/schemas/compe';
 import { entrySchema } from '@/shared/schemas/entry';
 import { LIMITS } from '@/shared/schemas/limits';
 import { REGIST_STATUSES } from '@/shared/schemas/regist';
 import { boardSchema, unitSchema } from '@/shared/schemas/unit';
 import { describeFields, fail, pass, type FieldCase } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
-import { CLUB_STAFF, EVERYONE, NOBODY, type RoleName } from '../support/roles';
+import { COMPE_RUNNERS, EVERYONE, NOBODY, type RoleName } from '../support/roles';
 import { deriveShapeCases, withValue } from '../support/shape-cases';
 import {
   AT,
+  award,
   board,
   boardUnit,
   entry,
@@ -31,8 +33,8 @@ export interface Parent {
 }
 
 export const PARENTS: Parent[] = [
-  { compeId: PUBLISHED, state: 'published compe', readers: EVERYONE, runners: CLUB_STAFF },
-  { compeId: UNPUBLISHED, state: 'unpublished compe', readers: CLUB_STAFF, runners: CLUB_STAFF },
+  { compeId: PUBLISHED, state: 'published compe', readers: EVERYONE, runners: COMPE_RUNNERS },
+  { compeId: UNPUBLISHED, state: 'unpublished compe', readers: COMPE_RUNNERS, runners: COMPE_RUNNERS },
   { compeId: INDIE_COMPE, state: 'indie compe', readers: ['indieOwner'], runners: ['indieOwner'] },
 ];
 
@@ -68,6 +70,23 @@ export const entryRows = childRows(
   () => entry(),
   () => ({ name: '山田次郎' }),
 );
+
+/**
+ * The awards the organiser names (issue 38: one document each, so the rules check each; the id is
+ * its place, '00' … '19'). Public with the competition: 結果 lists them.
+ */
+export const awardRows: MatrixRow[] = PARENTS.map(({ compeId, state, readers, runners }) => ({
+  name: `compes/{compeId}/awards/{slot} · ${state}`,
+  get: `compes/${compeId}/awards/00`,
+  list: {
+    describe: 'all awards of the compe (表彰, 結果)',
+    query: (db) => query(collection(db, 'compes', compeId, 'awards')),
+  },
+  create: { path: `compes/${compeId}/awards/01`, data: () => award({ title: '特別賞' }) },
+  update: { path: `compes/${compeId}/awards/00`, data: () => ({ name: '渡辺 四郎', affiliation: '' }) },
+  delete: `compes/${compeId}/awards/00`,
+  allow: { get: readers, list: readers, create: runners, update: runners, delete: runners },
+}));
 
 export const boardRows: MatrixRow[] = PARENTS.map(({ compeId, state, readers, runners }) => ({
   name: `compes/{compeId}/live/board · ${state}`,
@@ -182,6 +201,47 @@ export function describeEntryFields(): void {
     cases: [
       ...updateCases(entry({ number: 2 }), 'name', 40),
       pass('number changed', { number: 99 }, { write: 'update' }),
+    ],
+  });
+}
+
+/**
+ * Issue 38: staff stored an award row of 100,000 characters with unknown keys, and 結果 showed it
+ * whole. Each award is a document the rules check (isAward), and its id is one of 20 places.
+ */
+export function describeAwardFields(): void {
+  const longest = award({
+    title: 'あ'.repeat(LIMITS.awardTitle),
+    name: 'い'.repeat(LIMITS.awardName),
+    affiliation: 'う'.repeat(LIMITS.awardAffiliation),
+  });
+  const at = (slot: string) => ({ path: `compes/${PUBLISHED}/awards/${slot}` });
+  describeFields('compes/{compeId}/awards/{slot} create (staff): shape and place', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/awards/01`,
+    mode: 'create',
+    cases: [
+      ...deriveShapeCases(awardSchema, longest),
+      fail('a row of 100,000 characters', award({ affiliation: 'う'.repeat(100_000) })),
+      fail('a row with an unknown key', award({ html: '<b>x</b>' })),
+      pass('the last place, 19', award(), at('19')),
+      fail('a 21st place, 20', award(), at('20')),
+      fail('a place of one digit', award(), at('1')),
+      fail('a place of three digits', award(), at('001')),
+      fail('an id that is not a place', award(), at(NEW_ID)),
+      pass('by a super-user', award(), { role: 'superUser' }),
+      fail('by staff of another club', award(), { role: 'otherStaff' }),
+    ],
+  });
+  describeFields('compes/{compeId}/awards/{slot} update (staff): shape', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/awards/00`,
+    mode: 'update',
+    cases: [
+      pass('rewritten whole', longest),
+      fail('an unknown key added', { zzUnknown: 1 }, { write: 'update' }),
+      fail('name one over the cap', { name: 'い'.repeat(LIMITS.awardName + 1) }, { write: 'update' }),
+      fail('affiliation removed', withValue(award(), 'affiliation', undefined)),
     ],
   });
 }

@@ -85,6 +85,11 @@ export const SIGNED_IN: readonly RoleName[] = ROLE_NAMES.filter((r) => r !== 'an
 export const EVERYONE: readonly RoleName[] = ROLE_NAMES;
 export const NOBODY: readonly RoleName[] = [];
 export const CLUB_STAFF: readonly RoleName[] = ['staff', 'admin'];
+/**
+ * Whoever runs a club's competitions (firestore.rules runsClub): its staff, and super-users, whom
+ * the client and the functions let into any club's competitions (issue 38). Not in `indie`.
+ */
+export const COMPE_RUNNERS: readonly RoleName[] = ['staff', 'admin', 'superUser'];
 
 export function uidOf(role: RoleName): string | null {
   return role === 'anonymous' ? null : USERS[role].uid;

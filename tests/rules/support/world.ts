@@ -129,6 +129,14 @@ export const unit = (over: DocumentData = {}): DocumentData => ({
   ...over,
 });
 
+/** compes/{compeId}/awards/{slot}: an award the organiser named on 表彰. */
+export const award = (over: DocumentData = {}): DocumentData => ({
+  title: '敢闘賞',
+  name: '伊藤 三郎',
+  affiliation: '北高校',
+  ...over,
+});
+
 export const entry = (over: DocumentData = {}): DocumentData => ({
   number: 1,
   name: '山田太郎',
@@ -342,6 +350,7 @@ function compeTree(compeId: string, data: DocumentData): Seed {
       stageRounds: { from: 1, to: 2 },
     }),
     [`compes/${compeId}/entries/entry0001`]: entry(),
+    [`compes/${compeId}/awards/00`]: award(),
     [`compes/${compeId}/live/board`]: board(),
     [`compes/${compeId}/regists/regist0001`]: regist(),
     [`compes/${compeId}/stages/stage0001`]: stage(),

@@ -9,10 +9,8 @@ import type { Entry } from '@/shared/schemas/entry';
 import { STAFF_AWARDS } from '@/shared/staff-messages';
 import { AwardsManager } from '../components/awards-manager';
 
-const setAwards = vi.hoisted(() =>
-  vi.fn<(clubId: string, compeId: string, awards: Award[]) => Promise<void>>(),
-);
-vi.mock('@/lib/db/compes/set-awards', () => ({ setAwards }));
+const setAwards = vi.hoisted(() => vi.fn<(compeId: string, awards: Award[]) => Promise<void>>());
+vi.mock('@/lib/db/awards/set-awards', () => ({ setAwards }));
 
 /** The bracket played out and 確定: 山田 優勝, 佐藤 準優勝, 高橋 and 鈴木 3位. */
 const final = bracketStage({
@@ -39,7 +37,8 @@ const ENTRIES = [entry('n1', '伊藤 三郎', '北高校'), entry('n2', '渡辺 
 const show = (awards: Award[] = [{ title: '敢闘賞', name: '伊藤 三郎', affiliation: '北高校' }]) =>
   renderAt(
     <AwardsManager
-      compe={{ ...compe, eventedAt: new Date('2026-11-22T00:00:00Z'), awards }}
+      compe={{ ...compe, eventedAt: new Date('2026-11-22T00:00:00Z') }}
+      namedAwards={awards}
       stages={[final, league]}
       entries={ENTRIES}
       clubName="さくら卓球クラブ"
@@ -116,7 +115,7 @@ describe('表彰', () => {
     await user.click(await screen.findByRole('option', { name: '渡辺 四郎' }));
     expect(within(added).getByRole('textbox', { name: '所属' })).toHaveValue('南高校');
     await user.click(screen.getByRole('button', { name: '賞を保存' }));
-    expect(setAwards).toHaveBeenCalledWith(compe.clubId, compe.id, [
+    expect(setAwards).toHaveBeenCalledWith(compe.id, [
       { title: '敢闘賞', name: '伊藤 三郎', affiliation: '北高校' },
       { title: '特別賞', name: '渡辺 四郎', affiliation: '南高校' },
     ]);
@@ -132,7 +131,7 @@ describe('表彰', () => {
     await user.type(within(added).getByRole('textbox', { name: '賞の名前' }), '最優秀選手');
     await user.type(within(added).getByRole('combobox', { name: '名前' }), '小林 五郎');
     await user.click(screen.getByRole('button', { name: '賞を保存' }));
-    expect(setAwards).toHaveBeenCalledWith(compe.clubId, compe.id, [
+    expect(setAwards).toHaveBeenCalledWith(compe.id, [
       { title: '最優秀選手', name: '小林 五郎', affiliation: '' },
     ]);
   });

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { setAwards } from '@/lib/db/compes/set-awards';
+import { setAwards } from '@/lib/db/awards/set-awards';
 import { LIMITS } from '@/shared/schemas/limits';
 import { awardsSchema, type Award, type Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
@@ -19,8 +19,16 @@ const EMPTY: Award = { title: '', name: '', affiliation: '' };
  * stored list and keeps what staff type: the document's own update after a save does not reset it
  * (nor its 「賞を保存しました。」).
  */
-export function AwardsEditor({ compe, entries }: { compe: Compe; entries: readonly Entry[] }) {
-  const [rows, setRows] = useState<Award[]>(compe.awards ?? []);
+export function AwardsEditor({
+  compe,
+  awards,
+  entries,
+}: {
+  compe: Compe;
+  awards: readonly Award[];
+  entries: readonly Entry[];
+}) {
+  const [rows, setRows] = useState<Award[]>([...awards]);
   const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; text: string }>(
     {
       kind: 'idle',
@@ -39,7 +47,7 @@ export function AwardsEditor({ compe, entries }: { compe: Compe; entries: readon
     }
     setState({ kind: 'saving' });
     try {
-      await setAwards(compe.clubId, compe.id, parsed.data);
+      await setAwards(compe.id, parsed.data);
       setRows(parsed.data);
       setState({ kind: 'saved' });
     } catch (error) {

@@ -18,7 +18,7 @@ import { PrintControls } from '@/components/print/print-controls';
 import { usePrintFonts } from '@/components/print/use-print-fonts';
 import { paths } from '@/config/paths';
 import { downloadCsv } from '@/lib/csv';
-import type { Compe } from '@/shared/schemas/compe';
+import type { Award, Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Stage } from '@/shared/schemas/stage';
 import { STAFF_AWARDS, STAFF_PRINT } from '@/shared/staff-messages';
@@ -50,24 +50,28 @@ const printStyles = {
 } as const;
 const PAGE_RULE = '@page { size: A4 portrait; margin: 0; }';
 
+const NO_AWARDS: readonly Award[] = [];
+
 /**
  * 表彰 itself: the printable placings and awards to tick, the date's style, 「印刷」, the awards editor
  * and the CSV; the ticked 表彰状 as a small preview on screen and one A4 page each on paper.
  */
-
 export function AwardsManager({
   compe,
   stages,
   entries,
   clubName,
+  namedAwards = NO_AWARDS,
 }: {
   compe: Compe;
   stages: Stage[];
   entries: readonly Entry[];
   clubName: string;
+  /** The awards the organiser named, as stored (compes/{compeId}/awards, lib/db/awards); none if left out. */
+  namedAwards?: readonly Award[];
 }) {
   const byStage = useMemo(() => stageCertificates(stages), [stages]);
-  const awards = useMemo(() => awardCertificates(compe.awards ?? []), [compe.awards]);
+  const awards = useMemo(() => awardCertificates(namedAwards), [namedAwards]);
   const all = useMemo(() => [...byStage.flatMap((s) => s.certificates), ...awards], [byStage, awards]);
   // Everything printable is ticked until staff untick it.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
@@ -105,9 +109,7 @@ export function AwardsManager({
           <Button component={RouterLink} to={paths.form.match.getHref(compe.clubId, compe.id)}>
             ← 対戦に戻る
           </Button>
-          <Button
-            onClick={() => downloadCsv(resultsCsvFileName(compe), resultsCsv(stages, compe.awards ?? []))}
-          >
+          <Button onClick={() => downloadCsv(resultsCsvFileName(compe), resultsCsv(stages, namedAwards))}>
             結果をCSVで書き出す
           </Button>
           <Button
@@ -184,7 +186,7 @@ export function AwardsManager({
           <Typography variant="h6" component="h3" id="awards-heading" sx={{ mb: 1 }}>
             特別賞など
           </Typography>
-          <AwardsEditor compe={compe} entries={entries} />
+          <AwardsEditor compe={compe} awards={namedAwards} entries={entries} />
         </Paper>
         {chosen.length > 0 ? (
           <Typography variant="h6" component="h3">

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { PageLoading } from '@/components/page-loading';
 import { StaffCompePage } from '@/components/staff-compe-page';
+import { useAwards } from '@/lib/db/awards/use-awards';
 import { useClub } from '@/lib/db/clubs/use-club';
 import { useEntries } from '@/lib/db/entries/use-entries';
 import { useStages } from '@/lib/db/stages/use-stages';
@@ -12,14 +13,19 @@ function AwardsData({ compe }: { compe: Compe }) {
   const stages = useStages(compe.id);
   const entries = useEntries(compe.id);
   const club = useClub(compe.clubId);
-  if (stages.status === 'loading') return <PageLoading />;
-  if (stages.status === 'error') return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  // The editor starts from the stored awards: it waits for them.
+  const awards = useAwards(compe.id);
+  if (stages.status === 'loading' || awards.status === 'loading') return <PageLoading />;
+  if (stages.status === 'error' || awards.status === 'error') {
+    return <Alert severity="error">{MESSAGES.loadFailed}</Alert>;
+  }
   return (
     <AwardsManager
       compe={compe}
       stages={stages.data}
       entries={entries.data ?? []}
       clubName={club.data?.clubName ?? ''}
+      namedAwards={awards.data}
     />
   );
 }

@@ -8,9 +8,10 @@ import { renderRoutes } from '@/testing/render';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
 import ResultPage from '../pages/result-page';
 
-/** The two boundaries: the competition's REST read and the stages' listener. */
+/** The boundaries: the competition's and its awards' REST reads and the stages' listener. */
 const server = vi.hoisted(() => ({
   compe: vi.fn<(url: string) => Record<string, unknown> | null>(),
+  awards: vi.fn<(url: string) => Record<string, unknown>[]>(),
   watchStages: vi.fn<(compeId: string) => void>(),
   push: (_snapshot: StagesSnapshot) => {},
 }));
@@ -19,6 +20,10 @@ vi.mock('@/lib/firebase/rest', () => ({
     const data = server.compe(request.body);
     return data ? { id: 'winter-cup', data: () => data, get: (f: string) => data[f] } : null;
   },
+  runQuery: async (request: { url: string }) =>
+    server
+      .awards(request.url)
+      .map((data, i) => ({ id: String(i).padStart(2, '0'), data: () => data, get: (f: string) => data[f] })),
 }));
 vi.mock('@/lib/live-stages/watch-stages', () => ({
   watchStages: (id: string, onStages: (s: StagesSnapshot) => void) => {
@@ -41,12 +46,14 @@ const COMPE = {
     // Not a podium row: left out, not a broken page.
     { place: 9, name: '誰か' },
   ],
-  awards: [
-    { title: '敢闘賞', name: '伊藤 三郎', affiliation: '北高校' },
-    { title: '特別賞', name: '渡辺 四郎', affiliation: '' },
-    { title: '', name: '名無し' },
-  ],
 };
+
+/** compes/winter-cup/awards, in order. */
+const AWARDS = [
+  { title: '敢闘賞', name: '伊藤 三郎', affiliation: '北高校' },
+  { title: '特別賞', name: '渡辺 四郎', affiliation: '' },
+  { title: '', name: '名無し' },
+];
 
 const league = leagueStage({
   results: {
@@ -79,6 +86,7 @@ async function pushStages(stages: StagesSnapshot['stages']) {
 beforeEach(() => {
   clearLoaderCache();
   server.compe.mockReset().mockReturnValue(COMPE);
+  server.awards.mockReset().mockReturnValue(AWARDS);
   server.watchStages.mockReset();
 });
 
@@ -104,6 +112,32 @@ describe('結果', () => {
         .getAllByRole('definition')
         .map((d) => d.textContent),
     ).toEqual(['伊藤 三郎（北高校）', '渡辺 四郎']);
+  });
+
+  // Issue 38: a 100,000-character row was shown whole. The rules now refuse it; this page, which
+  // checks by hand what it reads, leaves out whatever does not fit all the same.
+  it('leaves out award rows with an over-long text and shows at most 20 awards', async () => {
+    server.awards.mockReturnValue([
+      { title: '敢闘賞', name: '伊藤 三郎', affiliation: '北高校' },
+      { title: '迷惑賞', name: 'あ'.repeat(100_000), affiliation: '' },
+      { title: 'あ'.repeat(21), name: '長い 賞', affiliation: '' },
+      { title: '特別賞', name: '渡辺 四郎', affiliation: 'い'.repeat(41) },
+      ...Array.from({ length: 25 }, (_, i) => ({
+        title: `賞${i + 1}`,
+        name: `選手 ${i + 1}`,
+        affiliation: '',
+      })),
+    ]);
+    open();
+    const awards = await screen.findByRole('region', { name: '特別賞など' });
+    const shown = within(awards)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
+    expect(shown).toHaveLength(20);
+    expect(shown[0]).toBe('伊藤 三郎（北高校）');
+    expect(shown[1]).toBe('選手 1');
+    expect(shown.join('')).not.toContain('あ');
+    expect(shown.join('')).not.toContain('渡辺');
   });
 
   it("then each stage's final standings, its league table with 順位の決め方, and the drawn bracket", async () => {

@@ -3,6 +3,9 @@ import {
   publicText as text,
   type PublicCompeFields as Fields,
 } from '@/lib/db/compes/get-public-compe';
+import { publicReads } from '@/lib/firebase/public-reads';
+import { runQuery } from '@/lib/firebase/rest';
+import { LIMITS } from '@/shared/schemas/limits';
 
 /** What 結果 shows of compes/{compeId}: its name, day, venue, podium and the named awards. */
 export interface ResultCompe {
@@ -19,13 +22,48 @@ export interface ResultCompe {
 const rows = (value: unknown): Fields[] =>
   Array.isArray(value) ? value.filter((row): row is Fields => typeof row === 'object' && row !== null) : [];
 
+/** A text within its cap (awardSchema's), or null: a row with one that is not is left out. */
+const capped = (value: unknown, max: number): string | null => {
+  const t = text(value);
+  return t.length <= max ? t : null;
+};
+
 /**
- * The competition behind 結果, read once over REST (lib/firebase/rest) and checked by hand (no zod
- * on public first loads; compeSchema stays the contract): rows of the wrong shape are left out. null
- * when it is unpublished or unknown: the rules refuse both alike.
+ * The named awards as 結果 shows them: rows of awardSchema's shape and caps, at most LIMITS.awards.
+ * The rules check each award (compes/{compeId}/awards, issue 38; a row of 100,000 characters was
+ * once shown whole), and this page checks by hand all the same (no zod on a public first load):
+ * whatever does not fit is left out rather than shown.
+ */
+function awards(value: unknown): ResultCompe['awards'] {
+  return rows(value)
+    .flatMap((row) => {
+      const title = capped(row.title, LIMITS.awardTitle);
+      const name = capped(row.name, LIMITS.awardName);
+      const affiliation =
+        row.affiliation === undefined ? '' : capped(row.affiliation, LIMITS.awardAffiliation);
+      return title && name && affiliation !== null ? [{ title, name, affiliation }] : [];
+    })
+    .slice(0, LIMITS.awards);
+}
+
+/** The awards' documents in order (publicReads.awards); none where the rules refuse them. */
+async function getAwardRows(compeId: string): Promise<unknown[]> {
+  try {
+    return (await runQuery(publicReads.awards(compeId))).map((award) => award.data());
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') return [];
+    throw error;
+  }
+}
+
+/**
+ * The competition behind 結果 and its named awards, read over REST (lib/firebase/rest), the two
+ * at once, and checked by hand (no zod on public first loads; compeSchema and awardSchema stay the
+ * contract): rows of the wrong shape are left out. null when it is unpublished or unknown: the
+ * rules refuse both alike.
  */
 export async function getResultCompe(compeId: string): Promise<ResultCompe | null> {
-  const data = await getPublicCompe(compeId);
+  const [data, awardRows] = await Promise.all([getPublicCompe(compeId), getAwardRows(compeId)]);
   if (!data) return null;
   return {
     id: compeId,
@@ -39,10 +77,6 @@ export async function getResultCompe(compeId: string): Promise<ResultCompe | nul
         ? [{ place: row.place, name: text(row.name) }]
         : [],
     ),
-    awards: rows(data.awards).flatMap((row) =>
-      text(row.title) && text(row.name)
-        ? [{ title: text(row.title), name: text(row.name), affiliation: text(row.affiliation) }]
-        : [],
-    ),
+    awards: awards(awardRows),
   };
 }
