@@ -11,7 +11,7 @@ import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import type { Stage } from '@/shared/schemas/stage';
 import { callableError } from '@/testing/callable-error';
 import { renderRoutes } from '@/testing/render';
-import { bracketStage, ENTRANTS, storedStage } from '@/testing/stages';
+import { bracketStage, ENTRANTS, leagueStage, storedStage } from '@/testing/stages';
 import ReportPage from '../pages/report-page';
 
 // The Firebase boundary: the two REST reads (the competition, the stage) and the reportResult callable.
@@ -177,5 +177,19 @@ describe('結果報告 (report page)', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       REPORT_MESSAGES.notFound,
     );
+  });
+
+  it('a league of 得点 offers 引き分け', async () => {
+    stage = leagueStage({ scoring: 'points' });
+    setup({ key: KEY }, 'G1-R1-1');
+    expect(within(await form()).getByRole('radio', { name: '引き分け' })).toBeInTheDocument();
+  });
+
+  it('a league of 3ゲームマッチ does not offer 引き分け: someone takes the deciding game', async () => {
+    stage = leagueStage({ scoring: 'games', bestOf: 3 });
+    setup({ key: KEY }, 'G1-R1-1');
+    const f = await form();
+    expect(within(f).getByRole('radio', { name: /選手A/ })).toBeInTheDocument();
+    expect(within(f).queryByRole('radio', { name: '引き分け' })).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,12 @@ import {
   type ReportResultRequest,
   type ReportState,
 } from '@/shared/schemas/report';
-import { resultFormSchemaFor, resultFromForm, type ResultFormValues } from '@/shared/schemas/stage-form';
+import {
+  drawAllowed as stageAllowsDraw,
+  resultFormSchemaFor,
+  resultFromForm,
+  type ResultFormValues,
+} from '@/shared/schemas/stage-form';
 import { resultInWords, type ReportCred } from '../report-words';
 import type { ReportMatch } from '../report-match';
 import classes from './report-view.module.css';
@@ -46,7 +51,8 @@ type Errors = Partial<Record<'outcome' | 'scoreA' | 'scoreB', string>>;
 export function ReportForm({ match, compeId, stageId, matchId, cred }: Props) {
   const { stage } = match;
   const names = [match.sides[0].name, match.sides[1].name] as const;
-  const drawAllowed = stage.format === 'league' || stage.format === 'swiss';
+  // No 引き分け in a bracket, nor in ゲーム scoring with an odd best-of: the function's own check.
+  const drawAllowed = stageAllowsDraw(stage);
   const what = stage.scoring === 'games' ? 'ゲーム数' : '得点';
   const outcomeId = useId();
   const howId = useId();
