@@ -9,7 +9,7 @@ import { compe } from '@/testing/regist-fixtures';
 import { bracketStage, result } from '@/testing/stages';
 import { AwardsManager } from '../components/awards-manager';
 
-vi.mock('@/lib/db/compes/set-awards', () => ({ setAwards: vi.fn() }));
+vi.mock('@/lib/db/awards/set-awards', () => ({ setAwards: vi.fn() }));
 // The browser's font loading (jsdom has none): each test says when the 明朝 is in.
 const loadPrintFonts = vi.fn<typeof PrintFontsModule.loadPrintFonts>();
 vi.mock('@/components/print/print-fonts', () => ({
