@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Stage, StageResult } from '@/shared/schemas/stage';
+import type { Stage } from '@/shared/schemas/stage';
+import { applyCalls, withResult, type TestStage } from '@/testing/play-steps';
 import { drawnStageOf, entrantsOf } from '@/testing/stages';
-import type { MatchState } from '../resolve';
 import { resolveStage } from '../stage-plan';
 import {
   callsWithResult,
@@ -12,10 +12,7 @@ import {
   readyQueue,
   tableName,
   tablesNow,
-  type StoredStageWithTables,
 } from '../tables';
-
-type TestStage = StoredStageWithTables & Pick<Stage, 'autoCall'>;
 
 const T0 = new Date('2026-11-25T10:00:00+09:00');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
@@ -33,29 +30,6 @@ const stage = (
     entrants: entrantsOf(count, (i) => (names[i] ? { name: names[i] } : {})),
     ...patch,
   });
-
-const indexOf = (s: TestStage, id: string | null | undefined) => s.entrants.findIndex((e) => e.id === id);
-
-/** The stage with `state`'s result in: a wins (or b), entered `at`. */
-function withResult(s: TestStage, state: MatchState, outcome: 'a' | 'b', at: Date): TestStage {
-  const result: StageResult = {
-    outcome,
-    how: 'played',
-    sides: [indexOf(s, state.a), indexOf(s, state.b)],
-    confirmed: true,
-    at,
-  };
-  return { ...s, results: { ...s.results, [state.match.id]: result } };
-}
-
-function applyCalls(s: TestStage, updates: Record<string, { table: number; at: Date } | null>): TestStage {
-  const tables = { ...s.tables };
-  for (const [id, call] of Object.entries(updates)) {
-    if (call) tables[id] = { table: call.table, at: call.at };
-    else delete tables[id];
-  }
-  return { ...s, tables };
-}
 
 const states = (s: TestStage) => resolveStage(s);
 const state = (s: TestStage, id: string) => {

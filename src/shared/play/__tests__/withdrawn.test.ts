@@ -1,42 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Stage, StageResult } from '@/shared/schemas/stage';
+import type { Stage } from '@/shared/schemas/stage';
+import { applyCalls, indexOf, withResult, type TestStage } from '@/testing/play-steps';
 import { drawnStageOf, entrantsOf } from '@/testing/stages';
 import { resultWrite } from '../record-result';
 import type { MatchState } from '../resolve';
 import { nextSwissRound, resolveStage } from '../stage-plan';
-import { callsWithResult, firstCalls, nextCalls, readyQueue, type StoredStageWithTables } from '../tables';
+import { callsWithResult, firstCalls, nextCalls, readyQueue } from '../tables';
 import { walkoverResult, withdrawals, withdrawnEntrants } from '../withdrawn';
-
-type TestStage = StoredStageWithTables & Pick<Stage, 'autoCall'>;
 
 const T0 = new Date('2026-11-25T10:00:00+09:00');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
 const stage = (format: Stage['format'], count: number, patch: Partial<Stage> = {}): TestStage =>
   drawnStageOf(format, count, { seeds: count, entrants: entrantsOf(count), ...patch });
-
-const indexOf = (s: TestStage, id: string | null | undefined) => s.entrants.findIndex((e) => e.id === id);
-
-function withResult(s: TestStage, state: MatchState, outcome: 'a' | 'b', at: Date): TestStage {
-  const result: StageResult = {
-    outcome,
-    how: 'played',
-    sides: [indexOf(s, state.a), indexOf(s, state.b)],
-    confirmed: true,
-    at,
-  };
-  return { ...s, results: { ...s.results, [state.match.id]: result } };
-}
-
-function applyCalls(s: TestStage, updates: Record<string, { table: number; at: Date } | null>): TestStage {
-  const tables = { ...s.tables };
-  for (const [id, call] of Object.entries(updates)) {
-    if (call) tables[id] = { table: call.table, at: call.at };
-    else delete tables[id];
-  }
-  return { ...s, tables };
-}
 
 const sidesOf = (s: TestStage, matchId: string) => {
   const m = resolveStage(s).get(matchId);
