@@ -1,6 +1,7 @@
 import regularFaces from '@fontsource/noto-sans-jp/400.css?url';
 import boldFaces from '@fontsource/noto-sans-jp/700.css?url';
 import { afterFirstContent } from '@/lib/first-content';
+import { charactersByWeight } from '@/lib/characters-by-weight';
 import type { FontFilesAnswer, FontFilesRequest } from './font-files';
 
 /** Set once the font files have been fetched: from then on they come from the browser's cache. */
@@ -48,32 +49,11 @@ function whenIdle(callback: () => void): void {
   }, SETTLE_MS);
 }
 
-/** Text at this weight or above is drawn from the bold files. */
-const BOLD_FROM = 600;
 /**
  * Text nodes read at the most: a 300-item live page has ~5,000, mostly repeating characters; the
  * first ones hold nearly all of them, and reading stays a few ms.
  */
 const MAX_TEXT_NODES = 2000;
-
-/**
- * The characters on the page, by the weight they are drawn in (each character once). Read from
- * styles already computed for the frame on screen, so nothing is laid out again.
- */
-export function charactersByWeight(root: Node): { regular: string; bold: string } {
-  const regular = new Set<string>();
-  const bold = new Set<string>();
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  let read = 0;
-  for (let node = walker.nextNode(); node && read < MAX_TEXT_NODES; node = walker.nextNode(), read++) {
-    const parent = node.parentElement;
-    if (!parent || !node.nodeValue?.trim()) continue;
-    const weight = Number.parseInt(getComputedStyle(parent).fontWeight, 10);
-    const into = weight >= BOLD_FROM ? bold : regular;
-    for (const character of node.nodeValue) if (character.trim()) into.add(character);
-  }
-  return { regular: [...regular].join(''), bold: [...bold].join('') };
-}
 
 /**
  * Fetches the unicode-range files the page's text needs into the cache, as the page itself would
@@ -84,7 +64,7 @@ export function charactersByWeight(root: Node): { regular: string; bold: string 
  */
 function fillFontCache(): void {
   const request: FontFilesRequest = {
-    characters: charactersByWeight(document.body),
+    characters: charactersByWeight(document.body, MAX_TEXT_NODES),
     stylesheets: {
       regular: new URL(regularFaces, location.href).href,
       bold: new URL(boldFaces, location.href).href,

@@ -2,6 +2,7 @@ import sansRegular from '@fontsource/noto-sans-jp/400.css?url';
 import sansBold from '@fontsource/noto-sans-jp/700.css?url';
 import serifRegular from '@fontsource/noto-serif-jp/400.css?url';
 import serifBold from '@fontsource/noto-serif-jp/700.css?url';
+import { charactersByWeight } from '@/lib/characters-by-weight';
 
 /**
  * The fonts the prints are drawn in, from the app's own files (docs/play.md "Prints and the
@@ -28,9 +29,6 @@ const STYLESHEETS: Record<PrintFace, readonly string[]> = {
   sans: [sansRegular, sansBold],
   serif: [serifRegular, serifBold],
 };
-
-/** Text at this weight or above is drawn from the bold (700) files. */
-const BOLD_FROM = 600;
 
 /**
  * A Fontsource stylesheet's @font-face rules as the print family: renamed, `swap`, and each file's
@@ -77,21 +75,6 @@ function declare(face: PrintFace): Promise<void> {
   return promise;
 }
 
-/** The characters of `root`'s text by the weight they are drawn in (each once). */
-export function printCharacters(root: Element): { regular: string; bold: string } {
-  const regular = new Set<string>();
-  const bold = new Set<string>();
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || !node.nodeValue?.trim()) continue;
-    const weight = Number.parseInt(getComputedStyle(parent).fontWeight, 10);
-    const into = weight >= BOLD_FROM ? bold : regular;
-    for (const character of node.nodeValue) if (character.trim()) into.add(character);
-  }
-  return { regular: [...regular].join(''), bold: [...bold].join('') };
-}
-
 /**
  * Declares the face and loads the files `root`'s text needs, each weight for the characters drawn
  * in it; resolves once they are ready to print with, rejects when one cannot be had (offline and
@@ -101,7 +84,7 @@ export async function loadPrintFonts(face: PrintFace, root: Element): Promise<vo
   if (!('fonts' in document)) throw new Error('this browser cannot load fonts for the print');
   await declare(face);
   const family = PRINT_FAMILIES[face];
-  const { regular, bold } = printCharacters(root);
+  const { regular, bold } = charactersByWeight(root);
   const wanted = [
     { font: `400 16px "${family}"`, text: regular },
     { font: `700 16px "${family}"`, text: bold },
