@@ -10,7 +10,8 @@ export const MESSAGES = {
   noSuchClub: 'No such clubId',
   tooManyRequests: '短時間に操作が集中しました。しばらく待ってから再度お試しください',
   /** A function's throttle refused the call: {wait} is when its window ends, 「10分」 or 「1時間」 (lib/throttle.ts). */
-  tooManyRequestsWait: '短時間に操作が集中しました。しばらく時間をおいて（約{wait}後に）もう一度お試しください',
+  tooManyRequestsWait:
+    '短時間に操作が集中しました。しばらく時間をおいて（約{wait}後に）もう一度お試しください',
   signLinkSent: 'ログインリンクを送信しました。メールを確認してください',
   signOutConfirm: 'ログアウトしますか？',
   signLinkInvalid: 'このログインリンクは無効か、期限が切れています',
