@@ -173,11 +173,13 @@ export function holderPlay(
  * where the matches give no time of their own — never once every match of theirs is played (an item
  * nobody marked 開始 on 進行表 would promise a turn that is over), never beside a match with its
  * own time (the card would say it twice). A holder out of the drawn stages with one still to draw
- * may yet play there: the item's time is what they have.
+ * may yet play there: the item's time, or that it is on now, is what they have.
  */
 export function etaBesidePlay(holder: HolderPlay, undrawn: boolean, eta: EntryEta): boolean {
-  // 「出番中」 says nothing the match does not: only a time still ahead is worth a line.
-  if (eta.state !== 'upcoming') return false;
-  if (holder.next) return holder.next.state === 'upcoming' && holder.next.start === null;
-  return undrawn;
+  // Beside a known match 「出番中」 says nothing the match does not: only a time still ahead is worth a line.
+  if (holder.next)
+    return eta.state === 'upcoming' && holder.next.state === 'upcoming' && holder.next.start === null;
+  // No match known yet, and a stage still to draw may hold it: the item says whether it is ahead or
+  // on now (「出番中」: be in the hall, the draw comes next).
+  return undrawn && eta.state !== 'done';
 }

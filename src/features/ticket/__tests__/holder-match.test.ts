@@ -130,11 +130,15 @@ describe('the item’s 出番の目安 beside the holder’s matches (etaBesideP
     expect(etaBesidePlay(untimed, false, upcoming)).toBe(true);
   });
 
-  it('is kept while a stage still to be drawn may hold the holder’s next match, unless the item is on or over', () => {
+  it('is kept while a stage still to be drawn may hold the holder’s next match, unless the item is over', () => {
     const out = holderPlay(plays([bracketStage({ results: { 'W1-1': result('b', [0, 3]) } })], now), me, now);
+    const running = { state: 'running', unit } as unknown as EntryEta;
     expect(etaBesidePlay(out, true, upcoming)).toBe(true);
     expect(etaBesidePlay(out, true, { state: 'done' })).toBe(false);
-    // 「出番中」 beside 「次の試合は決まりしだい…」 would say nothing more.
-    expect(etaBesidePlay(out, true, { state: 'running', unit } as unknown as EntryEta)).toBe(false);
+    // 「出番中」 beside 「次の試合は決まりしだい…」: the holder's item is on, their match not drawn yet.
+    expect(etaBesidePlay(out, true, running)).toBe(true);
+    // Beside a known match it would say nothing more.
+    const playing = holderPlay(plays([bracketStage()], now), me, now);
+    expect(etaBesidePlay(playing, false, running)).toBe(false);
   });
 });
