@@ -285,13 +285,16 @@ describe('ライブ: nothing to show yet, or nothing to show', () => {
   });
 
   it('an unknown or unpublished competition gets a clear page with the way back to the club', async () => {
+    // The board's clock (its listener's 2 s head start, its retries) is the test's to move.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(jst('09:45'));
     firebase.getLiveCompe.mockResolvedValue(null);
     firebase.getBoard.mockResolvedValue({ kind: 'denied' });
     renderLive();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.liveUnavailable);
     expect(screen.getByRole('link', { name: MESSAGES.liveBackToClub })).toHaveAttribute('href', '/sakura');
-    // Nothing will come of listening to a board the rules refuse.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing will come of listening to a board the rules refuse: not in the next minute either.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(firebase.watchBoard).not.toHaveBeenCalled();
   });
 
