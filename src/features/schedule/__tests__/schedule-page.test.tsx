@@ -312,6 +312,9 @@ describe('進行表: running the day', () => {
   });
 
   it('a write the list never shows (changed again elsewhere) gives way to the list within a second', async () => {
+    // The page's clock (its SHOWN_WITHIN_MS timer) is the test's to move; it also runs on its own.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(NOW);
     recorder.commit.mockImplementation(async () => {});
     const { user } = setup();
     const next = screen.getByRole('button', { name: STAFF_LABELS.runSheetNext });
@@ -320,7 +323,7 @@ describe('進行表: running the day', () => {
     // Another device put the day back as it was before the tap.
     act(() => setUnits(units.map((u) => ({ ...u }))));
 
-    await new Promise((resolve) => setTimeout(resolve, SHOWN_WITHIN_MS + 50));
+    await act(() => vi.advanceTimersByTimeAsync(SHOWN_WITHIN_MS));
     await user.click(next);
     await waitFor(() => expect(recorder.committed).toHaveLength(2));
     expect(recorder.committed[1].map((w) => `${w.path}:${String(w.data?.status)}`)).toEqual([
@@ -452,9 +455,10 @@ describe('進行表: two phones at once', () => {
       'u3:running',
       'u4:waiting',
     ]);
+    // The notice comes once the save has answered, after the listener brought the resolved sheet
+    // and the page drew it (showBatch): the check for a conflict on that sheet has run by now.
     expect(await screen.findByText(resolvedText)).toBeInTheDocument();
     // The sheet as resolved needs nothing more: no second write.
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(recorder.committed).toHaveLength(1);
     expect(within(item('休憩')).getByText('進行中')).toBeInTheDocument();
 
@@ -466,7 +470,10 @@ describe('進行表: two phones at once', () => {
     unitsState = { status: 'ready', data: twoRunning() };
     unitsSynced = false;
     setup();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The sheet is drawn, and the check for a conflict (an effect of the same render, which writes
+    // at once when it writes: run-sheet-conflicts.tsx) has run on it.
+    expect(within(item('休憩')).getByText('進行中')).toBeInTheDocument();
+    await act(async () => {});
     expect(recorder.committed).toHaveLength(0);
     expect(screen.queryByText(resolvedText)).not.toBeInTheDocument();
 
@@ -477,7 +484,9 @@ describe('進行表: two phones at once', () => {
 
   it('writes nothing on a sheet that makes sense', async () => {
     setup();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Drawn, and checked for a conflict in the same render (see above).
+    expect(itemNames()).toHaveLength(units.length);
+    await act(async () => {});
     expect(recorder.committed).toHaveLength(0);
   });
 });
