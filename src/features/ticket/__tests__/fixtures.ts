@@ -1,4 +1,6 @@
 /** What the ticket page's tests share: one 参加票, the board's units, the holder's entry. */
+import { act } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { BoardUnit } from '@/lib/live-board/board';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 
@@ -45,3 +47,15 @@ export const boardUnit = (
 
 /** The holder's entry on the board. */
 export const aoi = { id: 'e21', number: 21, name: '渡辺 葵', registId: 'reg-3' };
+
+/**
+ * Resolves once the ticket page has reached its first content for the ticket shown: the page keeps
+ * the ticket for the venue at that moment (regist-ticket-view.tsx, kept-ticket.ts), as it draws
+ * what comes after first content (the actions, 出番の目安, the reminder); then React flushes. A part
+ * whose code is already loaded and drawn once in the file is on screen by then: what is absent
+ * after this is absent, not late.
+ */
+export async function ticketPageSettled(): Promise<void> {
+  await vi.waitFor(() => expect(localStorage.getItem(`compe.ticket.${TICKET_ID}`)).not.toBeNull());
+  await act(async () => {});
+}

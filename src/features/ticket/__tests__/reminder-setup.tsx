@@ -34,6 +34,9 @@ export const pushStages = (snapshot: StagesSnapshot) => {
   stagesListeners.forEach((listener) => listener(snapshot));
 };
 
+/** How many listen to the stages now (the next match's and the 出番のお知らせ's, once each is on). */
+export const stagesListenerCount = () => stagesListeners.size;
+
 /** lib/live-stages/stages-source's subscribeStages, fed by pushStages. */
 export function subscribeStages(_id: string, onState: (state: StagesState) => void) {
   const listener = ({ stages }: StagesSnapshot) =>

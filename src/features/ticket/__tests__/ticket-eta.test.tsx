@@ -7,7 +7,7 @@ import { clearLoaderCache } from '@/lib/use-loader';
 import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
 import { renderRoutes } from '@/testing/render';
 import TicketPage from '../pages/ticket-page';
-import { aoi, boardUnit as unit, jst, TICKET_ID, ticketOf } from './fixtures';
+import { aoi, boardUnit as unit, jst, TICKET_ID, ticketOf, ticketPageSettled } from './fixtures';
 
 // The Firebase boundary: the ticket's read and listener, and the board's read and listener.
 const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
@@ -149,9 +149,17 @@ describe('参加票: 出番の目安', () => {
   it.each(['pending', 'waitlisted', 'cancelled'] as const)(
     'shows nothing on a %s ticket and reads no board',
     async (status) => {
+      // The accepted ticket shows its 出番の目安 (its code loaded and drawn once): from here on it
+      // would show at once, so its absence below is not just "not yet".
+      const accepted = setup();
+      await eta();
+      accepted.unmount();
+      clearLoaderCache();
+      localStorage.clear();
+      getBoard.mockReset();
       setup({ ...ticket, status });
       await screen.findByRole('article', { name: 'さくらウィンターカップ' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await ticketPageSettled();
       expect(screen.queryByText(/出番/)).not.toBeInTheDocument();
       expect(getBoard).not.toHaveBeenCalled();
     },

@@ -12,7 +12,7 @@ import { loading, renderRoutes, signedIn, signedOut } from '@/testing/render';
 import type { Session } from '@/lib/session/session';
 import TicketPage from '../pages/ticket-page';
 import { STAFF_LABELS, STAFF_MESSAGES } from '@/shared/staff-messages';
-import { TICKET_ID, ticketOf } from './fixtures';
+import { TICKET_ID, ticketOf, ticketPageSettled } from './fixtures';
 
 // The Firebase boundary of the page: its api modules and the callable.
 const getTicket = vi.fn<(id: string) => Promise<Ticket | null>>();
@@ -159,10 +159,7 @@ describe('参加票: what the holder sees', () => {
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(within(article).getByText('渡辺 葵 様')).toBeInTheDocument();
-    // The page keeps the ticket for the venue once its first content is on screen, the moment the
-    // holder's actions come (regist-ticket-view.tsx): once it has, and React has flushed, they are absent.
-    await waitFor(() => expect(localStorage.getItem(`compe.ticket.${TICKET_ID}`)).not.toBeNull());
-    await act(async () => {});
+    await ticketPageSettled();
     expect(screen.queryByRole('button', { name: LABELS.cancelRegist })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMINDER_MESSAGES } from '@/shared/reminder';
+import { UP_NOW_TICK_MS } from '../components/up-now';
 import { jst } from './fixtures';
 import {
   choices,
@@ -11,6 +12,7 @@ import {
   resetReminderWorld,
   restoreReminderWorld,
   stage,
+  stagesListenerCount,
   vibrate,
 } from './reminder-setup';
 
@@ -49,12 +51,17 @@ afterEach(restoreReminderWorld);
 
 describe('参加票: まもなく出番です when called', () => {
   it('when the match is called: a banner, one notification and one vibration — once per match', async () => {
+    // The page's clock (its 30 s tick) is the test's to move.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(jst('10:05'));
     FakeNotification.permission = 'granted';
     renderTicket();
     await choices();
     act(() => pushStages({ stages: [stage()], fromCache: false }));
-    // Not yet called, and 知らせない chosen for mail: nothing.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Not yet called, and 知らせない chosen for mail: nothing, once both of the page's listeners on
+    // the stages (the next match's, 出番のお知らせ's) have heard them and React has flushed.
+    await vi.waitFor(() => expect(stagesListenerCount()).toBe(2), { timeout: 20_000 });
+    await act(async () => {});
     expect(screen.queryByText(new RegExp(REMINDER_MESSAGES.upNow))).not.toBeInTheDocument();
     expect(FakeNotification.shown).toHaveLength(0);
 
@@ -83,7 +90,8 @@ describe('参加票: まもなく出番です when called', () => {
         fromCache: false,
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Drawn in that act; nor does the page's next tick bring them.
+    await act(() => vi.advanceTimersByTimeAsync(UP_NOW_TICK_MS));
     expect(FakeNotification.shown).toHaveLength(1);
     expect(vibrate).toHaveBeenCalledTimes(1);
   }, 40_000);
