@@ -1,18 +1,13 @@
 import type { Compe } from '@/shared/schemas/compe';
+import { compeOf } from './compes';
 import type { Regist } from '@/shared/schemas/regist';
 
-export const compe: Compe = {
+export const compe: Compe = compeOf({
   id: 'c1',
-  clubId: 'sakura-tt',
   title: '第5回 さくらオープン卓球大会',
   shortTitle: 'さくら杯',
   eventedAt: new Date('2026-11-22T00:30:00Z'),
-  venue: '市民体育館',
-  desc: '',
-  published: true,
   regist: {
-    opensAt: null,
-    closesAt: null,
     capacity: 3,
     waitlist: true,
     approval: 'manual',
@@ -24,10 +19,9 @@ export const compe: Compe = {
     // Pending and accepted applications hold a seat: 山田, 佐藤, 鈴木.
     count: 3,
   },
-  live: { notice: '' },
   createdAt: new Date('2026-09-01T00:00:00Z'),
   updatedAt: new Date('2026-09-01T00:00:00Z'),
-};
+});
 
 export const ticketOf = (n: number) => `TicketId0000000000000${n}`;
 

@@ -12,33 +12,12 @@ import type { Entry } from '@/shared/schemas/entry';
 import type { Board, Unit } from '@/shared/schemas/unit';
 import { fill } from '@/shared/fill';
 import { STAFF_SYNC } from '@/shared/staff-messages';
+import { compeOf } from '@/testing/compes';
 import CompeSettingsPage from '../pages/compe-settings-page';
 
 // The Firebase boundary: the listeners (state per test), the batch (recorded; its commit answers as
 // the test says) and the device's cache (kept or not).
-const compe: Compe = {
-  id: 'spring-open',
-  clubId: 'sakura-tt',
-  title: '春季オープン卓球大会',
-  shortTitle: '春季オープン',
-  // 09:00 in Japan.
-  eventedAt: new Date('2026-05-10T00:00:00Z'),
-  venue: '市民体育館',
-  desc: '',
-  published: true,
-  regist: {
-    opensAt: null,
-    closesAt: null,
-    capacity: 0,
-    waitlist: false,
-    approval: 'auto',
-    fields: [],
-    count: 0,
-  },
-  live: { notice: '' },
-  createdAt: new Date('2026-04-01T00:00:00Z'),
-  updatedAt: new Date('2026-04-01T00:00:00Z'),
-};
+const compe: Compe = compeOf();
 const entries: Entry[] = [
   { id: 'e1', number: 1, name: '山田 太郎', kana: '', affiliation: '', category: '', memo: '' },
 ];

@@ -1,29 +1,9 @@
 import type { Compe } from '@/shared/schemas/compe';
+import { compeOf } from '@/testing/compes';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Regist } from '@/shared/schemas/regist';
 
-export const compe: Compe = {
-  id: 'spring-open',
-  clubId: 'sakura-tt',
-  title: '春季オープン卓球大会',
-  shortTitle: '春季オープン',
-  eventedAt: new Date('2026-05-10T00:00:00Z'),
-  venue: '市民体育館',
-  desc: '',
-  published: false,
-  regist: {
-    opensAt: null,
-    closesAt: null,
-    capacity: 0,
-    waitlist: false,
-    approval: 'auto',
-    fields: [],
-    count: 0,
-  },
-  live: { notice: '' },
-  createdAt: new Date('2026-04-01T00:00:00Z'),
-  updatedAt: new Date('2026-04-01T00:00:00Z'),
-};
+export const compe: Compe = compeOf({ published: false });
 
 const entry = (
   id: string,

@@ -1,20 +1,13 @@
-import { compeSchema, type Compe } from '@/shared/schemas/compe';
+import type { Compe } from '@/shared/schemas/compe';
+import { compeOf } from '@/testing/compes';
 
 /** A competition open for 参加申し込み with a custom field of every type. */
-const data = {
-  clubId: 'sakura-tt',
+export const compe: Compe = compeOf({
+  id: 'sakura-open-5',
   title: '第5回 さくらオープン卓球大会',
   shortTitle: 'さくら杯',
   eventedAt: new Date('2026-11-22T00:30:00Z'),
-  venue: '市民体育館',
-  desc: '',
-  published: true,
   regist: {
-    opensAt: null,
-    closesAt: null,
-    capacity: 0,
-    waitlist: false,
-    approval: 'auto',
     fields: [
       { id: 'club', label: '所属クラブ', type: 'text', required: true, options: [] },
       { id: 'note', label: '備考', type: 'textarea', required: false, options: [] },
@@ -23,12 +16,7 @@ const data = {
       { id: 'photo', label: '写真掲載に同意', type: 'checkbox', required: false, options: [] },
       { id: 'age', label: '年齢', type: 'number', required: true, options: [] },
     ],
-    count: 0,
   },
-  live: { notice: '' },
   createdAt: new Date('2026-09-01T00:00:00Z'),
   updatedAt: new Date('2026-09-01T00:00:00Z'),
-} satisfies Omit<Compe, 'id'>;
-
-/** Parsed, so a fixture the app would never store fails here rather than in a test. */
-export const compe: Compe = { id: 'sakura-open-5', ...compeSchema.parse(data) };
+});

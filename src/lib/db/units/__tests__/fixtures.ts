@@ -1,32 +1,12 @@
 import type { Compe } from '@/shared/schemas/compe';
+import { compeOf } from '@/testing/compes';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Unit } from '@/shared/schemas/unit';
 
 /** A time on the competition day, 2026-05-10, in Japan time. */
 export const jst = (hhmm: string) => new Date(`2026-05-10T${hhmm}:00+09:00`);
 
-export const compe: Compe = {
-  id: 'spring-open',
-  clubId: 'sakura-tt',
-  title: '春季オープン卓球大会',
-  shortTitle: '春季オープン',
-  eventedAt: jst('09:00'),
-  venue: '市民体育館',
-  desc: '',
-  published: true,
-  regist: {
-    opensAt: null,
-    closesAt: null,
-    capacity: 0,
-    waitlist: false,
-    approval: 'auto',
-    fields: [],
-    count: 0,
-  },
-  live: { notice: '' },
-  createdAt: new Date('2026-04-01T00:00:00Z'),
-  updatedAt: new Date('2026-04-01T00:00:00Z'),
-};
+export const compe: Compe = compeOf({ eventedAt: jst('09:00') });
 
 export const entries: Entry[] = [
   { id: 'e1', number: 1, name: '山田 太郎', kana: 'やまだ たろう', affiliation: '', category: '', memo: '' },
