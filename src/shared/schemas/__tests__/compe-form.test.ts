@@ -8,29 +8,26 @@ import {
 } from '@/shared/schemas/compe-form';
 import { jstDate, jstParts } from '@/shared/date-time-staff';
 import type { Compe } from '@/shared/schemas/compe';
+import { compeOf } from '@/testing/compes';
 
-const compe: Compe = {
+const compe: Compe = compeOf({
   id: 'c1',
   clubId: 'sakura',
   title: 'さくら月例卓球大会',
   shortTitle: '月例会',
   eventedAt: new Date('2026-12-13T09:30:00+09:00'),
   venue: '体育館',
-  desc: '',
-  published: true,
   regist: {
     opensAt: new Date('2026-11-20T10:00:00+09:00'),
-    closesAt: null,
     capacity: 32,
     waitlist: true,
-    approval: 'auto',
     fields: [{ id: 'level', label: '経験', type: 'select', required: true, options: ['初心者', '上級'] }],
     count: 7,
   },
   live: { notice: '', meetingUrl: 'https://meet.example/x' },
   createdAt: new Date(),
   updatedAt: new Date(),
-};
+});
 
 const messageOf = (form: unknown, path: string) => {
   const result = compeSettingsFormSchema.safeParse(form);
