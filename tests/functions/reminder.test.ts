@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adminDb,
   APP_ORIGIN,
@@ -38,6 +40,39 @@ function stage(patch: Partial<Stage> = {}): Stage {
   return drawnStageOf('single', 8, { id: STAGE_ID, name: '決勝トーナメント', tableCount: 1, ...patch });
 }
 
+/*
+ * Each write of a stage or the board runs one reminder trigger. The Functions emulator logs each
+ * run's beginning and end (its log in EMULATOR_LOGS_DIR, scripts/emulators.mjs): counted, they say
+ * when every write so far has been processed, every mail it was due to send sent. That, not a
+ * while, is what a test waits for before it says a mail was not sent.
+ */
+const FUNCTIONS_LOG = path.join(
+  process.env.EMULATOR_LOGS_DIR ?? path.join(process.cwd(), '.emulator-logs'),
+  'firebase.log',
+);
+function reminderRuns(): { begun: number; finished: number } {
+  const log = readFileSync(FUNCTIONS_LOG, 'utf8');
+  return {
+    begun: log.match(/Beginning execution of "[^"]*-remindOn(Stage|Board)"/g)?.length ?? 0,
+    finished: log.match(/Finished "[^"]*-remindOn(Stage|Board)"/g)?.length ?? 0,
+  };
+}
+/** Runs finished when the test began (the file's first begins after any other file's), and its writes since. */
+let runsBefore = reminderRuns().finished;
+let writes = 0;
+
+/** Resolves once the trigger of every write so far has finished and none is running. */
+async function processed(): Promise<void> {
+  await vi.waitFor(
+    () => {
+      const { begun, finished } = reminderRuns();
+      expect(finished).toBeGreaterThanOrEqual(runsBefore + writes);
+      expect(begun).toBe(finished);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
+}
+
 /** The run sheet: one running item of 60 minutes holding the stage, every entrant from a registration. */
 async function writeBoard(patch: { minutes?: number; delayMinutes?: number } = {}) {
   const entries = NAMES.map((name, i) => ({ id: `e${i + 1}`, number: i + 1, name, registId: `r${i + 1}` }));
@@ -66,9 +101,13 @@ async function writeBoard(patch: { minutes?: number; delayMinutes?: number } = {
       notice: '',
       updatedAt: new Date(),
     });
+  writes += 1;
 }
 
-const writeStage = (value: Stage) => compe.collection('stages').doc(STAGE_ID).set(storedStage(value));
+const writeStage = async (value: Stage) => {
+  await compe.collection('stages').doc(STAGE_ID).set(storedStage(value));
+  writes += 1;
+};
 
 /** Registration r{n} (選手n), accepted, with its 参加票 `ticket-of-r{n}-…`, choosing `reminder`. */
 async function seedRegist(n: number, reminder?: Reminder) {
@@ -139,12 +178,17 @@ async function remindersTo(to: string, count: number, ms = 20_000): Promise<Rece
   }
 }
 
-/** Lets the triggers of the writes so far run out: no mail arrives that has not by now. */
-const settle = (ms = 6_000) => new Promise((resolve) => setTimeout(resolve, ms));
-
 beforeEach(async () => {
-  await settle(1_000);
+  // The last test's triggers have run out, and so have those of its stages and board going with the
+  // reset (a delete is a write): the test's own count starts after them.
+  const going =
+    (await compe.collection('stages').get()).size +
+    ((await compe.collection('live').doc('board').get()).exists ? 1 : 0);
+  await processed();
+  runsBefore += writes + going;
+  writes = 0;
   await resetEmulators();
+  await processed();
   await clearInbox();
   await seedClub('sakura', 'さくら卓球クラブ');
 }, 40_000);
@@ -153,7 +197,7 @@ describe('出番のお知らせ (reminder triggers)', () => {
   it('mails once when the match comes within 15 minutes, and not again as the sheet re-times', async () => {
     await seedRegist(1, '15m');
     await seedDay();
-    await settle();
+    await processed();
     // Three matches before theirs on the one table: nothing yet.
     expect(await remindersTo('player1@example.com', 1, 0)).toHaveLength(0);
 
@@ -175,7 +219,7 @@ describe('出番のお知らせ (reminder triggers)', () => {
       results: { ...called.results, 'W1-3': result('a', [4, 3], { at: new Date() }) },
       tables: { ...called.tables, 'W1-4': { table: 1, at: new Date() } },
     });
-    await settle();
+    await processed();
     expect(await remindersTo('player1@example.com', 2, 0)).toHaveLength(1);
 
     // Recorded like any mail: kind reminder, the person's registration, sent.
@@ -196,7 +240,7 @@ describe('出番のお知らせ (reminder triggers)', () => {
 
     await writeStage(w14Next());
     expect(await remindersTo('player1@example.com', 1)).toHaveLength(1);
-    await settle();
+    await processed();
     expect(await remindersTo('player6@example.com', 1, 0)).toHaveLength(0);
     expect(await remindersTo('player7@example.com', 1, 0)).toHaveLength(0);
   }, 90_000);
@@ -204,7 +248,7 @@ describe('出番のお知らせ (reminder triggers)', () => {
   it('2試合前: tells once two matches remain before theirs on the call order', async () => {
     await seedRegist(1, '2matches');
     await seedDay();
-    await settle();
+    await processed();
     // W1-1, W1-2 and W1-3 stand before W1-4: three to go.
     expect(await remindersTo('player1@example.com', 1, 0)).toHaveLength(0);
 
