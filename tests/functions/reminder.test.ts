@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { triggerRuns, triggersIdle } from '../trigger-runs';
 import {
   adminDb,
   APP_ORIGIN,
@@ -41,37 +40,17 @@ function stage(patch: Partial<Stage> = {}): Stage {
 }
 
 /*
- * Each write of a stage or the board runs one reminder trigger. The Functions emulator logs each
- * run's beginning and end (its log in EMULATOR_LOGS_DIR, scripts/emulators.mjs): counted, they say
- * when every write so far has been processed, every mail it was due to send sent. That, not a
- * while, is what a test waits for before it says a mail was not sent.
+ * Each write of a stage or the board (a delete too) runs one reminder trigger: a test waits for the
+ * runs of its writes to have finished (tests/trigger-runs.ts), not for a while, before it says a
+ * mail was not sent.
  */
-const FUNCTIONS_LOG = path.join(
-  process.env.EMULATOR_LOGS_DIR ?? path.join(process.cwd(), '.emulator-logs'),
-  'firebase.log',
-);
-function reminderRuns(): { begun: number; finished: number } {
-  const log = readFileSync(FUNCTIONS_LOG, 'utf8');
-  return {
-    begun: log.match(/Beginning execution of "[^"]*-remindOn(Stage|Board)"/g)?.length ?? 0,
-    finished: log.match(/Finished "[^"]*-remindOn(Stage|Board)"/g)?.length ?? 0,
-  };
-}
+const REMINDER_TRIGGERS = ['remindOnStage', 'remindOnBoard'];
 /** Runs finished when the test began (the file's first begins after any other file's), and its writes since. */
-let runsBefore = reminderRuns().finished;
+let runsBefore = triggerRuns(REMINDER_TRIGGERS).finished;
 let writes = 0;
 
 /** Resolves once the trigger of every write so far has finished and none is running. */
-async function processed(): Promise<void> {
-  await vi.waitFor(
-    () => {
-      const { begun, finished } = reminderRuns();
-      expect(finished).toBeGreaterThanOrEqual(runsBefore + writes);
-      expect(begun).toBe(finished);
-    },
-    { timeout: 30_000, interval: 100 },
-  );
-}
+const processed = () => triggersIdle(REMINDER_TRIGGERS, runsBefore + writes);
 
 /** The run sheet: one running item of 60 minutes holding the stage, every entrant from a registration. */
 async function writeBoard(patch: { minutes?: number; delayMinutes?: number } = {}) {
