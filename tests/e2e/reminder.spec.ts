@@ -7,6 +7,7 @@ import { REMINDER_MESSAGES } from '@/shared/reminder';
 import { drawnStageOf, result, storedStage } from '@/testing/stages';
 import { adminDb } from './admin';
 import { signIn } from './support';
+import { triggerRuns, triggersIdle } from '../trigger-runs';
 
 /*
  * 出番のお知らせ (docs/play.md "Telling participants they are up"): a participant chooses 15分前 on
@@ -140,6 +141,9 @@ test('15分前 on the ticket: one mail once a result brings the match near, none
   browser,
 }) => {
   test.setTimeout(120_000);
+  // The reminder triggers' runs (tests/trigger-runs.ts): the seed's stage and board are two.
+  const triggers = ['remindOnStage', 'remindOnBoard'];
+  const runsBefore = triggerRuns(triggers).finished;
   await seed();
   // Mail of an earlier try stays in maildev: count from here.
   const before = (await remindersTo(EMAIL)).length;
@@ -150,7 +154,8 @@ test('15分前 on the ticket: one mail once a result brings the match near, none
   const choices = page.getByRole('group', { name: REMINDER_MESSAGES.heading });
   await choices.getByRole('radio', { name: '15分前' }).check();
   await expect(page.getByText(REMINDER_MESSAGES.saved)).toBeVisible();
-  await page.waitForTimeout(3_000);
+  // The triggers of the seed's writes have run, none is running, and the choice is saved.
+  await triggersIdle(triggers, runsBefore + 2);
   expect(await reminders()).toHaveLength(0);
 
   // カレンダーに追加: the download is a calendar a parser reads, with the title, venue and ticket URL.
@@ -178,13 +183,17 @@ test('15分前 on the ticket: one mail once a result brings the match near, none
   await expect(dialog).toBeHidden();
 
   await expect.poll(reminders, { timeout: 30_000 }).toHaveLength(1);
+  // The result's write has been processed too (the mail came from it): count the next from here.
+  await triggersIdle(triggers, runsBefore + 3);
+  const runsAfterResult = triggerRuns(triggers).finished;
   const [mail] = await reminders();
   expect(mail.text).toContain('大会：リマインダー卓球大会');
   expect(mail.text).toContain(paths.ticket.getHref(TICKET));
 
   // Another change (W1-3 called to the table): still the one mail.
   await stage.getByRole('button', { name: /^呼び出す 1番台：/ }).click();
-  await staff.waitForTimeout(6_000);
+  // The call is one write of the stage: once its trigger has run (and none is running), no mail more.
+  await triggersIdle(triggers, runsAfterResult + 1);
   expect(await reminders()).toHaveLength(1);
   await staff.close();
 });
