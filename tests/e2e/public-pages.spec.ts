@@ -64,7 +64,12 @@ test.describe('public pages on the emulators', () => {
     await expect(bar).toBeInViewport();
     // Scroll positions set exactly: a wheel's smooth scroll can run on past where it was aimed.
     await page.evaluate(() => window.scrollTo(0, 30));
-    await page.waitForTimeout(400);
+    // The page has handled that scroll (its scroll event comes before the next frame) and drawn what
+    // it decided in the frame after: a bar sliding away would be on its way out by then.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(bar).toHaveAttribute('data-hidden', 'false');
     await expect(bar).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect(bar).not.toBeInViewport();
