@@ -88,7 +88,8 @@ describe('the ledger of unsent writes (docs/venue-mode.md)', () => {
     const online = deferred();
     void ledger.trackWrite('大会設定', online.promise).catch(() => {});
     online.reject({ code: 'permission-denied' });
-    await settle();
+    // The ledger has handled the answer (it drops the write and keeps a refusal in one step).
+    await vi.waitFor(() => expect(ledger.pendingWrites()).toEqual([]));
     expect(ledger.refusedWrites()).toEqual([]);
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -107,7 +108,8 @@ describe('the ledger of unsent writes (docs/venue-mode.md)', () => {
     const queued = deferred();
     void ledger.trackWrite('受付', queued.promise, { reportsRefusal: true }).catch(() => {});
     queued.reject({ code: 'permission-denied' });
-    await settle();
+    // Handled (dropped from the pending writes, in the step that would keep a refusal): none kept.
+    await vi.waitFor(() => expect(ledger.pendingWrites()).toEqual([]));
     expect(ledger.refusedWrites()).toEqual([]);
     expect(ledger.pendingWrites()).toEqual([]);
   });
