@@ -108,6 +108,24 @@ export default tseslint.config(
     },
   },
   {
+    // The functions bundle src/shared and src/config only (docs/development.md §2): nothing of the
+    // browser's layers, which may pull in the client SDK or the DOM.
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/boot/*', '@/features/*', '@/components/*', '@/lib/*', '@/testing/*'],
+              message: 'functions import only @/shared and @/config: move the piece down to src/shared',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },

@@ -16,7 +16,7 @@ import {
 import { perCaller, throttle } from '../lib/throttle';
 import { isMatchKey, readSecret } from './report-keys';
 import { readWithdrawn } from './withdrawn';
-import { competitionPodium } from '@/components/play/play-view';
+import { competitionPodium } from '@/shared/play/view/play-view';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
 import type { MatchState } from '@/shared/play/resolve';
 import { resultWrite } from '@/shared/play/record-result';

@@ -4,8 +4,8 @@
  * pure and free of browser and Firebase code), so the mail and the ticket never disagree on which
  * match is next, its table or its estimated start (docs/play.md "Telling participants they are up").
  */
-import { dayPlay } from '@/components/play/stage-play';
-import { holderEntryIds, holderPlay, type NextMatch } from '@/features/ticket/holder-match';
+import { dayPlay } from '@/shared/play/view/stage-play';
+import { holderEntryIds, holderPlay, type NextMatch } from '@/shared/play/view/holder-match';
 import type { UpNext } from '@/shared/reminder';
 import type { Board } from '@/shared/schemas/unit';
 import type { Stage } from '@/shared/schemas/stage';

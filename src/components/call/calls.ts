@@ -5,8 +5,8 @@
  * them (stage-play.ts), so the board, ライブ and 対戦 name the same match the same way.
  */
 import { callText, tableName } from '@/shared/play/tables';
-import { sideName } from '../play/play-view';
-import type { StagePlay } from '../play/stage-play';
+import { sideName } from '@/shared/play/view/play-view';
+import type { StagePlay } from '@/shared/play/view/stage-play';
 
 /** A match called to a table and not yet finished. */
 export interface CallRow {

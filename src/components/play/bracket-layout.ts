@@ -6,7 +6,7 @@
  */
 import type { MatchState } from '@/shared/play/resolve';
 import type { Feed, MatchPart } from '@/shared/play/types';
-import { roundLabel } from './play-view';
+import { roundLabel } from '@/shared/play/view/play-view';
 
 /**
  * How a round's matches lead into the next round's: two into one (the pair meets), one into one (a

@@ -1,7 +1,7 @@
 import { samePodium, setPodium } from '@/lib/db/compes/set-podium';
 import { PODIUM_ROWS, type Compe } from '@/shared/schemas/compe';
 import type { Stage } from '@/shared/schemas/stage';
-import { competitionPodium } from './play-view';
+import { competitionPodium } from '@/shared/play/view/play-view';
 
 /**
  * Keeps the competition's podium (compe.podium, shown on the club page) in step with the stage that

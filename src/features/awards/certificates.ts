@@ -3,7 +3,7 @@
  * finished and 確定, and the awards the organiser names; and how a 表彰状 writes its words in 縦書き
  * (漢数字 for the date, long names set smaller). Pure: the page and its tests share it.
  */
-import { isComplete, stagePlacements, stageView, type StageView } from '@/components/play/play-view';
+import { isComplete, stagePlacements, stageView, type StageView } from '@/shared/play/view/play-view';
 import type { Award, Compe } from '@/shared/schemas/compe';
 import type { Stage } from '@/shared/schemas/stage';
 

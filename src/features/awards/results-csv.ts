@@ -9,7 +9,7 @@ import {
   stageStandings,
   stageView,
   type StageView,
-} from '@/components/play/play-view';
+} from '@/shared/play/view/play-view';
 import { toCsv } from '@/lib/csv';
 import { groupLetter } from '@/shared/play/rounds';
 import type { Award, Compe } from '@/shared/schemas/compe';

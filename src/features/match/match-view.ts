@@ -1,4 +1,4 @@
-import { groupLetter, resultText, roundLabel, sideName } from '@/components/play/play-view';
+import { groupLetter, resultText, roundLabel, sideName } from '@/shared/play/view/play-view';
 import { crossSeed } from '@/shared/play/cross-seed';
 import type { MatchState } from '@/shared/play/resolve';
 import { leagueGroups, resolveStage, stagePlan, type StoredStage } from '@/shared/play/stage-plan';

@@ -5,7 +5,7 @@
  * were told is kept on the device, so a reload does not ring again. Pure but for localStorage.
  */
 import { reminderDue, type Reminder } from '@/shared/reminder';
-import type { NextMatch } from './holder-match';
+import type { NextMatch } from '@/shared/play/view/holder-match';
 
 /** When the page tells the holder: the match called, or due as the mail would be. */
 export function upNowDue(next: NextMatch | null, choice: Reminder, ahead: number | null, now: Date): boolean {

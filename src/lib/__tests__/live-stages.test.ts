@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { stageView } from '@/components/play/play-view';
+import { stageView } from '@/shared/play/view/play-view';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { stageSchema } from '@/shared/schemas/stage';
 import { bracketStage, leagueStage, result } from '@/testing/stages';

@@ -6,14 +6,12 @@
  * Soft validation — the security rules let only staff write the board, through buildBoard. A unit
  * or entry of the wrong shape is left out rather than failing the whole page on the competition day.
  */
-import type { Board } from '@/shared/schemas/unit';
+import type { BoardEntry, BoardUnit, LiveBoard } from '@/shared/schemas/unit';
 import { decodeBoardUnits } from '@/shared/board-codec';
 import { withDates } from '../firebase/timestamps';
 
-/** The board; `updatedAt` is null only for a document written without one (bad data). */
-export type LiveBoard = Omit<Board, 'updatedAt'> & { updatedAt: Date | null };
-export type BoardUnit = Board['units'][number];
-export type BoardEntry = BoardUnit['entries'][number];
+// The board's types live with its schema (shared/schemas/unit.ts), where the pure play views use them too.
+export type { BoardEntry, BoardUnit, LiveBoard } from '@/shared/schemas/unit';
 
 /** What one read of the board said; 'denied' = the competition is unpublished or unknown. */
 export type BoardRead = { kind: 'board'; board: LiveBoard } | { kind: 'missing' } | { kind: 'denied' };

@@ -95,3 +95,7 @@ export const boardSchema = z.object({
 });
 /** The board decoded: what buildBoard makes and readers get (Firestore holds z.input's form). */
 export type Board = z.output<typeof boardSchema>;
+/** The board as the public pages read it (lib/live-board/board.ts); `updatedAt` null only for bad data. */
+export type LiveBoard = Omit<Board, 'updatedAt'> & { updatedAt: Date | null };
+export type BoardUnit = Board['units'][number];
+export type BoardEntry = BoardUnit['entries'][number];

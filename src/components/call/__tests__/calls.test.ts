@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dayPlay } from '@/components/play/stage-play';
+import { dayPlay } from '@/shared/play/view/stage-play';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
 import { boardCalls, newCalls, spokenName, spokenText, type CallRow } from '../calls';
 

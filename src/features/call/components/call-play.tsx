@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { CallList } from '@/components/call/call-list';
 import { boardCalls, newCalls, spokenText } from '@/components/call/calls';
-import { dayPlay } from '@/components/play/stage-play';
+import { dayPlay } from '@/shared/play/view/stage-play';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { CALL_MESSAGES } from '@/shared/call-messages';
 import { useCallSound } from '../use-call-sound';

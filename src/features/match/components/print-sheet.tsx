@@ -11,7 +11,7 @@ import {
   stageStandings,
   stageView,
   type StageView,
-} from '@/components/play/play-view';
+} from '@/shared/play/view/play-view';
 import type { MatchState } from '@/shared/play/resolve';
 import type { StandingRow } from '@/shared/play/standings';
 import { SWISS_PAIRING_NOTE } from '@/shared/play/labels';

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
 import { LoadError } from '@/components/load-error';
-import { stageView } from '@/components/play/play-view';
+import { stageView } from '@/shared/play/view/play-view';
 import { documentRequest, publicReads } from '@/lib/firebase/public-reads';
 import { getDocument } from '@/lib/firebase/rest';
 import { toLiveStage } from '@/lib/live-stages/stage';

@@ -11,8 +11,8 @@ import {
   stageStandings,
   stageView,
   type StageView,
-} from '@/components/play/play-view';
-import { isDrawn } from '@/components/play/stage-play';
+} from '@/shared/play/view/play-view';
+import { isDrawn } from '@/shared/play/view/stage-play';
 import { LoadError } from '@/components/load-error';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { MESSAGES } from '@/shared/messages';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NextMatch } from '../holder-match';
+import type { NextMatch } from '@/shared/play/view/holder-match';
 import { markTold, toldMatches, upNowDue } from '../up-now';
 
 const now = new Date('2026-11-22T01:05:00Z');

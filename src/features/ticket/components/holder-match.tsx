@@ -2,14 +2,14 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { isComplete } from '@/components/play/play-view';
-import { dayPlay, isDrawn, samePlayEnds } from '@/components/play/stage-play';
+import { isComplete } from '@/shared/play/view/play-view';
+import { dayPlay, isDrawn, samePlayEnds } from '@/shared/play/view/stage-play';
 import type { PlayEnds } from '@/shared/run-sheet';
 import type { LiveBoard } from '@/lib/live-board/board';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { RegistTicket } from '@/shared/schemas/ticket';
-import { etaBesidePlay, holderEntryIds, holderPlay } from '../holder-match';
+import { etaBesidePlay, holderEntryIds, holderPlay } from '@/shared/play/view/holder-match';
 import { DayCard, EtaLines, type TicketEntryEta } from './day-card';
 import classes from './ticket-eta.module.css';
 

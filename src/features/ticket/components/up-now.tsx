@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { dayPlay } from '@/components/play/stage-play';
+import { dayPlay } from '@/shared/play/view/stage-play';
 import { Button } from '@/components/ui/button';
 import type { LiveBoard } from '@/lib/live-board/board';
 import { useLiveBoard } from '@/lib/live-board/use-live-board';
@@ -7,7 +7,7 @@ import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { useNow } from '@/lib/use-now';
 import { REMINDER_MESSAGES, type Reminder } from '@/shared/reminder';
 import type { RegistTicket } from '@/shared/schemas/ticket';
-import { holderEntryIds, holderPlay, type NextMatch } from '../holder-match';
+import { holderEntryIds, holderPlay, type NextMatch } from '@/shared/play/view/holder-match';
 import { markTold, matchKey, upNowDue } from '../up-now';
 import classes from './ticket-reminder.module.css';
 

@@ -7,7 +7,7 @@ import {
   sideName,
   stagePlacements,
   tableName,
-} from '@/components/play/play-view';
+} from '@/shared/play/view/play-view';
 import type { LiveBoard } from '@/lib/live-board/board';
 import type { PlayEnds } from '@/shared/run-sheet';
 import { PLAY_MESSAGES } from '@/shared/play-messages';

@@ -15,12 +15,12 @@ import {
   stageStandings,
   tableName,
   type StageView,
-} from '@/components/play/play-view';
+} from '@/shared/play/view/play-view';
 import { formatTime } from '@/shared/date-time';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { MatchState } from '@/shared/play/resolve';
 import type { Stage } from '@/shared/schemas/stage';
-import type { StagePlay } from '@/components/play/stage-play';
+import type { StagePlay } from '@/shared/play/view/stage-play';
 import classes from './play.lazy.module.css';
 
 /** 優勝 / 準優勝 / 3位 of a finished stage. */

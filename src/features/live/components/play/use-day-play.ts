@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { dayPlay, samePlayEnds } from '@/components/play/stage-play';
+import { dayPlay, samePlayEnds } from '@/shared/play/view/stage-play';
 import type { LiveBoard } from '@/lib/live-board/board';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { useNow } from '@/lib/use-now';

@@ -4,9 +4,9 @@
  * stages. The holder's entries are found on the live board by registId (holder-eta); a stage's
  * entrants are entries, by id. Pure.
  */
-import type { BoardUnit } from '@/lib/live-board/board';
-import { plays, resultText, sideName, tableName, type StageView } from '@/components/play/play-view';
-import type { StagePlay } from '@/components/play/stage-play';
+import type { BoardUnit } from '@/shared/schemas/unit';
+import { plays, resultText, sideName, tableName, type StageView } from '@/shared/play/view/play-view';
+import type { StagePlay } from '@/shared/play/view/stage-play';
 import { formatTime } from '@/shared/date-time';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { MatchState } from '@/shared/play/resolve';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stagePlay } from '@/components/play/stage-play';
+import { stagePlay } from '@/shared/play/view/stage-play';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
 import type { EntryEta } from '@/shared/run-sheet';
 import { CALLING_MS, etaBesidePlay, holderEntryIds, holderPlay } from '../holder-match';

@@ -3,7 +3,7 @@
  * it, the queue of next calls with the table each would take, and every match's estimated start
  * (shared/play/timing.ts). Pure; recomputed on every change of the stage and every re-time tick.
  */
-import type { LiveBoard } from '@/lib/live-board/board';
+import type { LiveBoard } from '@/shared/schemas/unit';
 import { timeline, type PlayEnds } from '@/shared/run-sheet';
 import {
   heldRoundStarts,
