@@ -342,7 +342,7 @@ function installableApp(): Plugin[] {
 
 /** Pages behind /{clubId}/form and /god: only signed-in staff ever load them. */
 const STAFF_PAGE =
-  /src\/(features\/(club-admin|compe-admin|entry|schedule|match|regist-admin|mail|god)|app\/form)\//;
+  /src\/(features\/(club-admin|compe-admin|entry|run-sheet|play|regist-admin|mail|god)|app\/form)\//;
 
 export default defineConfig({
   plugins: [

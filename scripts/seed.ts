@@ -421,7 +421,7 @@ async function seedCompe(seed: CompeSeed) {
   // submitRegist's server-only bookkeeping: the last receipt number and one lock per address.
   const registKeys = compeRef.collection('registKeys');
   if (seed.regists?.length) batch.set(registKeys.doc('_seq'), { seq: seed.regists.length });
-  // Entries made from registrations link back to them (the ticket finds its holder's items by it).
+  // Entries made from registrations link back to them (the ticket finds its participant's items by it).
   const registIds = new Map<string, string>();
   (seed.regists ?? []).forEach((regist, i) => {
     const registRef = compeRef.collection('regists').doc();

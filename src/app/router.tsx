@@ -20,7 +20,7 @@ import { prefetchClubPage, prefetchClubs } from '@/lib/db/clubs/use-club';
 import { prefetchUpcomingCompes } from '@/lib/db/compes/use-upcoming-compes';
 import { prefetchLiveCompe } from '@/features/live/api/use-live-compe';
 import { prefetchCallCompe } from '@/features/call/api/use-call-compe';
-import { prefetchPublicCompe } from '@/features/regist/api/use-public-compe';
+import { prefetchPublicCompe } from '@/features/regist/api/use-regist-compe';
 import { prefetchResultCompe } from '@/features/result/api/use-result-compe';
 import { prefetchTicket } from '@/lib/db/tickets/use-ticket';
 
@@ -264,19 +264,19 @@ export const routes: RouteObject[] = [
                     element: page(() => import('@/features/entry/pages/entry-page')),
                   },
                   {
-                    path: paths.form.tab.path,
+                    path: paths.form.runSheet.path,
                     handle: { title: '進行表' },
-                    element: page(() => import('@/features/schedule/pages/schedule-page')),
+                    element: page(() => import('@/features/run-sheet/pages/run-sheet-page')),
                   },
                   {
-                    path: paths.form.match.path,
+                    path: paths.form.play.path,
                     handle: { title: '対戦' },
-                    element: page(() => import('@/features/match/pages/match-page')),
+                    element: page(() => import('@/features/play/pages/play-page')),
                   },
                   {
-                    path: paths.form.matchPrint.path,
+                    path: paths.form.playPrint.path,
                     handle: { title: '対戦の印刷' },
-                    element: page(() => import('@/features/match/pages/print-page')),
+                    element: page(() => import('@/features/play/pages/print-page')),
                   },
                   {
                     path: paths.form.awards.path,

@@ -80,16 +80,18 @@ export const paths = {
       path: ':compeId/entry',
       getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/entry`,
     },
-    tab: {
+    /** 進行表 (the run sheet); the URL keeps the product's `tab`. */
+    runSheet: {
       path: ':compeId/tab',
       getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/tab`,
     },
-    match: {
+    /** 対戦 (the play); the URL keeps the product's `match`. */
+    play: {
       path: ':compeId/match',
       getHref: (clubId: string, compeId: string) => `/${seg(clubId)}/form/${seg(compeId)}/match`,
     },
     /** 対戦の印刷: a stage's 対戦表 (`sheet`) or its 試合票 (`slips`). */
-    matchPrint: {
+    playPrint: {
       path: ':compeId/match/print',
       getHref: (clubId: string, compeId: string, stageId?: string, print?: 'sheet' | 'slips') => {
         const query = new URLSearchParams();

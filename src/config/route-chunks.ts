@@ -56,14 +56,14 @@ export function routeCodeFiles(chunkList: readonly ChunkInfo[], route: RouteCode
     chunks,
     chunkList.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
   );
-  const holders = [route.page, ...route.preload].flatMap((id) => {
+  const participants = [route.page, ...route.preload].flatMap((id) => {
     const files = chunksHolding(chunkList, id);
     if (!files.length) {
       throw new Error(`${id} (route ${route.id} in src/config/public-routes.ts) is in no chunk of the build`);
     }
     return files;
   });
-  const code = [...chunkClosure(chunks, holders)].filter((file) => !entry.has(file)).sort();
+  const code = [...chunkClosure(chunks, participants)].filter((file) => !entry.has(file)).sort();
   // And their stylesheets: Vite's import() asks for them only once the page's code runs.
   const css = new Set(code.flatMap((file) => chunks.get(file)?.css ?? []));
   return [...code, ...css];

@@ -24,7 +24,7 @@ export const PLAY_MESSAGES = {
   yourResults: 'これまでの結果',
   finished: 'あなたの試合はすべて終わりました',
   nextUnknown: '次の試合は決まりしだい、ここに表示されます',
-  /** On the ticket while the holder's match is on: opens its report form (paths.report). */
+  /** On the ticket while the participant's match is on: opens its report form (paths.report). */
   reportResult: '試合結果を報告する',
   /** On the ticket once every match of the day is played: the competition's 結果 page. */
   seeResults: '大会の結果を見る',

@@ -325,7 +325,7 @@ export function buildBoard({
         : {}),
       entries: unit.entryIds.flatMap((id) => {
         const entry = byId.get(id);
-        // The id lets a ticket find its holder's items (by registId) without reading entries.
+        // The id lets a ticket find its participant's items (by registId) without reading entries.
         if (!entry) return [];
         const { number, name, registId } = entry;
         return [registId ? { id, number, name, registId } : { id, number, name }];

@@ -35,25 +35,25 @@ test('a 参加票 opened once reloads offline with its QR code and 最終更新;
   page,
   context,
 }) => {
-  const [holder, other] = await acceptedTickets();
+  const [participant, other] = await acceptedTickets();
   expect(other, 'the demo data has two accepted tickets for today').toBeTruthy();
   const qr = page.getByRole('img', { name: MESSAGES.ticketQrLabel });
 
-  await page.goto(paths.ticket.getHref(holder.id));
+  await page.goto(paths.ticket.getHref(participant.id));
   await expect(qr).toBeVisible();
-  await expect(page.getByText(`${holder.name} 様`)).toBeVisible();
+  await expect(page.getByText(`${participant.name} 様`)).toBeVisible();
   // Online, nothing says the ticket is old.
   await expect(page.getByText(lastUpdated)).toHaveCount(0);
   await controlledByWorker(page);
   // Kept on the device once the page's first content was on screen.
   await expect
-    .poll(() => page.evaluate((id) => localStorage.getItem(`compe.ticket.${id}`), holder.id))
-    .toContain(holder.name);
+    .poll(() => page.evaluate((id) => localStorage.getItem(`compe.ticket.${id}`), participant.id))
+    .toContain(participant.name);
 
   await context.setOffline(true);
   await page.reload();
   await expect(qr).toBeVisible();
-  await expect(page.getByText(`${holder.name} 様`)).toBeVisible();
+  await expect(page.getByText(`${participant.name} 様`)).toBeVisible();
   const kept = page.getByRole('status').filter({ hasText: lastUpdated });
   await expect(kept).toBeVisible();
   await expect(kept).toContainText(TICKET_OFFLINE_MESSAGES.kept);
@@ -67,9 +67,9 @@ test('a 参加票 opened once reloads offline with its QR code and 最終更新;
 
   // Back online: the ticket is the server's again, without the mark.
   await context.setOffline(false);
-  await page.goto(paths.ticket.getHref(holder.id));
+  await page.goto(paths.ticket.getHref(participant.id));
   await expect(qr).toBeVisible();
-  await expect(page.getByText(`${holder.name} 様`)).toBeVisible();
+  await expect(page.getByText(`${participant.name} 様`)).toBeVisible();
   await expect(page.getByText(lastUpdated)).toHaveCount(0);
 });
 

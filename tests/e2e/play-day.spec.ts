@@ -153,7 +153,7 @@ async function createCompe(): Promise<Map<string, string>> {
 }
 
 let tickets = new Map<string, string>();
-/** The viewer's and the holder's browsers: closed after the test, passed or failed. */
+/** The viewer's and the participant's browsers: closed after the test, passed or failed. */
 const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
@@ -342,24 +342,27 @@ test('an organiser runs a 12-entry 予選リーグ → 決勝トーナメント 
   lap('run sheet');
 
   // --- A viewer on ライブ and the participant on their 参加票, each in a browser of their own. ---
-  const [viewer, holder] = await Promise.all(
+  const [viewer, participant] = await Promise.all(
     [0, 1].map(async () => {
       const context = await browser.newContext({ viewport: PHONE });
       contexts.push(context);
       return context.newPage();
     }),
   );
-  await Promise.all([viewer.goto(`/${CLUB}/live/${COMPE}`), holder.goto(`/ticket/${tickets.get(HOLDER)}`)]);
+  await Promise.all([
+    viewer.goto(`/${CLUB}/live/${COMPE}`),
+    participant.goto(`/ticket/${tickets.get(HOLDER)}`),
+  ]);
   await expect(
     viewer.getByRole('region', { name: 'ただいま' }).getByRole('heading', { name: '予選リーグ' }),
   ).toBeVisible();
-  await expect(holder.getByRole('region', { name: 'あなたの出番' })).toBeVisible();
+  await expect(participant.getByRole('region', { name: 'あなたの出番' })).toBeVisible();
   // Neither page is ever loaded again: a reload would drop this mark.
-  for (const watcher of [viewer, holder])
+  for (const watcher of [viewer, participant])
     await watcher.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const viewerPlay = viewer.getByRole('region', { name: PLAY_MESSAGES.heading, exact: true });
-  const next = holder.getByRole('region', { name: PLAY_MESSAGES.nextMatch });
-  const holderResults = next.getByRole('listitem');
+  const next = participant.getByRole('region', { name: PLAY_MESSAGES.nextMatch });
+  const participantResults = next.getByRole('listitem');
 
   // --- 組み合わせを作成: 3 組 of 4, the shared 所属 in three groups; 自動 calls the first two matches. ---
   await page.goto(`/${CLUB}/form/${COMPE}/match`);
@@ -387,7 +390,7 @@ test('an organiser runs a 12-entry 予選リーグ → 決勝トーナメント 
   // --- Every league result, from the table rows, alternating tables; the first by keyboard alone. ---
   const viewerDone = (stage: Locator) => stage.locator('[data-match]').filter({ hasText: '確定' });
   let played = 0;
-  let holderPlayed = 0;
+  let participantPlayed = 0;
   const follow = async (stage: Locator, viewerStage: Locator, stageName: string, keyboard = false) => {
     const first = (played % 2) + 1;
     const tables = stage.getByRole('list', { name: `${stageName}の台の状況` });
@@ -396,8 +399,8 @@ test('an organiser runs a 12-entry 予選リーグ → 決勝トーナメント 
       (await stage.getByRole('button', { name: `結果を入力 ${table}番台` }).count()) > 0;
     const table = (await busy(first)) ? first : 3 - first;
     const { a, b } = parseCall(await tables.locator(`[data-table="${table}"] strong`).first().innerText());
-    const holderPlays = a === HOLDER || b === HOLDER;
-    if (holderPlays) {
+    const participantPlays = a === HOLDER || b === HOLDER;
+    if (participantPlays) {
       // Their next match, called: opponent and table.
       await expect(next).toContainText(`${PLAY_MESSAGES.calling}：${table}番台 vs ${a === HOLDER ? b : a}`);
     }
@@ -408,10 +411,12 @@ test('an organiser runs a 12-entry 予選リーグ → 決勝トーナメント 
     await expect(onLive).toContainText(result.score);
     await expect(onLive).toContainText(`${result.winner}（勝）`);
     await expect(onLive).toContainText('確定');
-    if (holderPlays) {
-      holderPlayed += 1;
-      await expect(holderResults).toHaveCount(holderPlayed);
-      await expect(holderResults.last()).toContainText(`勝ち 11 - ${result.lost} vs ${result.loser}（確定）`);
+    if (participantPlays) {
+      participantPlayed += 1;
+      await expect(participantResults).toHaveCount(participantPlayed);
+      await expect(participantResults.last()).toContainText(
+        `勝ち 11 - ${result.lost} vs ${result.loser}（確定）`,
+      );
     }
     return result;
   };
@@ -422,7 +427,7 @@ test('an organiser runs a 12-entry 予選リーグ → 決勝トーナメント 
   }
   await expect(matchResultButtons(league)).toHaveCount(0);
   await expect(league.getByText('呼び出せる試合はありません')).toBeVisible();
-  expect(holderPlayed).toBe(3);
+  expect(participantPlayed).toBe(3);
   // Each group 3-2-1-0: its ranks follow the ゼッケン order, on 対戦 and on ライブ.
   const winners: string[] = [];
   const qualifiers: string[] = [];
@@ -508,7 +513,7 @@ test('an organiser runs a 12-entry 予選リーグ → 決勝トーナメント 
   expect(calledAll).toBe(true);
   // 準々決勝 ×2, 準決勝 ×2, 3位決定戦, 決勝.
   expect(finalPlayed).toBe(6);
-  expect(holderPlayed).toBe(5);
+  expect(participantPlayed).toBe(5);
   expect(played).toBe(leagueMatches + 6);
   await expect(matchResultButtons(final)).toHaveCount(0);
   await expect(next).toContainText(PLAY_MESSAGES.finished);
@@ -524,7 +529,7 @@ test('an organiser runs a 12-entry 予選リーグ → 決勝トーナメント 
   await expect(podium).toContainText(`優勝${first}`);
   await expect(podium).toContainText(`準優勝${second}`);
   await expect(podium).toContainText(`3位${third}`);
-  for (const watcher of [viewer, holder])
+  for (const watcher of [viewer, participant])
     expect(await watcher.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await viewer.goto(`/${CLUB}`);
   const card = viewer.getByRole('article', { name: TITLE });

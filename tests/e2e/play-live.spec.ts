@@ -34,23 +34,23 @@ async function ticketOf(name: string): Promise<string> {
   return snap.docs[0].id;
 }
 
-/** The listed match of `region` between the holder and someone, still waiting for its result. */
-const holderMatch = (region: Locator) =>
+/** The listed match of `region` between the participant and someone, still waiting for its result. */
+const participantMatch = (region: Locator) =>
   region.getByRole('listitem').filter({ hasText: HOLDER }).filter({ hasText: '結果待ち' }).first();
 
-test('a viewer and a ticket holder follow a result staff enter on 対戦, without reload', async ({
+test('a viewer and a participant follow a result staff enter on 対戦, without reload', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   const viewer = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const holder = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const participant = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
 
   await viewer.goto(`/${CLUB}/live/${TODAY}`);
   const play = viewer.getByRole('region', { name: '対戦' });
   const league = play.getByRole('region', { name: '予選リーグ' });
   await expect(league.getByRole('table', { name: 'B組 順位表' })).toBeVisible();
-  const waiting = holderMatch(league);
+  const waiting = participantMatch(league);
   const matchId = await waiting.getAttribute('data-match');
   expect(matchId).toMatch(/^G2-R\d-\d$/);
   const onLive = league.locator(`[data-match="${matchId}"]`);
@@ -58,8 +58,8 @@ test('a viewer and a ticket holder follow a result staff enter on 対戦, withou
   const sides = (await onLive.locator('.match-sides').innerText()).split(' vs ');
   const opponent = sides[0] === HOLDER ? sides[1] : sides[0];
 
-  await holder.goto(`/ticket/${await ticketOf(HOLDER)}`);
-  const next = holder.getByRole('region', { name: 'あなたの次の試合' });
+  await participant.goto(`/ticket/${await ticketOf(HOLDER)}`);
+  const next = participant.getByRole('region', { name: 'あなたの次の試合' });
   await expect(next).toContainText(/vs /);
   const resultsBefore = await next.getByRole('listitem').count();
 
@@ -80,7 +80,7 @@ test('a viewer and a ticket holder follow a result staff enter on 対戦, withou
   await expect(onLive).toContainText('11 - 5');
   await expect(onLive).toContainText('確定');
   await expect(onLive).toContainText(`${sides[0]}（勝）`);
-  // The holder's ticket, never reloaded: one more result, against that opponent, in the holder's order.
+  // The participant's ticket, never reloaded: one more result, against that opponent, in the participant's order.
   const results = next.getByRole('listitem');
   await expect(results).toHaveCount(resultsBefore + 1);
   const won = sides[0] === HOLDER;

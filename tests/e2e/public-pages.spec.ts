@@ -163,7 +163,7 @@ test('a competition whose 進行表 is not published: its live page and a ticket
       `${response.url()} ${response.request().postData() ?? ''}`.includes(`${compeId}/live/board`),
     );
 
-  // The ticket reads the board for the holder's 出番 and, with none published, shows no 出番.
+  // The ticket reads the board for the participant's 出番 and, with none published, shows no 出番.
   let read = boardRead();
   await page.goto(`/ticket/${ticketId}`);
   await read;

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
 import { paths } from '@/config/paths';
 import { encodeBoardUnits } from '@/shared/board-codec';
-import { REMINDER_MESSAGES } from '@/shared/reminder';
+import { REMINDER_MESSAGES } from '@/shared/reminder-rules';
 import { drawnStageOf, result, storedStage } from '@/testing/stages';
 import { adminDb } from './admin';
 import { signIn } from './support';

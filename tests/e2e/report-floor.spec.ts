@@ -26,14 +26,14 @@ interface Player {
 
 /**
  * Eight of the day's entries on the run sheet, in the order the stage seats them: first the two
- * who hold a 参加票 (the ticket finds its holder's entries on the run sheet), then six more.
+ * who hold a 参加票 (the ticket finds its participant's entries on the run sheet), then six more.
  */
 async function playersOnTheBoard(): Promise<Player[]> {
   const board = (await db.doc(`compes/${TODAY}/live/board`).get()).data();
   const units = decodeBoardUnits(board?.units) as {
     entries: { id?: string; name: string; registId?: string }[];
   }[];
-  const holders: Player[] = [];
+  const participants: Player[] = [];
   const others: Player[] = [];
   const seen = new Set<string>();
   for (const entry of units.flatMap((unit) => unit.entries)) {
@@ -44,10 +44,10 @@ async function playersOnTheBoard(): Promise<Player[]> {
       : null;
     const player = { entryId: entry.id, name: entry.name };
     if (tickets && !tickets.empty && tickets.docs[0].data().status === 'accepted')
-      holders.push({ ...player, ticketId: tickets.docs[0].id });
+      participants.push({ ...player, ticketId: tickets.docs[0].id });
     else others.push(player);
   }
-  return [...holders.slice(0, 2), ...others].slice(0, 8);
+  return [...participants.slice(0, 2), ...others].slice(0, 8);
 }
 
 let players: Player[] = [];
@@ -57,8 +57,8 @@ test.beforeAll(async () => {
   players = await playersOnTheBoard();
   expect(players, 'the demo day has eight entries on its run sheet').toHaveLength(8);
   expect(players.slice(0, 2).every((p) => p.ticketId)).toBe(true);
-  // The demo's 予選リーグ has matches on its tables; off them, so that each holder's match on a
-  // table is this one (a ticket offers the report of the match its holder is called to).
+  // The demo's 予選リーグ has matches on its tables; off them, so that each participant's match on a
+  // table is this one (a ticket offers the report of the match its participant is called to).
   await db.doc(`compes/${TODAY}/stages/league`).update({ tables: {} });
   // A トーナメント of the eight, best of 3, on 2 台 calling by itself: 準々決勝 1 on 1番台, 2 on 2番台.
   const now = new Date();
@@ -87,7 +87,7 @@ async function phone(browser: Browser): Promise<Page> {
   return (await browser.newContext({ viewport: PHONE })).newPage();
 }
 
-/** From the holder's 参加票: 試合結果を報告する → 山田 wins 2–1 → confirm → the answer. */
+/** From the participant's 参加票: 試合結果を報告する → 山田 wins 2–1 → confirm → the answer. */
 async function reportFromTicket(page: Page, player: Player, winner: Player, loser: Player): Promise<string> {
   await page.goto(`/ticket/${player.ticketId ?? ''}`);
   const next = page.getByRole('region', { name: 'あなたの次の試合' });

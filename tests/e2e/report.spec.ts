@@ -32,10 +32,10 @@ async function seatedPlayers(): Promise<Player[]> {
   const units = decodeBoardUnits(board?.units) as {
     entries: { id?: string; name: string; registId?: string }[];
   }[];
-  const holders: Player[] = [];
+  const participants: Player[] = [];
   const others: Player[] = [];
   for (const entry of units.flatMap((unit) => unit.entries)) {
-    if (!entry.id || [...holders, ...others].some((p) => p.entryId === entry.id)) continue;
+    if (!entry.id || [...participants, ...others].some((p) => p.entryId === entry.id)) continue;
     const tickets = entry.registId
       ? await db
           .collection('tickets')
@@ -44,11 +44,11 @@ async function seatedPlayers(): Promise<Player[]> {
           .limit(1)
           .get()
       : null;
-    if (tickets && !tickets.empty && holders.length < 2)
-      holders.push({ entryId: entry.id, name: entry.name, ticketId: tickets.docs[0].id });
+    if (tickets && !tickets.empty && participants.length < 2)
+      participants.push({ entryId: entry.id, name: entry.name, ticketId: tickets.docs[0].id });
     else if (others.length < 2) others.push({ entryId: entry.id, name: entry.name, ticketId: '' });
   }
-  return [...others, ...holders];
+  return [...others, ...participants];
 }
 
 let players: Player[] = [];
@@ -56,9 +56,7 @@ let players: Player[] = [];
 test.beforeAll(async () => {
   await resetAndSeed();
   players = await seatedPlayers();
-  expect(players, 'the demo day has two ticket holders and two more entries on its run sheet').toHaveLength(
-    4,
-  );
+  expect(players, 'the demo day has two participants and two more entries on its run sheet').toHaveLength(4);
   expect(players.slice(2).every((p) => p.ticketId)).toBe(true);
   // A トーナメント of the four, best of 3, on 2 台: 準決勝 1 on 1番台, 準決勝 2 on 2番台.
   const now = new Date();

@@ -66,7 +66,7 @@ test('次へ and a check-in made offline survive an offline reload with 未送�
   const checkIn = page.getByRole('switch', { name: `${GUEST.name}さんの受付` });
   await page.goto(paths.form.registList.getHref(CLUB, COMPE));
   await expect(checkIn).not.toBeChecked();
-  await page.goto(paths.form.tab.getHref(CLUB, COMPE));
+  await page.goto(paths.form.runSheet.getHref(CLUB, COMPE));
   await expect(page.getByRole('list', { name: '進行表の項目' }).getByRole('listitem')).toHaveCount(7);
   await controlledByWorker(page);
   const bar = page.getByRole('status').filter({ hasText: /オフライン|送信/ });

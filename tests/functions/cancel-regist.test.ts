@@ -139,7 +139,7 @@ describe('cancelRegist (docs/data-model.md)', () => {
   });
 
   it(
-    'never hands one seat to two people when several holders cancel at once',
+    'never hands one seat to two people when several participants cancel at once',
     { timeout: 60_000 },
     async () => {
       await seedCompe(COMPE, { regist: { capacity: 3, waitlist: true } });

@@ -15,7 +15,7 @@ import { THROTTLED } from './throttled';
 import { drawnStageOf, result, storedStage } from '@/testing/stages';
 import { encodeBoardUnits } from '@/shared/board-codec';
 import { MESSAGES } from '@/shared/messages';
-import { REMINDER_MESSAGES, type Reminder } from '@/shared/reminder';
+import { REMINDER_MESSAGES, type Reminder } from '@/shared/reminder-rules';
 import type { SetReminderResponse } from '@/shared/schemas/reminder';
 import type { CancelRegistResponse } from '@/shared/schemas/callables';
 import type { Stage } from '@/shared/schemas/stage';

@@ -70,7 +70,7 @@ describe('setRegistStatus (参加申込リスト)', () => {
     expect(mail.text).toContain(`${APP_ORIGIN}/ticket/${a.ticketId}`);
   });
 
-  it('reject of a seat holder frees the seat for the first waitlisted, and mails both', async () => {
+  it('reject of a seat participant frees the seat for the first waitlisted, and mails both', async () => {
     await seedCompe(COMPE, { regist: { capacity: 1, waitlist: true } });
     const a = await submit(1);
     const b = await submit(2);

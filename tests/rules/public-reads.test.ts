@@ -14,7 +14,7 @@ import { getClubCompes } from '@/lib/db/compes/get-club-compes';
 import { getUpcomingCompes } from '@/lib/db/compes/get-upcoming-compes';
 import { getLiveCompe } from '@/features/live/api/get-live-compe';
 import { getResultCompe } from '@/features/result/api/get-result-compe';
-import { getPublicCompe } from '@/features/regist/api/get-public-compe';
+import { getRegistCompe } from '@/features/regist/api/get-regist-compe';
 import { getTicket } from '@/lib/db/tickets/get-ticket';
 import { getBoard } from '@/lib/live-board/get-board';
 import { COMPE_CARD_FIELDS, EARLY_READS } from '@/lib/firebase/public-reads';
@@ -123,8 +123,8 @@ describe('public reads over REST', () => {
   });
 
   it('reads a published competition; an unpublished one is refused by the rules and reads as none', async () => {
-    expect((await getPublicCompe(PUBLISHED))?.title).toBe('夏季記録会');
-    expect(await getPublicCompe(UNPUBLISHED)).toBeNull();
+    expect((await getRegistCompe(PUBLISHED))?.title).toBe('夏季記録会');
+    expect(await getRegistCompe(UNPUBLISHED)).toBeNull();
     expect(await getLiveCompe(UNPUBLISHED)).toBeNull();
     expect((await getLiveCompe(PUBLISHED))?.meeting.url).toBe('https://meet.example/j/123');
   });

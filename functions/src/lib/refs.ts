@@ -114,7 +114,7 @@ export const reminderClaimRef = (compeId: string, registId: string, stageId: str
 export const compesBetween = (from: Date, to: Date) =>
   db.collection('compes').where('eventedAt', '>=', from).where('eventedAt', '<=', to);
 
-// 結果報告 (play/): a match's reports, the competition's reporting secret, a ticket holder's entries
+// 結果報告 (play/): a match's reports, the competition's reporting secret, a participant's entries
 
 /** compes/{compeId}/stages/{stageId}/changes — stageChangeSchema (shared/schemas/stage.ts): who changed which result. */
 export const stageChangesRef = (compeId: string, stageId: string) =>
@@ -130,6 +130,6 @@ export const reportsRef = (compeId: string, stageId: string, matchId: string) =>
  */
 export const reportSecretRef = (compeId: string) => compeRef(compeId).collection('secrets').doc('report');
 
-/** compes/{compeId}/entries made from one registration — entrySchema: a ticket holder's entries. */
+/** compes/{compeId}/entries made from one registration — entrySchema: a participant's entries. */
 export const entriesOfRegist = (compeId: string, registId: string) =>
   entriesRef(compeId).where('registId', '==', registId);

@@ -23,7 +23,7 @@ const ticketOfRegist = z.pick(registTicketSchema, { code: true, compeId: true, r
 const registToCancel = z.pick(registSchema, { status: true, email: true });
 
 /**
- * The ticket holder (whoever knows the ticket id) cancels their application (docs/data-model.md).
+ * The participant (whoever knows the ticket id) cancels their application (docs/data-model.md).
  * In ONE transaction: the regist and its ticket become 'cancelled', the address may apply again,
  * and a seat it held goes to the first waitlisted registrant (lowest 受付番号) — accepted, or
  * pending under manual approval — whose ticket changes too; with nobody waiting the seat count

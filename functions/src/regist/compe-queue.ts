@@ -4,7 +4,7 @@ import { readDoc } from '../lib/read-doc';
 import { queueRef } from '../lib/refs';
 import { queueLeaseSchema } from '../lib/server-schemas';
 
-/** How long one holder may keep the queue before others treat it as abandoned. */
+/** How long one participant may keep the queue before others treat it as abandoned. */
 const HOLD_MS = 10_000;
 /** How long a caller waits for its turn before going ahead anyway (the transaction stays safe). */
 const WAIT_MS = 20_000;
@@ -36,7 +36,7 @@ export async function inTurn<T>(compeId: string, work: () => Promise<T>): Promis
       const lease = await ref.get();
       const expiresAt = readDoc(lease, queueLeaseSchema)?.expiresAt;
       if (lease.updateTime && expiresAt && expiresAt.getTime() < Date.now()) {
-        // Abandoned: remove exactly that lease (not one a fresh holder may have taken since).
+        // Abandoned: remove exactly that lease (not one a fresh participant may have taken since).
         await ref.delete({ lastUpdateTime: lease.updateTime }).catch(() => undefined);
       } else {
         await sleep(10 + Math.random() * 30);

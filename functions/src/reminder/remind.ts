@@ -6,11 +6,11 @@ import { APP_ORIGINS } from '../lib/config';
 import { matchDoc } from '../lib/read-doc';
 import { boardRef, compeRef, registRef, reminderClaimRef, remindedRegists, stagesRef } from '../lib/refs';
 import { sendAndRecord } from '../mail/transport';
-import { holderNext, playOfDay, type HolderNext } from './up-next';
+import { participantNext, playOfDay, type ParticipantNext } from './up-next';
 import { paths } from '@/config/paths';
 import { formatTime } from '@/shared/date-time';
 import { tableName } from '@/shared/play/tables';
-import { REMINDER_MESSAGES, REMINDERS, reminderDue } from '@/shared/reminder';
+import { REMINDER_MESSAGES, REMINDERS, reminderDue } from '@/shared/reminder-rules';
 import { compeSchema } from '@/shared/schemas/compe';
 import { LIMITS } from '@/shared/schemas/limits';
 import { registSchema } from '@/shared/schemas/regist';
@@ -51,7 +51,7 @@ function appOrigin(): string {
 export function reminderMail(
   compe: { title: string },
   person: { name: string; ticketId: string },
-  { next }: HolderNext,
+  { next }: ParticipantNext,
   /** The table's name (「3番台」), when the match is called or a free table would take it. */
   table: string | null,
   origin: string,
@@ -95,7 +95,7 @@ export function reminderMail(
  * registration: false when it was claimed before (another trigger, a retry, an earlier run) or when
  * they no longer want it or are no longer accepted (cancelled, checked at send time).
  */
-async function claim(compeId: string, registId: string, up: HolderNext): Promise<boolean> {
+async function claim(compeId: string, registId: string, up: ParticipantNext): Promise<boolean> {
   const claimRef = reminderClaimRef(compeId, registId, up.next.stageId, up.next.matchId);
   return db.runTransaction(async (tx) => {
     const [registSnap, claimSnap] = await Promise.all([
@@ -139,7 +139,7 @@ export async function remindCompe(compeId: string, now = new Date()): Promise<nu
   for (const doc of subscribers.docs) {
     const person = matchDoc(doc, subscriber);
     if (!person) continue;
-    const up = holderNext(plays, board, doc.id, now);
+    const up = participantNext(plays, board, doc.id, now);
     if (!up || !reminderDue(person.reminder, up.up, now)) continue;
     if (!(await claim(compeId, doc.id, up))) continue;
     const stage = stages.find((candidate) => candidate.id === up.next.stageId);

@@ -8,7 +8,7 @@ import { compeRef, registRef, ticketRef } from '../lib/refs';
 import { perCaller, throttle } from '../lib/throttle';
 import { remindCompe } from './remind';
 import { MESSAGES } from '@/shared/messages';
-import { REMINDER_MESSAGES } from '@/shared/reminder';
+import { REMINDER_MESSAGES } from '@/shared/reminder-rules';
 import { compeSchema } from '@/shared/schemas/compe';
 import { registSchema } from '@/shared/schemas/regist';
 import { setReminderRequest, type SetReminderResponse } from '@/shared/schemas/reminder';

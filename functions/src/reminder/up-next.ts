@@ -1,12 +1,12 @@
 /**
  * A participant's next match as their 参加票 shows it, for 出番のお知らせ: the SAME engine as the ticket
- * page (components/play/stage-play.ts dayPlay and features/ticket/holder-match.ts holderPlay, both
+ * page (components/play/stage-play.ts dayPlay and features/ticket/participant-match.ts participantPlay, both
  * pure and free of browser and Firebase code), so the mail and the ticket never disagree on which
  * match is next, its table or its estimated start (docs/play.md "Telling participants they are up").
  */
 import { dayPlay } from '@/shared/play/view/stage-play';
-import { holderEntryIds, holderPlay, type NextMatch } from '@/shared/play/view/holder-match';
-import type { UpNext } from '@/shared/reminder';
+import { participantEntryIds, participantPlay, type NextMatch } from '@/shared/play/view/participant-match';
+import type { UpNext } from '@/shared/reminder-rules';
 import type { Board } from '@/shared/schemas/unit';
 import type { Stage } from '@/shared/schemas/stage';
 
@@ -16,7 +16,7 @@ export interface DayOfPlay {
   now: Date;
 }
 
-export interface HolderNext {
+export interface ParticipantNext {
   next: NextMatch;
   up: UpNext;
 }
@@ -27,15 +27,15 @@ export function playOfDay(day: DayOfPlay) {
 }
 
 /** The registration's next match and where it stands; null when it has none (not on the board, done). */
-export function holderNext(
+export function participantNext(
   plays: ReturnType<typeof playOfDay>,
   board: Board,
   registId: string,
   now: Date,
-): HolderNext | null {
-  const entryIds = holderEntryIds(board.units, registId);
+): ParticipantNext | null {
+  const entryIds = participantEntryIds(board.units, registId);
   if (entryIds.size === 0) return null;
-  const { next } = holderPlay(plays, entryIds, now);
+  const { next } = participantPlay(plays, entryIds, now);
   if (!next) return null;
   const play = plays.find((candidate) => candidate.view.stage.id === next.stageId);
   const position = play?.calls.findIndex((call) => call.matchId === next.matchId) ?? -1;

@@ -23,8 +23,8 @@ export function compeMenu(clubId: string, compeId: string): NavItem[] {
   return [
     { label: '設定', href: paths.form.compe.getHref(clubId, compeId) },
     { label: 'エントリー', href: paths.form.entry.getHref(clubId, compeId) },
-    { label: '進行表', href: paths.form.tab.getHref(clubId, compeId) },
-    { label: '対戦', href: paths.form.match.getHref(clubId, compeId) },
+    { label: '進行表', href: paths.form.runSheet.getHref(clubId, compeId) },
+    { label: '対戦', href: paths.form.play.getHref(clubId, compeId) },
     { label: '表彰', href: paths.form.awards.getHref(clubId, compeId) },
     { label: '参加申込リスト', href: paths.form.registList.getHref(clubId, compeId) },
     { label: 'ライブ', href: paths.live.getHref(clubId, compeId), external: true },

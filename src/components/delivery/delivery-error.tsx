@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { deliveryErrorReason } from '@/shared/delivery-error';
+import { deliveryErrorReason } from '@/shared/delivery-error-kind';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { toCsv } from '@/lib/csv';
 import type { Entry } from '@/shared/schemas/entry';
-import { ENTRY_COLUMNS } from './entry-list';
+import { ENTRY_COLUMNS } from './entry-columns';
 
 /** The entries as CSV, with the columns the import reads, so an exported file imports again. */
 export function entriesCsv(entries: readonly Entry[]): string {

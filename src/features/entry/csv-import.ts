@@ -13,7 +13,7 @@ import Papa from 'papaparse';
 import * as z from 'zod/mini';
 import { MESSAGES } from '@/shared/messages';
 import { entryFormSchema, entryNumberText, type Entry, type EntryData } from '@/shared/schemas/entry';
-import { ENTRY_COLUMNS, ENTRY_LABELS, searchText, type EntryColumnKey } from './entry-list';
+import { ENTRY_COLUMNS, ENTRY_LABELS, searchText, type EntryColumnKey } from './entry-columns';
 import { nextEntryNumbers } from './entry-numbers';
 import { fill } from '@/shared/fill';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
@@ -161,7 +161,7 @@ export function parseEntryCsv(
   for (const { number, line } of lines) {
     if (number !== null) linesByNumber.set(number, [...(linesByNumber.get(number) ?? []), line]);
   }
-  const holder = new Map(existing.map((entry) => [entry.number, entry.name]));
+  const participant = new Map(existing.map((entry) => [entry.number, entry.name]));
   for (const entry of lines) {
     if (entry.number === null) continue;
     const others = (linesByNumber.get(entry.number) ?? []).filter((l) => l !== entry.line);
@@ -174,7 +174,7 @@ export function parseEntryCsv(
         }),
       );
     }
-    const name = holder.get(entry.number);
+    const name = participant.get(entry.number);
     if (name !== undefined) {
       entry.errors.push(
         fill(STAFF_MESSAGES.entryCsvNumberExists, { line: entry.line, number: entry.number, name }),
@@ -184,7 +184,7 @@ export function parseEntryCsv(
 
   // Empty numbers: the next free ones after everything in the list and in the file, in file order.
   const auto = lines.filter((entry) => entry.autoNumber);
-  const free = nextEntryNumbers([...holder.keys(), ...linesByNumber.keys()], auto.length);
+  const free = nextEntryNumbers([...participant.keys(), ...linesByNumber.keys()], auto.length);
   auto.forEach((entry, i) => {
     entry.number = free[i] ?? null;
     if (entry.number === null)

@@ -8,7 +8,7 @@ import type { KeptEta } from './kept-ticket';
 
 type TitledUnit = TimedUnit & { title: string };
 
-/** An ETA as it can be kept (the states that say something to the holder). */
+/** An ETA as it can be kept (the states that say something to the participant). */
 export function keptEtaOf(eta: EntryEta<TitledUnit>): KeptEta | null {
   switch (eta.state) {
     case 'upcoming':

@@ -1,7 +1,7 @@
 /**
  * カレンダーに追加 on the 参加票 (docs/play.md "Telling participants they are up"): the competition as
  * one iCalendar event — its title, the day and time it begins, the venue and the ticket's URL —
- * built with ical-generator (docs/libraries.md), which is loaded only when the holder taps.
+ * built with ical-generator (docs/libraries.md), which is loaded only when the participant taps.
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { RegistTicket } from '@/shared/schemas/ticket';

@@ -4,7 +4,7 @@ import { stageView } from '@/shared/play/view/play-view';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { stageSchema } from '@/shared/schemas/stage';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
-import { byOrder, toLiveStage } from '../live-stages/stage';
+import { byOrder, toLiveStage } from '../live-stages/live-stage';
 
 /** The stored document: everything but the id. */
 const stored = (stage = bracketStage()): Record<string, unknown> =>

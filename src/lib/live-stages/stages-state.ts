@@ -1,4 +1,4 @@
-import type { LiveStage } from './stage';
+import type { LiveStage } from './live-stage';
 
 export interface StagesState {
   /**

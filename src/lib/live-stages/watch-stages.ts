@@ -2,7 +2,7 @@ import { onSnapshot, type Unsubscribe } from 'firebase/firestore';
 import { stagesRef } from '@/lib/db/stages/refs';
 import { db } from '../firebase/firestore';
 import { withDates } from '../firebase/timestamps';
-import { byOrder, toLiveStage, type LiveStage } from './stage';
+import { byOrder, toLiveStage, type LiveStage } from './live-stage';
 
 export interface StagesSnapshot {
   stages: LiveStage[];

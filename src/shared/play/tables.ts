@@ -99,7 +99,7 @@ const partRank = (state: MatchState) => (state.match.part === 'P' ? 0 : 1);
  * Entrants who no longer take part: their registration was cancelled (or refused) after the draw,
  * so they stay in the bracket or group (the draw refers to them by place) but are never called.
  * Only staff and the functions can read registrations, so the caller says who they are
- * (features/match, functions/src/play withdrawnEntrants); public views pass nobody.
+ * (features/play, functions/src/play withdrawnEntrants); public views pass nobody.
  */
 export type Withdrawn = ReadonlySet<string>;
 const NOBODY: Withdrawn = new Set();

@@ -68,7 +68,7 @@ export interface SubmitRegistResponse {
   status: RegistStatus;
 }
 
-/** The ticket holder cancels; `origin` is used for the mail to whoever moves up from the waitlist. */
+/** The participant cancels; `origin` is used for the mail to whoever moves up from the waitlist. */
 export const cancelRegistRequest = z.object({ ticketId: ticketIdSchema, origin: originUrl });
 export type CancelRegistRequest = z.infer<typeof cancelRegistRequest>;
 export interface CancelRegistResponse {

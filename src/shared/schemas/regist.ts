@@ -6,7 +6,7 @@ import { MESSAGES } from '../messages';
 
 export { REGIST_STATUSES, REGIST_STATUS_LABELS, type RegistStatus } from '../regist-status';
 import { REGIST_STATUSES } from '../regist-status';
-import { REMINDERS } from '../reminder';
+import { REMINDERS } from '../reminder-rules';
 
 export const answerValue = z.union([cappedText(LIMITS.answer), z.number(), z.boolean()]);
 
@@ -36,7 +36,7 @@ export const registSchema = z.extend(registFormSchema, {
   number: wholeNumber(1),
   createdAt: z.date(),
   checkedInAt: z.nullable(z.date()),
-  /** 出番のお知らせ the holder chose on the ticket (setReminder); absent = never told. */
+  /** 出番のお知らせ the participant chose on the ticket (setReminder); absent = never told. */
   reminder: z.optional(z.enum(REMINDERS)),
 });
 export type Regist = z.infer<typeof registSchema> & { id: string };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { REMINDERS } from '../reminder';
+import { REMINDERS } from '../reminder-rules';
 import { ticketIdSchema } from './callables';
 
 /** 出番のお知らせ as stored on a regist and mirrored on its 参加票 (docs/data-model.md). */

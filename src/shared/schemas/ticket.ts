@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { cappedText, emailText, requiredText, roleSchema, wholeNumber } from './common';
 import { REGIST_STATUSES } from './regist';
-import { REMINDERS } from '../reminder';
+import { REMINDERS } from '../reminder-rules';
 
 /** tickets/{ticketId} with code 'auth' — a staff invitation (docs/data-model.md). */
 export const authTicketSchema = z.object({

@@ -57,7 +57,7 @@ export const boardUnitSchema = z.extend(z.omit(unitSchema, { entryIds: true }), 
       id: cappedText(LIMITS.id),
       number: wholeNumber(),
       name: cappedText(LIMITS.personName),
-      /** Set when the entry came from a registration: the ticket page finds its holder's items by it. */
+      /** Set when the entry came from a registration: the ticket page finds its participant's items by it. */
       registId: z.optional(cappedText(LIMITS.id)),
     }),
   ),

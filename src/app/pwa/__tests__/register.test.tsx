@@ -18,7 +18,7 @@ async function freshPage() {
 beforeEach(() => reloadPage.mockReset());
 
 const chunkErrors = [
-  'Failed to fetch dynamically imported module: https://compe.example/assets/staff-schedule-page-Ab12Cd34.js',
+  'Failed to fetch dynamically imported module: https://compe.example/assets/staff-run-sheet-page-Ab12Cd34.js',
   'error loading dynamically imported module: https://compe.example/assets/live-page-Ab12Cd34.js',
   'Importing a module script failed.',
   'Unable to preload CSS for /assets/index-Ab12Cd34.css',

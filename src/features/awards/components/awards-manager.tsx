@@ -106,7 +106,7 @@ export function AwardsManager({
       <style>{PAGE_RULE}</style>
       <Stack spacing={2} sx={{ displayPrint: 'none' }}>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={paths.form.match.getHref(compe.clubId, compe.id)}>
+          <Button component={RouterLink} to={paths.form.play.getHref(compe.clubId, compe.id)}>
             ← 対戦に戻る
           </Button>
           <Button onClick={() => downloadCsv(resultsCsvFileName(compe), resultsCsv(stages, namedAwards))}>

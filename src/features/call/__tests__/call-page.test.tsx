@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
-import type { LiveStage } from '@/lib/live-stages/stage';
+import type { LiveStage } from '@/lib/live-stages/live-stage';
 import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { CALL_MESSAGES } from '@/shared/call-messages';

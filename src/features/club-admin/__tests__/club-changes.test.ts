@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubChanges, clubSettingsValues } from '../api/update-club';
+import { clubChanges, clubSettingsValues } from '../api/club-changes';
 import { club } from './fixtures';
 
 const before = clubSettingsValues(club);

@@ -13,7 +13,7 @@ import { roleIn } from '@/shared/claims';
 import { INDIE_CLUB_ID, INDIE_LABEL } from '@/shared/constants';
 import { CONFIRM_MESSAGES, LABELS, MESSAGES } from '@/shared/messages';
 import { useClubDocument } from '@/lib/db/clubs/use-club-document';
-import { ClubForm } from '../components/club-form';
+import { ClubSettingsForm } from '../components/club-settings-form';
 import { LogoField } from '../components/logo-field';
 import { MemberList } from '../components/member-list';
 import { Section } from '@/components/section';
@@ -76,7 +76,7 @@ function ClubSettings({ clubId, canEdit, canSetOrder, selfUid }: Props) {
         </Alert>
       )}
       <Section title="クラブ情報">
-        <ClubForm key={data.id} club={data} canEdit={canEdit} canSetOrder={canSetOrder} />
+        <ClubSettingsForm key={data.id} club={data} canEdit={canEdit} canSetOrder={canSetOrder} />
       </Section>
       <Section title="ロゴ">
         <LogoField clubId={clubId} clubName={data.clubName} logoPath={data.logoPath} canEdit={canEdit} />

@@ -22,9 +22,9 @@ import { useNotify } from '@/components/snackbar';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import type { Entry } from '@/shared/schemas/entry';
 import { createEntries } from '@/lib/db/entries/create-entries';
-import { createEntriesErrorMessage } from '../api/create-entries';
+import { createEntriesErrorMessage } from '../api/create-entries-error';
 import { decodeCsvBytes, parseEntryCsv } from '../csv-import';
-import { ENTRY_COLUMNS } from '../entry-list';
+import { ENTRY_COLUMNS } from '../entry-columns';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 
 interface Props {

@@ -23,7 +23,7 @@ import {
 } from '@/shared/schemas/entry';
 import { EntryNumberTakenError, saveEntry } from '@/lib/db/entries/save-entry';
 import type { BoardRefresh } from '@/lib/db/board/board-refresh';
-import { ENTRY_LABELS } from '../entry-list';
+import { ENTRY_LABELS } from '../entry-columns';
 import { nextEntryNumber } from '../entry-numbers';
 
 interface Props {

@@ -14,7 +14,7 @@ import type { Entry } from '@/shared/schemas/entry';
 import type { Mail } from '@/shared/schemas/mail';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { LastMailStatus, NoLastMail } from '@/components/delivery/last-mail-status';
-import { ENTRY_COLUMNS, type EntryColumnKey, type EntrySort } from '../entry-list';
+import { ENTRY_COLUMNS, type EntryColumnKey, type EntrySort } from '../entry-columns';
 import { useWindowedList } from '@/lib/use-windowed-list';
 
 interface Props {

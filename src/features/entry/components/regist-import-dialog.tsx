@@ -16,7 +16,7 @@ import { PageLoading } from '@/components/page-loading';
 import { MESSAGES } from '@/shared/messages';
 import type { Entry, EntryData } from '@/shared/schemas/entry';
 import { createEntries } from '@/lib/db/entries/create-entries';
-import { createEntriesErrorMessage } from '../api/create-entries';
+import { createEntriesErrorMessage } from '../api/create-entries-error';
 import { useAcceptedRegists } from '@/lib/db/regists/use-regists';
 import { nextEntryNumbers } from '../entry-numbers';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';

@@ -33,7 +33,7 @@ import {
   unreachedEntries,
   type EntryColumnKey,
   type EntrySort,
-} from '../entry-list';
+} from '../entry-columns';
 import { useLastMails } from '@/lib/db/mails/use-last-mails';
 import { duplicateNumbers } from '../entry-numbers';
 import { fill } from '@/shared/fill';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type { BoardSnapshot } from '@/lib/live-board/watch-board';
-import type { LiveStage } from '@/lib/live-stages/stage';
+import type { LiveStage } from '@/lib/live-stages/live-stage';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import { renderRoutes } from '@/testing/render';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { dismissCheckInNotice, useCheckInNotices } from '../check-in-notices';
+import { dismissCheckInNotice, useCheckInNotices } from '../use-check-in-notices';
 
 /**
  * The server's later answers to this phone's check-ins (check-in-notices.ts): each stays until

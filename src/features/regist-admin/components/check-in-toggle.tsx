@@ -8,7 +8,7 @@ import { formatTime } from '@/shared/date-time';
 import type { Regist } from '@/shared/schemas/regist';
 import { setCheckedIn } from '@/lib/db/regists/set-checked-in';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
-import { followCheckIn } from '../check-in-notices';
+import { followCheckIn } from '../use-check-in-notices';
 
 /**
  * 受付 of one row: a switch for accepted registrations (undoing asks first, as the time is lost);

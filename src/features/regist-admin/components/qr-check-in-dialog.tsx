@@ -16,7 +16,7 @@ import { LABELS } from '@/shared/messages';
 import type { Regist } from '@/shared/schemas/regist';
 import { setCheckedIn } from '@/lib/db/regists/set-checked-in';
 import { checkInOutcome, createRepeatGuard, outcomeMessage, withCheckIns } from '../check-in-scan';
-import { followCheckIn } from '../check-in-notices';
+import { followCheckIn } from '../use-check-in-notices';
 import { CheckInNotices } from './check-in-notices';
 import { checkInCounts } from '../regist-list';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';

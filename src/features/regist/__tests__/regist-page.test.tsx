@@ -9,8 +9,8 @@ import { compe as base } from './fixtures';
 
 // The page's one read: the published competition, by id.
 const compes = new Map<string, Compe>();
-vi.mock('../api/get-public-compe', () => ({
-  getPublicCompe: (compeId: string) => Promise.resolve(compes.get(compeId) ?? null),
+vi.mock('../api/get-regist-compe', () => ({
+  getRegistCompe: (compeId: string) => Promise.resolve(compes.get(compeId) ?? null),
 }));
 
 /** The registration page of a coming competition with these seats (each its own id: reads are cached). */

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { LinkifiedText } from '@/components/linkified-text';
 import { MESSAGES } from '@/shared/messages';
 import type { Compe } from '@/shared/schemas/compe';
-import { usePublicCompe } from '../api/use-public-compe';
+import { useRegistCompe } from '../api/use-regist-compe';
 import { useFirstContentReached } from '@/lib/use-first-content';
 import { registState, type RegistState } from '../regist-state';
 import classes from './regist-page.module.css';
@@ -86,7 +86,7 @@ function Summary({ compe, state }: { compe: Compe; state: RegistState }) {
 /** /{clubId}/regist/{compeId} 参加申し込み (issue 6). */
 export default function RegistPage() {
   const { compeId } = useParams() as { clubId: string; compeId: string };
-  const compe = usePublicCompe(compeId);
+  const compe = useRegistCompe(compeId);
   const summaryPainted = useFirstContentReached();
   if (compe.status === 'loading') return <span className="skeleton" style={{ height: 220 }} />;
   if (compe.status === 'error') return <LoadError />;

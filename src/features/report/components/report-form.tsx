@@ -16,7 +16,7 @@ import {
   resultFromForm,
   type ResultFormValues,
 } from '@/shared/schemas/stage-form';
-import { resultInWords, type ReportCred } from '../report-words';
+import { resultInWords, type ReportCred } from '../report-cred';
 import type { ReportMatch } from '../report-match';
 import classes from './report-view.module.css';
 

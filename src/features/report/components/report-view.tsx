@@ -3,11 +3,11 @@ import { LoadError } from '@/components/load-error';
 import { stageView } from '@/shared/play/view/play-view';
 import { documentRequest, publicReads } from '@/lib/firebase/public-reads';
 import { getDocument } from '@/lib/firebase/rest';
-import { toLiveStage } from '@/lib/live-stages/stage';
+import { toLiveStage } from '@/lib/live-stages/live-stage';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
 import { tableName } from '@/shared/play/tables';
 import type { ReportMatch } from '../report-match';
-import type { ReportCred } from '../report-words';
+import type { ReportCred } from '../report-cred';
 import { ReportForm } from './report-form';
 import classes from './report-view.module.css';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { useFirstContentReached } from '@/lib/use-first-content';
-import { credFromHash } from '../report-words';
+import { credFromHash } from '../report-cred';
 import classes from './report-page.module.css';
 
 // The match, its engine and the form (zod, the callable) load once the heading has painted: the

@@ -1,4 +1,4 @@
-/** What the ticket page's tests share: one 参加票, the board's units, the holder's entry. */
+/** What the ticket page's tests share: one 参加票, the board's units, the participant's entry. */
 import { act } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { BoardUnit } from '@/lib/live-board/board';
@@ -45,7 +45,7 @@ export const boardUnit = (
   ...patch,
 });
 
-/** The holder's entry on the board. */
+/** The participant's entry on the board. */
 export const aoi = { id: 'e21', number: 21, name: '渡辺 葵', registId: 'reg-3' };
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What the 出番のお知らせ tests share (ticket-reminder, ticket-up-now, ticket-up-now-lead): the
- * Firebase boundary they fake, the board and stage the holder plays on, the browser's Notification
+ * Firebase boundary they fake, the board and stage the participant plays on, the browser's Notification
  * and vibration faked at their boundary, and the page rendered. Each test file keeps its own
  * vi.mock lines (vi.mock belongs to the file it is in) and points them here; the watcher tests stay
  * one to a file, each loading the page afresh (docs/development.md, the unit tests).
@@ -9,11 +9,11 @@ import { act, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
-import type { LiveStage } from '@/lib/live-stages/stage';
+import type { LiveStage } from '@/lib/live-stages/live-stage';
 import type { StagesState } from '@/lib/live-stages/stages-state';
 import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
 import { clearLoaderCache } from '@/lib/use-loader';
-import { REMINDER_MESSAGES } from '@/shared/reminder';
+import { REMINDER_MESSAGES } from '@/shared/reminder-rules';
 import type { SetReminderRequest } from '@/shared/schemas/reminder';
 import type { RegistTicket, Ticket } from '@/shared/schemas/ticket';
 import { renderRoutes } from '@/testing/render';
@@ -62,7 +62,7 @@ export function watchStages(_id: string, onStages: (snapshot: StagesSnapshot) =>
   };
 }
 
-/** One running item holding the bracket; the holder's entry e21 (渡辺 葵) is on it. */
+/** One running item holding the bracket; the participant's entry e21 (渡辺 葵) is on it. */
 export const board = (): LiveBoard => {
   const unit: BoardUnit = {
     id: 'u1',
@@ -87,7 +87,7 @@ export const board = (): LiveBoard => {
   };
 };
 
-/** The bracket with the holder (e21) in 山田's place: 準決勝 W1-1 vs 高橋 次郎. */
+/** The bracket with the participant (e21) in 山田's place: 準決勝 W1-1 vs 高橋 次郎. */
 export const stage = (patch: Partial<LiveStage> = {}): LiveStage => {
   const base = bracketStage(patch);
   return {
@@ -129,7 +129,7 @@ export async function loadTicketParts() {
   await Promise.all([
     import('../components/ticket-actions'),
     import('../components/ticket-eta'),
-    import('../components/holder-match'),
+    import('../components/ticket-match'),
     import('../components/ticket-reminder'),
     import('../components/up-now'),
     import('@/lib/live-board/board-source'),

@@ -17,7 +17,7 @@ const watchBoard = vi.fn<(compeId: string) => void>();
 const boardListeners = new Set<(snapshot: BoardSnapshot) => void>();
 const pushBoard = (snapshot: BoardSnapshot) => boardListeners.forEach((listener) => listener(snapshot));
 
-// The stages' listener (the holder's matches): no stages here (ticket-match.test.tsx has them).
+// The stages' listener (the participant's matches): no stages here (ticket-match.test.tsx has them).
 vi.mock('@/lib/live-stages/watch-stages', () => ({ watchStages: () => () => {} }));
 vi.mock('@/lib/db/tickets/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
 vi.mock('@/lib/db/tickets/watch-ticket', () => ({ watchTicket: () => () => {} }));
@@ -36,7 +36,7 @@ const other = { id: 'e12', number: 12, name: '山田 太郎', registId: 'reg-1' 
 
 /**
  * Planned: u1 09:00 (30分), u2 09:30 (30分), 決勝 10:00 (20分). u1 started 10 minutes late at 09:10, so
- * 決勝, where the holder plays, is expected at 10:10 — not before its planned 10:00.
+ * 決勝, where the participant plays, is expected at 10:10 — not before its planned 10:00.
  */
 const board = (units: Record<string, Partial<BoardUnit>> = {}): LiveBoard => ({
   startAt: jst('09:00'),
@@ -73,7 +73,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('参加票: 出番の目安', () => {
-  it('shows when the holder’s entry is expected on, and the time it will not start before', async () => {
+  it('shows when the participant’s entry is expected on, and the time it will not start before', async () => {
     setup();
     const section = await eta();
     expect(within(section).getByText('出番の目安 10:10頃（約30分後）')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('参加票: 出番の目安', () => {
     expect(screen.queryByText(/より前には始まりません/)).not.toBeInTheDocument();
   });
 
-  it('shows nothing to a holder who is on no item', async () => {
+  it('shows nothing to a participant who is on no item', async () => {
     setup({ ...ticket, registId: 'reg-9' });
     await screen.findByRole('article', { name: 'さくらウィンターカップ' });
     await vi.waitFor(() => expect(watchBoard).toHaveBeenCalled());

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
-import type { LiveStage } from '@/lib/live-stages/stage';
+import type { LiveStage } from '@/lib/live-stages/live-stage';
 import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
@@ -41,7 +41,7 @@ vi.mock('@/lib/live-stages/watch-stages', () => ({
 
 const ticket = ticketOf();
 
-/** One running item holding the play; the holder's entry e21 is on it. */
+/** One running item holding the play; the participant's entry e21 is on it. */
 const board = (): LiveBoard => {
   const unit: BoardUnit = {
     id: 'u1',
@@ -68,7 +68,7 @@ const board = (): LiveBoard => {
   };
 };
 
-/** The bracket with the holder (e21, 渡辺 葵) in 山田's place: 準決勝 vs 高橋 次郎. */
+/** The bracket with the participant (e21, 渡辺 葵) in 山田's place: 準決勝 vs 高橋 次郎. */
 const stage = (patch: Partial<LiveStage> = {}): LiveStage => {
   const base = bracketStage(patch);
   return {
@@ -104,7 +104,7 @@ const renderTicket = () =>
 describe('参加票: あなたの次の試合', () => {
   it('names the table, the expected start and the opponent of the next match', async () => {
     renderTicket();
-    // Table 1 has the other semi-final since 10:00; the holder's takes table 2 now.
+    // Table 1 has the other semi-final since 10:00; the participant's takes table 2 now.
     await push([stage({ tables: { 'W1-2': { table: 1, at: jst('10:00') } } })]);
     const section = await region();
     expect(within(section).getByText('2番台 10:05頃 vs 高橋 次郎')).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('参加票: あなたの次の試合', () => {
     expect(within(results).getByRole('listitem')).toHaveTextContent('準決勝 勝ち 2 - 1 vs 高橋 次郎（速報）');
   });
 
-  it("offers 試合結果を報告する once the holder's match is called to its table, with the ticket as credential", async () => {
+  it("offers 試合結果を報告する once the participant's match is called to its table, with the ticket as credential", async () => {
     renderTicket();
     await push([stage()]);
     const section = await region();
@@ -158,7 +158,7 @@ describe('参加票: あなたの次の試合', () => {
     );
   });
 
-  it('says when the holder has no match left', async () => {
+  it('says when the participant has no match left', async () => {
     renderTicket();
     await push([stage({ results: { 'W1-1': result('b', [0, 3]) } })]);
     expect(within(await region()).getByText(PLAY_MESSAGES.finished)).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('参加票: あなたの次の試合', () => {
     expect(within(await region()).queryByRole('link', { name: PLAY_MESSAGES.seeResults })).toBeNull();
   });
 
-  it("after the day: the holder's results stay on the ticket, with the competition's 結果", async () => {
+  it("after the day: the participant's results stay on the ticket, with the competition's 結果", async () => {
     renderTicket();
     await push([
       stage({
@@ -191,7 +191,7 @@ describe('参加票: あなたの次の試合', () => {
     );
   });
 
-  it('shows nothing of play when the holder is in no stage', async () => {
+  it('shows nothing of play when the participant is in no stage', async () => {
     renderTicket();
     await push([bracketStage()]);
     await screen.findByRole('region', { name: 'あなたの出番' }, { timeout: 5000 });
@@ -199,7 +199,7 @@ describe('参加票: あなたの次の試合', () => {
   });
 });
 
-describe('参加票: one card for the holder’s day', () => {
+describe('参加票: one card for the participant’s day', () => {
   /** The item holding the play not started (nobody pressed 開始 on 進行表): planned 10:00, now 09:40. */
   const notStarted = (): LiveBoard => {
     const running = board();
@@ -230,7 +230,7 @@ describe('参加票: one card for the holder’s day', () => {
     expect(screen.getAllByRole('region', { name: /^あなたの/ })).toHaveLength(2);
   });
 
-  it('after the holder’s last match: all done with the results, and no 出番の目安 of an item nobody started', async () => {
+  it('after the participant’s last match: all done with the results, and no 出番の目安 of an item nobody started', async () => {
     renderTicket();
     await push([stage({ results: { 'W1-1': result('b', [0, 3], { games: [0, 2] }) } })]);
     const card = await day();
@@ -245,7 +245,7 @@ describe('参加票: one card for the holder’s day', () => {
     expect(screen.queryByText(/より前には始まりません/)).not.toBeInTheDocument();
   });
 
-  it('a holder whose next match waits for a draw keeps the 出番の目安 of their item', async () => {
+  it('a participant whose next match waits for a draw keeps the 出番の目安 of their item', async () => {
     renderTicket();
     // Out of the bracket, and a 順位決定戦 not drawn yet may still hold a match for them.
     await push([

@@ -28,7 +28,7 @@ vi.mock('@/lib/live-board/get-board', () => ({ getBoard: (id: string) => getBoar
 vi.mock('@/lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
 
 const ticket = ticketOf();
-/** 決勝, where the holder plays, expected at 10:10 (u1 started 10 minutes late), planned 10:00. */
+/** 決勝, where the participant plays, expected at 10:10 (u1 started 10 minutes late), planned 10:00. */
 const board: LiveBoard = {
   startAt: jst('09:00'),
   units: [
@@ -53,7 +53,7 @@ const qr = () => screen.findByRole('img', { name: MESSAGES.ticketQrLabel }, { ti
 const eta = () => screen.findByRole('region', { name: 'あなたの出番' }, { timeout: 3000 });
 const lastUpdated = (time: string) => TICKET_OFFLINE_MESSAGES.lastUpdated.replace('{time}', time);
 
-/** The holder opens the ticket at home at 09:40, with signal: the ticket and its 出番 show. */
+/** The participant opens the ticket at home at 09:40, with signal: the ticket and its 出番 show. */
 async function openedOnceOnline() {
   vi.setSystemTime(jst('09:40'));
   getTicket.mockResolvedValue(ticket);

@@ -28,7 +28,7 @@ const written = (outcome: CheckInSettled): CheckInWrite => ({
 });
 const getCompeOwner = vi.fn<(compeId: string) => Promise<string | null>>();
 
-// The stages' listener (the holder's matches): no stages here (ticket-match.test.tsx has them).
+// The stages' listener (the participant's matches): no stages here (ticket-match.test.tsx has them).
 vi.mock('@/lib/live-stages/watch-stages', () => ({ watchStages: () => () => {} }));
 vi.mock('@/lib/db/tickets/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
 vi.mock('@/lib/db/tickets/watch-ticket', () => ({
@@ -96,8 +96,8 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('参加票: what the holder sees', () => {
-  it('shows the competition, the holder, the status label, the receipt number, date and venue', async () => {
+describe('参加票: what the participant sees', () => {
+  it('shows the competition, the participant, the status label, the receipt number, date and venue', async () => {
     setup({ ...ticket, status: 'waitlisted' });
     const article = await card();
     expect(within(article).getByText('キャンセル待ち')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('参加票: what the holder sees', () => {
   });
 
   it('a ticket of a cancelled competition says so first, keeps the record and offers no cancel', async () => {
-    // The same ticket before the competition was called off offers キャンセルする: the holder's
+    // The same ticket before the competition was called off offers キャンセルする: the participant's
     // actions are loaded and drawn at once from here on, so the absence below is not just "not yet".
     const before = setup();
     await card();
@@ -169,11 +169,11 @@ describe('参加票: what the holder sees', () => {
   });
 });
 
-describe('参加票: the holder cancels', () => {
+describe('参加票: the participant cancels', () => {
   it('asks first; going back calls nothing', async () => {
     const { user } = setup();
     await card();
-    // The holder's actions come once the ticket has painted.
+    // The participant's actions come once the ticket has painted.
     await user.click(await screen.findByRole('button', { name: 'キャンセルする' }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.ticketCancelConfirm });
     await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
@@ -186,7 +186,7 @@ describe('参加票: the holder cancels', () => {
     callCancelRegist.mockResolvedValueOnce({ status: 'cancelled' });
     const { user } = setup();
     await card();
-    // The holder's actions come once the ticket has painted.
+    // The participant's actions come once the ticket has painted.
     await user.click(await screen.findByRole('button', { name: 'キャンセルする' }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.ticketCancelConfirm });
     await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
@@ -208,7 +208,7 @@ describe('参加票: the holder cancels', () => {
     );
     const { user } = setup({ ...ticket, status: 'pending' });
     await card();
-    // The holder's actions come once the ticket has painted.
+    // The participant's actions come once the ticket has painted.
     await user.click(await screen.findByRole('button', { name: 'キャンセルする' }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGES.ticketCancelConfirm });
     await user.click(within(dialog).getByRole('button', { name: 'キャンセルする' }));
@@ -303,7 +303,7 @@ describe('参加票: staff check in (受付)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.permissionDenied);
   });
 
-  it('offline, says 受付しました at once; when another phone checked the holder in earlier, says so', async () => {
+  it('offline, says 受付しました at once; when another phone checked the participant in earlier, says so', async () => {
     registState = { status: 'ready', data: regist() };
     let answer: (outcome: CheckInSettled) => void = () => {};
     setCheckedIn.mockReturnValueOnce({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REMINDER_MESSAGES } from '@/shared/reminder';
+import { REMINDER_MESSAGES } from '@/shared/reminder-rules';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { jst, TICKET_ID, ticketOf, ticketPageSettled } from './fixtures';
 import {

@@ -51,7 +51,7 @@ describe('参加票: まもなく出番です with a lead time', () => {
     FakeNotification.permission = 'granted';
     renderTicket(ticketOf({ reminder: '15m' }));
     await choices();
-    // Two free tables: the holder's W1-1 is expected now, well within 15 minutes, though not yet called.
+    // Two free tables: the participant's W1-1 is expected now, well within 15 minutes, though not yet called.
     act(() => pushStages({ stages: [stage()], fromCache: false }));
     const banner = await screen.findByText(/まもなく出番です：/, undefined, { timeout: 20_000 });
     expect(banner).toHaveTextContent('vs 高橋 次郎');

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REMINDER_MESSAGES } from '@/shared/reminder';
+import { REMINDER_MESSAGES } from '@/shared/reminder-rules';
 import { UP_NOW_TICK_MS } from '../components/up-now';
 import { jst } from './fixtures';
 import {

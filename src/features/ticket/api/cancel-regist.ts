@@ -3,7 +3,7 @@ import { callErrorMessage } from '@/lib/firebase/errors';
 
 export type CancelResult = { ok: true } | { ok: false; message: string };
 
-/** The holder cancels (cancelRegist); `origin` lets the function mail whoever moves up. */
+/** The participant cancels (cancelRegist); `origin` lets the function mail whoever moves up. */
 export async function cancelRegist(ticketId: string): Promise<CancelResult> {
   try {
     await callCancelRegist({ ticketId, origin: window.location.origin });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { downloadFile } from '@/lib/download';
-import { REMINDER_MESSAGES } from '@/shared/reminder';
+import { REMINDER_MESSAGES } from '@/shared/reminder-rules';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 
 /** カレンダーに追加: the competition as an .ics file; ical-generator loads only on the tap. */

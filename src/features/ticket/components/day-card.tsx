@@ -9,8 +9,8 @@ import classes from './ticket-eta.module.css';
 export type TicketEntryEta = EntryEta<{ title: string } & TimedUnit>;
 
 /**
- * 出番の目安 of the holder's item on the run sheet: 「出番の目安 10:10頃（約30分後）」, the time before
- * which it will not begin, and the item. `beside`: said under the holder's next match, where the
+ * 出番の目安 of the participant's item on the run sheet: 「出番の目安 10:10頃（約30分後）」, the time before
+ * which it will not begin, and the item. `beside`: said under the participant's next match, where the
  * item's name would only repeat the stage's and the line is smaller than the match's.
  */
 export function EtaLines({ eta, beside = false }: { eta: TicketEntryEta; beside?: boolean }) {
@@ -30,8 +30,8 @@ export function EtaLines({ eta, beside = false }: { eta: TicketEntryEta; beside?
 }
 
 /**
- * あなたの出番: the one card of the holder's day on the 参加票 (docs/run-sheet-and-live.md, docs/play.md
- * "On the public pages"). Its body is `children` — the holder's matches (holder-match.tsx), where
+ * あなたの出番: the one card of the participant's day on the 参加票 (docs/run-sheet-and-live.md, docs/play.md
+ * "On the public pages"). Its body is `children` — the participant's matches (ticket-match.tsx), where
  * they play in a drawn stage — or else the run sheet's 出番の目安 of their item (`eta`).
  */
 export function DayCard({

@@ -15,7 +15,7 @@ const TONES: Record<RegistStatus, BadgeTone> = {
   cancelled: 'default',
 };
 
-/** 参加票: what the holder shows at the venue (docs/product.md). Printed black on white (ticket.module.css). */
+/** 参加票: what the participant shows at the venue (docs/product.md). Printed black on white (ticket.module.css). */
 export function RegistTicketCard({ ticket }: { ticket: RegistTicket }) {
   const ticketUrl = window.location.origin + paths.ticket.getHref(ticket.id);
   return (

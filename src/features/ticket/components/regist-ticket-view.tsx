@@ -12,17 +12,17 @@ import { RegistTicketCard } from './regist-ticket-card';
 import classes from '@/components/ticket/ticket.module.css';
 
 // Cancel and check-in depend on who is looking, known only once Auth has loaded after first paint.
-// Not through withMui: the holder's cancel button is CSS, and the parts drawn with MUI (check-in,
-// the cancel dialog) bring MUI's theme as they load, so a holder who only looks never loads MUI.
+// Not through withMui: the participant's cancel button is CSS, and the parts drawn with MUI (check-in,
+// the cancel dialog) bring MUI's theme as they load, so a participant who only looks never loads MUI.
 const TicketActions = lazy(() => import('./ticket-actions'));
-// The holder's ETA follows the live board: its code and the listener load after first paint.
+// The participant's ETA follows the live board: its code and the listener load after first paint.
 const TicketEta = lazy(() => import('./ticket-eta'));
 // 出番のお知らせ and カレンダーに追加 (and the page's own 「まもなく出番です」) likewise.
 const TicketReminder = lazy(() => import('./ticket-reminder'));
 // All are asked for once the ticket and its QR code have painted, not alongside them.
 
 /**
- * The 参加票 with what the viewer may do: print; the holder cancels; staff of the club check in
+ * The 参加票 with what the viewer may do: print; the participant cancels; staff of the club check in
  * (docs/product.md §5). `initial` is the one-shot read; the status then follows the ticket live.
  * `kept`: the read failed and `initial` is the copy this device kept (kept-ticket-view.tsx): its
  * notice (with the time it was last the server's) and its 出番の目安 show until the listener reports.

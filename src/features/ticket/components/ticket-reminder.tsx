@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNow } from '@/lib/use-now';
 import { MESSAGES } from '@/shared/messages';
-import { REMINDER_LABELS, REMINDER_MESSAGES, REMINDERS, type Reminder } from '@/shared/reminder';
+import { REMINDER_LABELS, REMINDER_MESSAGES, REMINDERS, type Reminder } from '@/shared/reminder-rules';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { CalendarButton } from './calendar-button';
 import classes from './ticket-reminder.module.css';
@@ -17,7 +17,7 @@ type SaveState = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; messag
 
 /**
  * 出番のお知らせ and カレンダーに追加 on the 参加票 (docs/play.md "Telling participants they are up"):
- * the holder chooses to be mailed 15分前 / 30分前 / 2試合前 or not at all (setReminder), lets this
+ * the participant chooses to be mailed 15分前 / 30分前 / 2試合前 or not at all (setReminder), lets this
  * page notify them, and downloads the competition as a calendar entry. Loaded after first paint for
  * an accepted registration of a competition that is neither called off nor over.
  */

@@ -5,10 +5,10 @@ import type { LiveBoard } from '@/lib/live-board/board';
 import { useLiveBoard } from '@/lib/live-board/use-live-board';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { useNow } from '@/lib/use-now';
-import { REMINDER_MESSAGES, type Reminder } from '@/shared/reminder';
+import { REMINDER_MESSAGES, type Reminder } from '@/shared/reminder-rules';
 import type { RegistTicket } from '@/shared/schemas/ticket';
-import { holderEntryIds, holderPlay, type NextMatch } from '@/shared/play/view/holder-match';
-import { markTold, matchKey, upNowDue } from '../up-now';
+import { participantEntryIds, participantPlay, type NextMatch } from '@/shared/play/view/participant-match';
+import { markTold, matchKey, upNowDue } from '../up-now-due';
 import classes from './ticket-reminder.module.css';
 
 /** Re-checked this often, so a lead time is noticed as time passes between two changes. */
@@ -73,13 +73,13 @@ function UpNowWatch({
   const tick = useNow(UP_NOW_TICK_MS);
   const at = Math.max(tick, receivedAt, stages.receivedAt);
   const entryIds = useMemo(
-    () => holderEntryIds(board.units, ticket.registId),
+    () => participantEntryIds(board.units, ticket.registId),
     [board.units, ticket.registId],
   );
   const up = useMemo(() => {
     const now = new Date(at);
     const { plays } = dayPlay(board, stages.stages, now);
-    const { next } = holderPlay(plays, entryIds, now);
+    const { next } = participantPlay(plays, entryIds, now);
     if (!next) return null;
     const calls = plays.find((play) => play.view.stage.id === next.stageId)?.calls ?? [];
     const position = calls.findIndex((call) => call.matchId === next.matchId);

@@ -11,9 +11,9 @@ import { entryRef, newEntryRef } from './refs';
 export class EntryNumberTakenError extends Error {
   constructor(
     readonly number: number,
-    readonly holder: string,
+    readonly participant: string,
   ) {
-    super(fill(STAFF_MESSAGES.entryNumberTaken, { number, name: holder }));
+    super(fill(STAFF_MESSAGES.entryNumberTaken, { number, name: participant }));
     this.name = 'EntryNumberTakenError';
   }
 }
@@ -39,8 +39,8 @@ function withBoard(
 
 /** Refuses `number` when an entry other than `entryId` holds it in `current`. */
 export function assertNumberFree(current: readonly Entry[], number: number, entryId: string | null): void {
-  const holder = current.find((entry) => entry.number === number && entry.id !== entryId);
-  if (holder) throw new EntryNumberTakenError(number, holder.name);
+  const participant = current.find((entry) => entry.number === number && entry.id !== entryId);
+  if (participant) throw new EntryNumberTakenError(number, participant.name);
 }
 
 /**

@@ -6,7 +6,7 @@ import { ticketRef } from './refs';
 
 /**
  * Listens to tickets/{ticketId} with the full SDK, so a status set by staff or by cancelRegist
- * reaches the holder without a reload. Only useLiveTicket calls this, through a dynamic import:
+ * reaches the participant without a reload. Only useLiveTicket calls this, through a dynamic import:
  * the full SDK never enters the ticket page's first load.
  */
 export function watchTicket(ticketId: string, onTicket: (ticket: RegistTicket) => void): Unsubscribe {

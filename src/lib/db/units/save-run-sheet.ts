@@ -64,7 +64,7 @@ export function storedUnits(change: RunSheetChange): Unit[] {
  *
  * Firestore applies the batch to the page's own listeners at once, so the list moves before the
  * server answers; when the server refuses, the listeners roll it back and the promise rejects
- * (features/schedule says why in Japanese: runSheetErrorMessage).
+ * (features/run-sheet says why in Japanese: runSheetErrorMessage).
  */
 export async function saveRunSheet(sheet: RunSheet, change: RunSheetChange, now = new Date()): Promise<void> {
   const { compeId } = sheet;

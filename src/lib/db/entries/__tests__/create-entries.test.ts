@@ -21,7 +21,7 @@ vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}), keepsWritesOnDevice
 
 const { createEntries } = await import('@/lib/db/entries/create-entries');
 // Said in Japanese by the feature that imports (エントリー): the errors are checked through it.
-const { createEntriesErrorMessage } = await import('@/features/entry/api/create-entries');
+const { createEntriesErrorMessage } = await import('@/features/entry/api/create-entries-error');
 
 const draft = (number: number, registId?: string): EntryData => ({
   number,

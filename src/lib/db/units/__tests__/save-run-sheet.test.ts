@@ -5,7 +5,7 @@ import { advance } from '@/shared/run-sheet';
 import type { Unit } from '@/shared/schemas/unit';
 import { saveRunSheet, type RunSheet } from '@/lib/db/units/save-run-sheet';
 // Said in Japanese by 進行表: a refusal is checked through it.
-import { runSheetErrorMessage } from '@/features/schedule/api/save-run-sheet';
+import { runSheetErrorMessage } from '@/features/run-sheet/api/run-sheet-error';
 import { compe, entries, jst, NOW, units } from './fixtures';
 import { onlyBatch, recorder, resetRecorder, SERVER_TIME, writeTo } from './firestore-recorder';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';

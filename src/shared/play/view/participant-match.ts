@@ -1,0 +1,190 @@
+/**
+ * The participant's matches (docs/play.md "On the public pages"): their next match — opponent,
+ * table, estimated start, or 試合中 / 呼び出し中 — and their results so far, from the competition's
+ * stages. The participant's entries are found on the live board by registId (participant-eta); a stage's
+ * entrants are entries, by id. Pure.
+ */
+import type { BoardUnit } from '@/shared/schemas/unit';
+import { plays, resultText, sideName, tableName, type StageView } from '@/shared/play/view/play-view';
+import type { StagePlay } from '@/shared/play/view/stage-play';
+import { formatTime } from '@/shared/date-time';
+import { PLAY_MESSAGES } from '@/shared/play-messages';
+import type { MatchState } from '@/shared/play/resolve';
+import type { EntryEta } from '@/shared/run-sheet';
+
+/**
+ * A call is news for this long: the participant is 呼び出し中 (expected at the table) for the first minutes
+ * after the call, and 試合中 after that until the result is in. Nothing stored says when play began.
+ */
+export const CALLING_MS = 5 * 60 * 1000;
+
+/** The participant's entry ids: the board's entries made from their registration. */
+export function participantEntryIds(
+  units: readonly Pick<BoardUnit, 'entries'>[],
+  registId: string,
+): Set<string> {
+  const ids = new Set<string>();
+  for (const unit of units)
+    for (const entry of unit.entries) if (entry.registId === registId && entry.id) ids.add(entry.id);
+  return ids;
+}
+
+export interface NextMatch {
+  /** Which match it is (the 出番のお知らせ claim, functions/src/reminder, is per stage and match). */
+  stageId: string;
+  matchId: string;
+  state: 'calling' | 'playing' | 'upcoming';
+  /**
+   * The match is on: both sides known and, where the stage manages tables, called to one. Only then
+   * do its players report its result (functions/src/play/report-result.ts refuses it otherwise).
+   */
+  reportable: boolean;
+  stageName: string;
+  round: string;
+  opponent: string;
+  table: number | null;
+  start: Date | null;
+  /** 「3番台 14:05頃 vs 佐藤 花子」, 「呼び出し中：3番台 vs 佐藤 花子」, 「試合中（3番台） vs 佐藤 花子」 */
+  text: string;
+}
+
+export interface PastMatch {
+  key: string;
+  stageName: string;
+  round: string;
+  opponent: string;
+  outcome: 'win' | 'loss' | 'draw';
+  score: string;
+  confirmed: boolean;
+  /** 「1回戦 勝ち 3 - 1 vs 佐藤 花子（確定）」 */
+  text: string;
+}
+
+export interface ParticipantPlay {
+  /** Whether the participant is in any drawn stage at all. */
+  entered: boolean;
+  next: NextMatch | null;
+  results: PastMatch[];
+}
+
+const OUTCOME_WORDS = { win: '勝ち', loss: '負け', draw: '引き分け' } as const;
+
+const opponentOf = (view: StageView, state: MatchState, me: string) =>
+  sideName(view.stage, state.a === me ? state.b : state.a);
+
+function nextOf(play: StagePlay, state: MatchState, me: string, now: Date): NextMatch {
+  const { view } = play;
+  const { stage } = view;
+  const opponent = opponentOf(view, state, me);
+  const call = stage.tables[state.match.id];
+  const base = {
+    stageId: stage.id,
+    matchId: state.match.id,
+    stageName: stage.name,
+    round: view.labels.get(state.match.id) ?? '',
+    opponent,
+  };
+  if (call && stage.tableCount > 0) {
+    const table = tableName(stage, call.table);
+    const calling = now.getTime() - call.at.getTime() < CALLING_MS;
+    return {
+      ...base,
+      state: calling ? 'calling' : 'playing',
+      reportable: state.status === 'ready',
+      table: call.table,
+      start: call.at,
+      text: calling
+        ? `${PLAY_MESSAGES.calling}：${table} vs ${opponent}`
+        : `${PLAY_MESSAGES.playing}（${table}） vs ${opponent}`,
+    };
+  }
+  const table = play.callTable.get(state.match.id) ?? null;
+  const start = play.starts.get(state.match.id) ?? null;
+  const parts = [table ? tableName(stage, table) : null, start ? `${formatTime(start)}頃` : null].filter(
+    (part): part is string => part !== null,
+  );
+  return {
+    ...base,
+    state: 'upcoming',
+    reportable: state.status === 'ready' && stage.tableCount === 0,
+    table,
+    start,
+    text: `${parts.length > 0 ? `${parts.join(' ')} ` : ''}vs ${opponent}`,
+  };
+}
+
+/** The participant's next match and past results over every stage, in play order. */
+export function participantPlay(
+  plays_: readonly StagePlay[],
+  entryIds: ReadonlySet<string>,
+  now: Date,
+): ParticipantPlay {
+  let entered = false;
+  const results: PastMatch[] = [];
+  const candidates: { match: NextMatch; rank: number }[] = [];
+  plays_.forEach((play, stageIndex) => {
+    const { view } = play;
+    const me = view.stage.entrants.find((entrant) => entryIds.has(entrant.id))?.id;
+    if (!me) return;
+    entered = true;
+    // In the order of the stage's rounds (a bracket's, then 3位決定戦; a group's 節 in turn).
+    const mine = view.rounds.flatMap((round) => round.matches).filter((state) => plays(state, me));
+    for (const state of mine) {
+      if (state.status === 'done') {
+        const result = view.stage.results[state.match.id];
+        const outcome = state.winner === me ? 'win' : state.loser === me ? 'loss' : 'draw';
+        const round = view.labels.get(state.match.id) ?? '';
+        const opponent = opponentOf(view, state, me);
+        // The score from the participant's side: 「負け 5 - 11」, not the sheet's a – b.
+        const score =
+          result && state.b === me
+            ? resultText({
+                ...result,
+                ...(result.games ? { games: [...result.games].reverse() } : {}),
+                ...(result.points ? { points: [...result.points].reverse() } : {}),
+              })
+            : resultText(result);
+        const confirmed = result?.confirmed === true;
+        results.push({
+          key: `${view.stage.id}/${state.match.id}`,
+          stageName: view.stage.name,
+          round,
+          opponent,
+          outcome,
+          score,
+          confirmed,
+          text: `${round} ${OUTCOME_WORDS[outcome]}${score && score !== OUTCOME_WORDS[outcome] ? ` ${score}` : ''} vs ${opponent}（${confirmed ? '確定' : '速報'}）`,
+        });
+      } else if (state.status === 'ready' || state.status === 'waiting') {
+        const match = nextOf(play, state, me, now);
+        // On a table first; then the soonest expected; then play order (stage, then match).
+        const rank =
+          match.state !== 'upcoming'
+            ? -1
+            : (match.start?.getTime() ?? Number.MAX_SAFE_INTEGER / 2) + stageIndex * 1e-3;
+        candidates.push({ match, rank });
+      }
+    }
+  });
+  candidates.sort((x, y) => x.rank - y.rank);
+  return { entered, next: candidates[0]?.match ?? null, results };
+}
+
+/**
+ * Whether the run sheet's 出番の目安 of the participant's item still says something beside their matches
+ * (the one card of the 参加票, components/day-card.tsx): only while the item is still ahead, and only
+ * where the matches give no time of their own — never once every match of theirs is played (an item
+ * nobody marked 開始 on 進行表 would promise a turn that is over), never beside a match with its
+ * own time (the card would say it twice). A participant out of the drawn stages with one still to draw
+ * may yet play there: the item's time, or that it is on now, is what they have.
+ */
+export function etaBesidePlay(participant: ParticipantPlay, undrawn: boolean, eta: EntryEta): boolean {
+  // Beside a known match 「出番中」 says nothing the match does not: only a time still ahead is worth a line.
+  if (participant.next)
+    return (
+      eta.state === 'upcoming' && participant.next.state === 'upcoming' && participant.next.start === null
+    );
+  // No match known yet, and a stage still to draw may hold it: the item says whether it is ahead or
+  // on now (「出番中」: be in the hall, the draw comes next).
+  return undrawn && eta.state !== 'done';
+}
