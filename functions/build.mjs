@@ -1,15 +1,5 @@
-// Bundles functions/src (and the shared src/shared it imports) into lib/index.js; packages stay
-// external and come from functions/node_modules, as on Cloud Functions.
+// Bundles the functions (functions/build-options.mjs says what goes in).
 import { build } from 'esbuild';
+import { buildOptions } from './build-options.mjs';
 
-await build({
-  entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outfile: new URL('./lib/index.js', import.meta.url).pathname,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await build(buildOptions);
