@@ -117,7 +117,7 @@ export const PUBLIC_ROUTES = [
     id: 'regist',
     path: paths.regist.path,
     page: 'src/features/regist/pages/regist-page.tsx',
-    preload: ['src/features/regist/api/get-public-compe.ts', 'src/lib/db/clubs/get-club.ts'],
+    preload: ['src/features/regist/api/get-regist-compe.ts', 'src/lib/db/clubs/get-club.ts'],
     reads: ['compe', 'club'],
   },
   {
