@@ -23,7 +23,7 @@ import { tableName } from '@/shared/play/tables';
 import { stageDrawn } from '@/shared/schemas/stage-form';
 import { withdrawals as withdrawalsOf, type Withdrawal } from '@/shared/play/withdrawn';
 import type { StageEntrant } from '../entrants';
-import { groupLetter, resultText, roundsOf, sideName, stageTables } from '../match-view';
+import { groupLetter, resultText, sideName, stageStandings, stageView } from '@/shared/play/view/play-view';
 import { SeedList, SeedListReadOnly } from './seed-list';
 import { TableStatus, type TableActions } from './table-status';
 import { WithdrawalNotice } from './withdrawal-notice';
@@ -135,12 +135,14 @@ export function StagePanel({
   withdrawn = NOBODY,
   onWithdraw,
 }: Props) {
-  const rounds = useMemo(() => roundsOf(stage), [stage]);
+  const view = useMemo(() => stageView(stage), [stage]);
+  const rounds = view.rounds;
   const withdrawals = useMemo(
     () => (withdrawn.size > 0 ? withdrawalsOf(stage, resolveStage(stage), withdrawn) : []),
     [stage, withdrawn],
   );
-  const tables = useMemo(() => stageTables(stage), [stage]);
+  // The one standings of every page: 勝数 when no tiebreaks are set (docs/play.md).
+  const tables = useMemo(() => stageStandings(view), [view]);
   const placements = useMemo(
     () =>
       stage.format === 'single' || stage.format === 'double' ? bracketPlacements(resolveStage(stage)) : [],

@@ -6,7 +6,7 @@
  */
 import { bracketPlacements } from '@/shared/play/placements';
 import type { MatchState } from '@/shared/play/resolve';
-import { leagueGroups, resolveStage, stagePlan } from '@/shared/play/stage-plan';
+import { leagueGroups, resolveStage, stagePlan, type StoredStage } from '@/shared/play/stage-plan';
 import { standings, TIEBREAK_LABELS, type StandingRow } from '@/shared/play/standings';
 import type { PlanMatch } from '@/shared/play/types';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
@@ -27,8 +27,8 @@ export interface Round {
 }
 
 /** A stage resolved once for every view of it: its matches' states and its rounds in play order. */
-export interface StageView {
-  stage: Stage;
+export interface StageView<S extends StoredStage = Stage> {
+  stage: S;
   states: Map<string, MatchState>;
   rounds: Round[];
   /** Each match's round heading. */
@@ -39,14 +39,14 @@ export interface StageView {
  * The stage's matches resolved and grouped by round (matches nobody plays left out). A stage whose
  * draw the engine cannot read shows no matches rather than failing the page.
  */
-export function stageView(stage: Stage): StageView {
+export function stageView<S extends StoredStage>(stage: S): StageView<S> {
   let plan: PlanMatch[] = [];
   let states = new Map<string, MatchState>();
   try {
     plan = stagePlan(stage);
     states = resolveStage(stage);
   } catch (error) {
-    console.warn('live stages: a stage the engine cannot read', stage.id, error);
+    console.warn('live stages: a stage the engine cannot read', 'id' in stage ? stage.id : '', error);
   }
   const winnersRounds = plan.filter((m) => m.part === 'W').reduce((max, m) => Math.max(max, m.round), 0);
   const rounds = new Map<string, Round>();
@@ -61,6 +61,26 @@ export function stageView(stage: Stage): StageView {
     labels.set(match.id, round.label);
   }
   return { stage, states, rounds: [...rounds.values()], labels };
+}
+
+/**
+ * A match in words, 「準々決勝 第3試合」: the one place that says it (bracket, 対戦, 結果報告, the
+ * tables, the notices). A round of one match (決勝, 3位決定戦) is named by its round alone when
+ * `alone` is set, as the bracket does.
+ */
+export function matchName(
+  view: StageView<StoredStage>,
+  matchId: string,
+  options: { alone?: boolean } = {},
+): string {
+  const label = view.labels.get(matchId);
+  const state = view.states.get(matchId);
+  if (label === undefined || !state) return matchId;
+  if (options.alone) {
+    const round = view.rounds.find((r) => r.matches.some((m) => m.match.id === matchId));
+    if (round && round.matches.length === 1) return label;
+  }
+  return `${label} 第${state.match.order}試合`;
 }
 
 /** A side's name as shown: the entrant's name, 未定 while not known, or — for a bye. */
@@ -102,7 +122,9 @@ export const rankingRulesText = (stage: Pick<Stage, 'tiebreaks'>) =>
   stage.tiebreaks.length > 0 ? stage.tiebreaks.map((t) => TIEBREAK_LABELS[t]).join(' → ') : '勝数';
 
 /** Each group's table (リーグ) or the one table (スイス式); none for a bracket. */
-export function stageStandings(view: StageView): { group: number | null; rows: StandingRow[] }[] {
+export function stageStandings(
+  view: StageView<StoredStage>,
+): { group: number | null; rows: StandingRow[] }[] {
   const { stage } = view;
   const states = [...view.states.values()];
   const order = stage.tiebreaks.length > 0 ? stage.tiebreaks : (['wins'] as const);
