@@ -16,12 +16,12 @@ import {
 import { perCaller, throttle } from '../lib/throttle';
 import { isMatchKey, readSecret } from './report-keys';
 import { readWithdrawn } from './withdrawn';
-import { competitionPodium } from '@/shared/play/view/play-view';
+import { podiumChange } from '@/shared/play/view/podium';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
 import type { MatchState } from '@/shared/play/resolve';
 import { resultWrite } from '@/shared/play/record-result';
 import { resolveStage } from '@/shared/play/stage-plan';
-import { compeSchema, PODIUM_ROWS } from '@/shared/schemas/compe';
+import { compeSchema } from '@/shared/schemas/compe';
 import { registSchema } from '@/shared/schemas/regist';
 import {
   REPORTS_PER_MATCH,
@@ -216,7 +216,7 @@ export const reportResult = onCall(async (request): Promise<ReportResultResponse
 /**
  * The agreed result into the stage, as 対戦 writes one (lib/db/stages/save-stage.ts recordResult,
  * shared/play/record-result.ts): the result and its calls in one update, the change log beside it,
- * and the competition's podium when the deciding stage is over (components/play/sync-podium.ts).
+ * and the competition's podium when the deciding stage is over (podiumChange, as 対戦's syncPodium).
  */
 function writeResult(
   tx: Transaction,
@@ -243,8 +243,8 @@ function writeResult(
     at: now,
   });
   const stagesAfter = stages.map((s) => (s.id === stage.id ? { ...stage, results: write.results } : s));
-  const podium = competitionPodium(stagesAfter).slice(0, PODIUM_ROWS);
-  if (JSON.stringify(compe.podium ?? []) !== JSON.stringify(podium))
+  const podium = podiumChange(compe.podium, stagesAfter);
+  if (podium !== null)
     tx.update(compeRef(compeId), {
       podium: podium.length > 0 ? podium : FieldValue.delete(),
       updatedAt: now,
