@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '@/testing/render';
+import { ENTRANTS, leagueStage, result } from '@/testing/stages';
+import { resolveStage } from '@/shared/play/stage-plan';
+import type { Stage } from '@/shared/schemas/stage';
+import { StagePanel } from '../components/stage-panel';
+
+const noop = () => {};
+
+describe('対戦: the staff 順位表 ranks as the public page does', () => {
+  it('with no 順位の決め方 set, by 勝数 (not everyone 1st)', () => {
+    const base = leagueStage({ tiebreaks: [] });
+    const index = (id: string | null) => ENTRANTS.findIndex((e) => e.id === id);
+    // The lower seed wins every match: e1 3 wins, e2 2, e3 1, e4 none.
+    const results: Stage['results'] = Object.fromEntries(
+      [...resolveStage(base).values()].map((state) => {
+        const a = index(state.a);
+        const b = index(state.b);
+        return [state.match.id, result(a < b ? 'a' : 'b', [a, b])];
+      }),
+    );
+    renderAt(
+      <StagePanel
+        stage={{ ...base, results }}
+        onEdit={noop}
+        onClearDraw={noop}
+        onSaveEntrants={async () => true}
+        onReimport={noop}
+        onDraw={noop}
+        onNextRound={noop}
+        onDelete={noop}
+        onResult={noop}
+        onCall={noop}
+        onMove={noop}
+        onUncall={noop}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'A組 順位表' });
+    const ranks = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(ranks).toEqual(['1', '2', '3', '4']);
+  });
+});
