@@ -11,7 +11,7 @@ const noop = () => {};
 describe('対戦: the staff 順位表 ranks as the public page does', () => {
   it('with no 順位の決め方 set, by 勝数 (not everyone 1st)', () => {
     const base = leagueStage({ tiebreaks: [] });
-    const index = (id: string | null) => ENTRANTS.findIndex((e) => e.id === id);
+    const index = (id: string | null | undefined) => ENTRANTS.findIndex((e) => e.id === id);
     // The lower seed wins every match: e1 3 wins, e2 2, e3 1, e4 none.
     const results: Stage['results'] = Object.fromEntries(
       [...resolveStage(base).values()].map((state) => {

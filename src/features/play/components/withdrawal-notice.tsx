@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Withdrawal } from '@/shared/play/withdrawn';
 import type { Stage } from '@/shared/schemas/stage';
-import { roundsOf, sideName } from '../match-view';
+import { matchName, sideName, stageView } from '@/shared/play/view/play-view';
 
 /**
  * The entrants of a stage who cancelled after the draw and still have a match (docs/play.md
@@ -26,11 +26,7 @@ export function WithdrawalNotice({
 }) {
   const [busy, setBusy] = useState<string | null>(null);
   if (withdrawals.length === 0) return null;
-  const labels = new Map(
-    roundsOf(stage).flatMap((round) =>
-      round.matches.map((m) => [m.match.id, `${round.label} 第${m.match.order}試合`] as const),
-    ),
-  );
+  const view = stageView(stage);
   const tap = async (withdrawal: Withdrawal) => {
     setBusy(withdrawal.entrant);
     await onWithdraw(stage, withdrawal);
@@ -52,7 +48,7 @@ export function WithdrawalNotice({
           const name = sideName(stage, withdrawal.entrant);
           const matches = withdrawal.matches.map((m) => {
             const other = m.a === withdrawal.entrant ? m.b : m.a;
-            return `${labels.get(m.match.id) ?? m.match.id}（vs ${sideName(stage, other)}）`;
+            return `${matchName(view, m.match.id)}（vs ${sideName(stage, other)}）`;
           });
           return (
             <ListItem

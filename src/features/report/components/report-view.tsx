@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
 import { LoadError } from '@/components/load-error';
-import { stageView } from '@/shared/play/view/play-view';
+import { matchName, stageView } from '@/shared/play/view/play-view';
 import { documentRequest, publicReads } from '@/lib/firebase/public-reads';
 import { getDocument } from '@/lib/firebase/rest';
 import { toLiveStage } from '@/lib/live-stages/live-stage';
@@ -53,7 +53,7 @@ async function loadMatch(
   return {
     compeTitle: text(compe.data().shortTitle) || text(compe.data().title),
     stage,
-    matchLabel: `${view.labels.get(matchId) ?? ''} 第${state.match.order}試合`,
+    matchLabel: matchName(view, matchId),
     table: call ? tableName(stage, call.table) : '',
     sides: [entrant(state.a), entrant(state.b)],
     closed: state.status === 'done' && stage.results[matchId]?.confirmed === true,
