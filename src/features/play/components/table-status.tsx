@@ -10,7 +10,6 @@ import { useId, useMemo, useState } from 'react';
 import { ActionGroup } from '@/components/action-group';
 import { useNow } from '@/lib/use-now';
 import type { MatchState } from '@/shared/play/resolve';
-import { resolveStage } from '@/shared/play/stage-plan';
 import {
   callText,
   nextCalls,
@@ -21,7 +20,7 @@ import {
   type Withdrawn,
 } from '@/shared/play/tables';
 import type { Stage } from '@/shared/schemas/stage';
-import { roundsOf } from '../match-view';
+import { matchName, stageView } from '@/shared/play/view/play-view';
 
 export interface TableActions {
   /** 呼び出す / すべて呼び出す */
@@ -100,26 +99,21 @@ export function TableStatus({
 } & TableActions) {
   const now = useNow(30_000);
   const headingId = useId();
-  const { rows, calls, waiting, states, labels } = useMemo(() => {
-    const states = resolveStage(stage);
-    const labels = new Map(
-      roundsOf(stage).flatMap((round) =>
-        round.matches.map((m) => [m.match.id, { round: round.label, order: m.match.order }] as const),
-      ),
-    );
+  const { rows, calls, waiting, states, view } = useMemo(() => {
+    const view = stageView(stage);
+    const states = view.states;
     const calls = nextCalls(stage, states, new Date(), withdrawn);
     return {
       rows: tablesNow(stage, states),
       calls,
       waiting: readyQueue(stage, states, withdrawn).length - calls.length,
       states,
-      labels,
+      view,
     };
   }, [stage, withdrawn]);
   const free = rows.filter((row) => row.matchId === null).map((row) => row.table);
   const where = (matchId: string) => {
-    const label = labels.get(matchId);
-    return label ? `${label.round} 第${label.order}試合` : '';
+    return view.labels.has(matchId) ? matchName(view, matchId) : '';
   };
 
   return (
@@ -162,7 +156,7 @@ export function TableStatus({
                       <Button
                         variant="contained"
                         aria-label={`結果を入力 ${tableName(stage, row.table)}`}
-                        onClick={() => onResult(stage, state, labels.get(state.match.id)?.round ?? '')}
+                        onClick={() => onResult(stage, state, view.labels.get(state.match.id) ?? '')}
                       >
                         結果を入力
                       </Button>
