@@ -36,7 +36,7 @@ import {
   type StageFormValues,
 } from '@/shared/schemas/stage-form';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
-import type { TableInUse } from '../match-view';
+import type { TableInUse } from '@/shared/play/view/tables-in-use';
 import { RankingFields } from './ranking-fields';
 
 interface Props {

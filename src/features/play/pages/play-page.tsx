@@ -7,7 +7,6 @@ import { ActionGroup } from '@/components/action-group';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
 import { useNotify } from '@/components/snackbar';
-import { syncPodium } from '@/components/play/sync-podium';
 import { StaffCompePage } from '@/components/staff-compe-page';
 import { paths } from '@/config/paths';
 import { useEntries } from '@/lib/db/entries/use-entries';
@@ -38,7 +37,7 @@ import { fill } from '@/shared/fill';
 import { MESSAGES } from '@/shared/messages';
 import type { MatchState } from '@/shared/play/resolve';
 import { leagueMatchCount } from '@/shared/play/league';
-import { makeDraw, nextSwissRound, resolveStage } from '@/shared/play/stage-plan';
+import { makeDraw, nextSwissRound } from '@/shared/play/stage-plan';
 import { firstCalls, tableName } from '@/shared/play/tables';
 import { resultWrite } from '@/shared/play/record-result';
 import { walkoverResult, withdrawnEntrants, type Withdrawal } from '@/shared/play/withdrawn';
@@ -69,7 +68,10 @@ import {
   type EntrantsMerge,
   type StageEntrant,
 } from '../entrants';
-import { qualifiersFrom, roundsOf, tablesInUse } from '../match-view';
+import { syncPodium } from '@/lib/db/compes/sync-podium';
+import { qualifiersFrom } from '@/shared/play/qualifiers';
+import { matchName, stageView } from '@/shared/play/view/play-view';
+import { tablesInUse } from '@/shared/play/view/tables-in-use';
 
 type Open =
   | { kind: 'add' }
@@ -123,8 +125,7 @@ function MatchManager({
     [stages, entries, withdrawnRegists],
   );
   const withdrawnIn = (stage: Stage) => withdrawnBy.get(stage.id) ?? NOBODY;
-  const roundLabelOf = (stage: Stage, matchId: string) =>
-    roundsOf(stage).find((round) => round.matches.some((m) => m.match.id === matchId))?.label ?? '';
+  const roundLabelOf = (stage: Stage, matchId: string) => stageView(stage).labels.get(matchId) ?? '';
 
   const attempt = async (run: () => Promise<void | WriteOutcome>, done?: string): Promise<boolean> => {
     try {
@@ -317,10 +318,9 @@ function MatchManager({
       after ? (confirmed ? '結果を確定しました' : '速報を保存しました') : '結果を取り消しました',
     );
     if (saved && affected.length) {
-      const labels = roundsOf(stage).flatMap((round) =>
-        round.matches
-          .filter((m) => affected.includes(m.match.id))
-          .map((m) => `${round.label} 第${m.match.order}試合`),
+      const view = stageView(stage);
+      const labels = view.rounds.flatMap((round) =>
+        round.matches.filter((m) => affected.includes(m.match.id)).map((m) => matchName(view, m.match.id)),
       );
       notify(fill(STAFF_MESSAGES.matchCorrectionNotice, { matches: labels.join('、') }), 'warning');
     }
@@ -406,12 +406,8 @@ function MatchManager({
   };
 
   const downstreamOf = (stage: Stage, state: MatchState) => {
-    const states = resolveStage(stage);
-    const labels = new Map(
-      roundsOf(stage).flatMap((round) =>
-        round.matches.map((m) => [m.match.id, `${round.label} 第${m.match.order}試合`] as const),
-      ),
-    );
+    const view = stageView(stage);
+    const { states } = view;
     // Matches fed by this one's winner or loser, and so on: the ones a changed winner could undo.
     const fed = new Set([state.match.id]);
     for (const s of states.values()) {
@@ -421,7 +417,7 @@ function MatchManager({
       if (feeds.some((id) => fed.has(id))) fed.add(s.match.id);
     }
     fed.delete(state.match.id);
-    return [...fed].filter((id) => states.get(id)?.status === 'done').map((id) => labels.get(id) ?? id);
+    return [...fed].filter((id) => states.get(id)?.status === 'done').map((id) => matchName(view, id));
   };
 
   return (
@@ -457,7 +453,7 @@ function MatchManager({
       ) : null}
       <ReportReview
         conflicts={conflicts}
-        matchLabel={({ stage, state }) => `${roundLabelOf(stage, state.match.id)} 第${state.match.order}試合`}
+        matchLabel={({ stage, state }) => matchName(stageView(stage), state.match.id)}
         onDecide={({ stage, state }, prefill) =>
           setOpen({ kind: 'result', stage, state, roundLabel: roundLabelOf(stage, state.match.id), prefill })
         }
@@ -604,7 +600,7 @@ function MatchData({ compe }: { compe: Compe }) {
   );
 }
 
-/** /{clubId}/form/{compeId}/match 対戦 (issue 28, docs/play.md): stages, draws, results, standings. */
+/** /{clubId}/form/{compeId}/match 対戦 (docs/play.md): stages, draws, results, standings. */
 export default function PlayPage() {
   return <StaffCompePage>{(compe) => <MatchData key={compe.id} compe={compe} />}</StaffCompePage>;
 }

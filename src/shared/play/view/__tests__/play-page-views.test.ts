@@ -4,7 +4,12 @@ import { resolveStage } from '@/shared/play/stage-plan';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { resultFormSchemaFor, resultFromForm } from '@/shared/schemas/stage-form';
 import { drawnStageOf, entrantsOf } from '@/testing/stages';
-import { affectedBy, qualifiersFrom, roundsOf } from '../match-view';
+import { affectedBy } from '@/shared/play/record-result';
+import { qualifiersFrom } from '@/shared/play/qualifiers';
+import type { StoredStage } from '@/shared/play/stage-plan';
+import { stageView } from '../play-view';
+
+const roundsOf = (stage: StoredStage) => stageView(stage).rounds;
 
 /** Drawn with 3位決定戦, 3 groups of 得点 in best of 3, entrants of 3 clubs (クラブ0–2) in turn. */
 const stage = (format: Stage['format'], count: number, patch: Partial<Stage> = {}): Stage =>
