@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { renderRoutes } from '@/testing/render';
 import type { Compe } from '@/shared/schemas/compe';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
-import type * as CompeApi from '../api/end-compe';
+import type * as CompeApi from '../api/end-compe-calls';
 import type * as CountModule from '@/lib/db/regists/count-regists';
 import { EndCompe } from '../components/end-compe';
 
@@ -16,7 +16,7 @@ const deleteCompe = vi.fn<typeof CompeApi.deleteCompe>();
 vi.mock('@/lib/db/regists/count-regists', () => ({
   countRegists: (id: string) => countRegists(id),
 }));
-vi.mock('../api/end-compe', async (importOriginal) => ({
+vi.mock('../api/end-compe-calls', async (importOriginal) => ({
   ...(await importOriginal<typeof CompeApi>()),
   cancelCompe: (...args: Parameters<typeof CompeApi.cancelCompe>) => cancelCompe(...args),
   deleteCompe: (...args: Parameters<typeof CompeApi.deleteCompe>) => deleteCompe(...args),

@@ -19,7 +19,7 @@ import { LIMITS } from '@/shared/schemas/limits';
 import type { Compe } from '@/shared/schemas/compe';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { countRegists } from '@/lib/db/regists/count-regists';
-import { cancelCompe, deleteCompe, newCancelRequestId } from '../api/end-compe';
+import { cancelCompe, deleteCompe, newCancelRequestId } from '../api/end-compe-calls';
 
 type Counts = { active: number; total: number };
 
