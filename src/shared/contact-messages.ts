@@ -1,5 +1,5 @@
 /**
- * お問い合わせ texts (issue 8): the contact page and the sendContact function. Apart from MESSAGES,
+ * お問い合わせ texts (docs/product.md "Mail"): the contact page and the sendContact function. Apart from MESSAGES,
  * which every page loads with the shell, so they reach a browser only with the contact page.
  */
 export const CONTACT_MESSAGES = {

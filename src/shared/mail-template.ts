@@ -47,7 +47,7 @@ export function composeMail(
 }
 
 /**
- * The mail of 大会を中止 (issue 26): sent by cancelCompe to every registration that still takes
+ * The mail of 大会を中止 (docs/product.md "Cancelling and deleting a competition"): sent by cancelCompe to every registration that still takes
  * part (audience `all`), filled per recipient like any bulk mail; `note` is the staff's own words.
  * The cancel dialog previews this same text.
  */

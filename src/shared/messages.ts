@@ -1,5 +1,5 @@
 /**
- * Every Japanese text the spec names, and every text used in more than one place. Tests import the
+ * Every Japanese text the docs name (docs/product.md "How messages read"), and every text used in more than one place. Tests import the
  * exact strings from here (docs/product.md §8).
  */
 export const MESSAGES = {
@@ -29,7 +29,7 @@ export const MESSAGES = {
   indieHasNoRoles: 'インディーズ大会にはクラブの役割を設定できません',
   /** The sender's name of an indie competition's mail when its host has no display name. */
   indieHostFallback: 'インディーズ大会の主催者',
-  // 基本設定, 神ページ and invitations (issue 5)
+  // 基本設定, 神ページ and invitations (docs/product.md "Invitations (staff and admins)")
   saved: '保存しました',
   saveFailed: '保存できませんでした。入力内容はそのまま残っています。もう一度お試しください',
   offline: 'サーバーに接続できません。ネットワークを確認してください',
@@ -38,12 +38,12 @@ export const MESSAGES = {
   uploadNotImage: '画像ファイル（PNG・JPEG・GIF・WebP）を選んでください',
   uploadTooLarge: 'ファイルサイズは5MB以下にしてください',
   clubExists: 'このIDのクラブはすでに存在します',
-  // 参加申し込み, participant tickets and the waitlist (issue 6). `{…}` are filled in by the caller.
+  // 参加申し込み, participant tickets and the waitlist (docs/product.md "Registration, tickets and check-in"). `{…}` are filled in by the caller.
   registUnknownField: 'この大会にない項目が含まれています。ページを再読み込みしてからお申し込みください',
   compeNotFound: '大会が見つかりません',
   registNotYetOpen: '受付開始前です。受付は{opensAt}から始まります',
   registClosed: '受付は{closesAt}に締め切りました',
-  /** The registration page once the competition has started, and submitRegist then (issue 38). */
+  /** The registration page once the competition has started, and submitRegist then (docs/product.md "Registration, tickets and check-in"). */
   registOutsideWindow: '受付期間外です',
   registFull: '満席のため受け付けできません',
   /** Above the form when every seat is taken and the waitlist is on. */
@@ -55,21 +55,21 @@ export const MESSAGES = {
   registSettingsInvalid: 'この大会の受付設定に誤りがあるため、申し込みを受け付けできません',
   registLinkNotAllowed: '参加票のリンクのアドレスがこのサイトのものではありません',
   registNotFound: '申し込みが見つかりません。一覧を再読み込みしてください',
-  // 大会の中止 (issue 26): the club page, live page, registration page and every ticket say so.
+  // 大会の中止 (docs/product.md "Cancelling and deleting a competition"): the club page, live page, registration page and every ticket say so.
   compeCancelled: 'この大会は中止になりました',
   registActionNotAllowed: 'この申し込みは「{status}」のため、この操作はできません',
   registNoFreeSeat:
     '定員に達しているため繰り上げできません。大会設定で定員を増やすか、ほかの申し込みをキャンセルしてから繰り上げてください',
-  // 参加票 (issue 6)
+  // 参加票 (docs/product.md "Registration, tickets and check-in")
   ticketQrLabel: '参加票のQRコード',
   ticketQrHint: '受付でこのQRコードをご提示ください',
   ticketCancelConfirm: '参加をキャンセルしますか？',
   ticketCancelNote: 'キャンセルすると元に戻せません。もう一度参加するには、改めてお申し込みください。',
   ticketCancelled: '参加をキャンセルしました',
-  // 進行表 (issue 7)
+  // 進行表 (docs/run-sheet-and-live.md)
   runSheetAllDone: 'すべての項目が終了しました',
   runSheetNotStarted: 'まだ始まっていません',
-  // ライブ (issue 7)
+  // ライブ (docs/run-sheet-and-live.md "The live pages")
   liveConnecting: '接続中…',
   liveConnected: 'リアルタイム更新中',
   liveReconnecting: '接続が切れています',
@@ -108,7 +108,7 @@ export const LABELS = {
   send: '送信',
   email: 'メールアドレス',
   secretRef: '参照コード',
-  // 基本設定, 神ページ and invitations (issue 5)
+  // 基本設定, 神ページ and invitations (docs/product.md "Invitations (staff and admins)")
   admin: '管理者',
   staff: 'スタッフ',
   save: '保存',
@@ -117,10 +117,10 @@ export const LABELS = {
   invite: '招待する',
   revoke: '取り消す',
   remove: '外す',
-  // 参加票 (issue 6)
+  // 参加票 (docs/product.md "Registration, tickets and check-in")
   print: '印刷',
   cancelRegist: 'キャンセルする',
-  // 進行表 (issue 7)
+  // 進行表 (docs/run-sheet-and-live.md)
   unitWaiting: '待機',
   unitRunning: '進行中',
   unitDone: '終了',

@@ -5,7 +5,7 @@
  * No Firebase and no zod at runtime: the public live page and the ticket page import this, and
  * functions may too. Schema types come in with `import type`, which the compiler erases.
  *
- * Decisions the spec leaves open, in one place:
+ * Decisions docs/run-sheet-and-live.md leaves open, in one place:
  * - The `order` field decides the sequence everywhere (ties broken by id, so a sheet renders the same
  *   on every device). After a mid-day reorder, planned times follow the new order.
  * - Delay = actual start − planned start of the last item (in order) that really started. Waiting

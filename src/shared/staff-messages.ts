@@ -4,7 +4,7 @@
  * load; these only load with staff code. Tests import the exact strings from here.
  */
 export const STAFF_MESSAGES = {
-  // 大会を中止 / 大会を削除 on 大会設定 (issue 26). `{…}` are filled in by the caller.
+  // 大会を中止 / 大会を削除 on 大会設定 (docs/product.md "Cancelling and deleting a competition"). `{…}` are filled in by the caller.
   compeCancelTitle: '「{title}」を中止しますか？',
   compeCancelNotice:
     '申し込み済みの {count} 人に中止のお知らせをメールで送ります。クラブのページ・ライブページ・参加票に「中止」と表示されます。中止は取り消せません。',
@@ -24,7 +24,7 @@ export const STAFF_MESSAGES = {
   // The competition menu's pages (staff-compe-gate.tsx)
   compeMissing: 'この大会は見つかりません。削除されたか、URL が違います。',
   indieNotOwner: 'この大会を管理する権限がありません（個人主催の大会は主催者だけが管理できます）。',
-  // 受付 (check-in), on 参加申込リスト and on the ticket page for staff (issue 6)
+  // 受付 (check-in), on 参加申込リスト and on the ticket page for staff (docs/product.md "Registration, tickets and check-in")
   checkInDone: '受付しました',
   checkInUndone: '受付を取り消しました',
   checkInUndoConfirm: '受付を取り消しますか？',
@@ -36,7 +36,7 @@ export const STAFF_MESSAGES = {
   // 受付 offline (docs/venue-mode.md): another device's earlier check-in stands; `{…}` filled in.
   checkInEarlierElsewhere: '{name}さんは別の端末で {time} に受付済みでした。受付時刻は {time} のままです',
   checkInNotSaved: '{name}さんの受付を保存できませんでした。{reason}',
-  // 参加申込リスト (issue 6). `{…}` are filled in by the caller.
+  // 参加申込リスト (docs/product.md "Registration, tickets and check-in"). `{…}` are filled in by the caller.
   registListEmpty: 'まだ申し込みはありません',
   registApproveConfirm: '{name}さんを承認します。本人にメールでお知らせします。',
   registRejectConfirm: '{name}さんを不承認にします。本人にメールでお知らせします。',
@@ -53,7 +53,7 @@ export const STAFF_MESSAGES = {
     'カメラの使用が許可されていません。ブラウザの設定でこのサイトにカメラを許可するか、受付番号か参加票のURLを入力して受付してください',
   cameraFailed:
     'カメラを起動できませんでした。ほかのアプリがカメラを使っていないか確認するか、受付番号か参加票のURLを入力して受付してください',
-  // エントリー (issue 7). `{…}` are filled in by the caller.
+  // エントリー (docs/product.md "Staff pages"). `{…}` are filled in by the caller.
   entryNumberInteger: '整数で入力してください',
   entryNumberMin: '1以上で入力してください',
   entryNumberTaken: 'ゼッケン番号 {number} はすでに「{name}」さんが使っています。別の番号にしてください',
@@ -74,7 +74,7 @@ export const STAFF_MESSAGES = {
   entryCsvDuplicateInFile: '{line}行目: ゼッケン番号 {number} がファイル内で重複しています（{lines}行目）',
   entryCsvNumberExists: '{line}行目: ゼッケン番号 {number} はすでに「{name}」さんが使っています',
   entryCsvNoFreeNumber: '{line}行目: 割り当てられるゼッケン番号がありません',
-  // 進行表 (issue 7)
+  // 進行表 (docs/run-sheet-and-live.md)
   runSheetEmpty: '進行表にはまだ項目がありません',
   runSheetEmptyHint:
     '「追加」で種目・決勝・休憩・表彰などを行う順に登録してください。大会の開始時刻と各項目の時間から、開始予定が自動で計算されます。',
@@ -96,7 +96,7 @@ export const STAFF_MESSAGES = {
   runSheetNoticeSaved: 'お知らせを更新しました',
   runSheetBoardStale:
     'ライブページの表示が最新の進行表と違います（大会設定やエントリーの変更がまだ反映されていません）。次の操作で反映されますが、今すぐ反映することもできます。',
-  // メール送信・メール結果 (issue 8). `{…}` are filled in by the caller.
+  // メール送信・メール結果 (docs/product.md "Mail"). `{…}` are filled in by the caller.
   mailNoCompe: 'メールを送る大会を選んでください',
   mailNoCompes: 'まだ大会がありません。大会リストで大会を作成すると、その参加者にメールを送れます',
   mailRecipients: '宛先 {count}人',
@@ -115,7 +115,7 @@ export const STAFF_MESSAGES = {
   mailResendConfirm: 'エラーになった{count}件を再送しますか？',
   mailResendNote: '送信済みの人には送りません。宛先の誤りは、各カードの「宛先を直す」で直せます。',
   mailPreviewNone: '宛先がいないため、プレビューはありません',
-  // 未達・再送 (issue 8): the last mail of each row of 参加申込リスト and エントリー. `{…}` are filled in by the caller.
+  // 未達・再送 (docs/product.md "Mail"): the last mail of each row of 参加申込リスト and エントリー. `{…}` are filled in by the caller.
   deliverySent: '送信済み',
   deliveryError: 'エラー',
   deliveryPending: '送信待ち',
@@ -138,14 +138,14 @@ export const STAFF_MESSAGES = {
   deliveryTemporary: '一時的なエラーです。時間をおいて再送してください',
   deliveryFailedOther: '送信できませんでした',
   deliveryErrorDetails: '詳細',
-  // sendMail / resendMail answers (issue 8), said by the functions and shown on staff pages
+  // sendMail / resendMail answers (docs/product.md "Mail"), said by the functions and shown on staff pages
   mailNoRecipients: '条件に合う宛先がありません。宛先の条件を変えてください',
   mailLinkNotAllowed: '参加票のリンクのアドレスがこのサイトのものではありません',
   mailNotFound: 'メールが見つかりません',
   mailNothingToResend: '再送が必要なメール（エラー）はありません',
   mailNotResendable: 'このメールは本文が記録されていないため再送できません',
   mailAddressTaken: 'このメールアドレスは、この大会のほかの申し込みで使われています',
-  // 対戦 (issue 28, docs/play.md)
+  // 対戦 (docs/play.md)
   matchWinnerRequired: '勝者を選んでください',
   matchNoDraw: 'このステージでは引き分けにできません',
   matchNoDrawOddBestOf: '{bestOf}ゲームマッチは引き分けになりません。勝った方を選んでください',
@@ -179,7 +179,7 @@ export const STAFF_LABELS = {
   checkIn: '受付する',
   checkedIn: '受付済み',
   undoCheckIn: '受付を取り消す',
-  // 進行表 (issue 7)
+  // 進行表 (docs/run-sheet-and-live.md)
   runSheetNext: '次へ',
   runSheetStart: '開始',
   runSheetFinish: '終了',

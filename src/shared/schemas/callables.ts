@@ -99,7 +99,7 @@ export interface SetRegistStatusResponse {
 }
 
 /**
- * 大会を中止 (issue 26): the competition is marked cancelled (records kept) and every active
+ * 大会を中止 (docs/product.md "Cancelling and deleting a competition"): the competition is marked cancelled (records kept) and every active
  * registrant is mailed, as a bulk mail whose mailbox id is `requestId` (a retry sends nothing
  * twice). `note` is the staff's own words, put into the mail; `origin` is where the ticket link
  * in it points.
@@ -117,7 +117,7 @@ export interface CancelCompeResponse {
 }
 
 /**
- * 大会を削除 (issue 26): only a competition nobody has applied to. Its run sheet, entries and link
+ * 大会を削除 (docs/product.md "Cancelling and deleting a competition"): only a competition nobody has applied to. Its run sheet, entries and link
  * go with it, and its id is kept as a tombstone (deletedCompes/{compeId}) so nobody can take it.
  */
 export const deleteCompeRequest = z.object({ compeId: docId });

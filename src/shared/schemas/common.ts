@@ -10,7 +10,7 @@ import { LIMITS } from './limits';
 
 const tooLong = (max: number) => `${max}文字以内で入力してください`;
 
-/** Required text, trimmed, with the spec's message when empty and a Japanese one when too long. */
+/** Required text, trimmed, with the message docs/product.md names when empty and a Japanese one when too long. */
 export const requiredText = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, MESSAGES.required), z.maxLength(max, tooLong(max)));
 export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)));

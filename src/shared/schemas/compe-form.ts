@@ -30,7 +30,7 @@ export const fieldFormSchema = z.extend(customFieldSchema, {
   optionsText: z.string().check(z.maxLength(LIMITS.option * LIMITS.fieldOptions)),
 });
 
-/** 大会設定 (issue 5). Dates are Japan-time strings here; `toCompeUpdate` turns them into the stored shape. */
+/** 大会設定 (docs/product.md "Staff pages"). Dates are Japan-time strings here; `toCompeUpdate` turns them into the stored shape. */
 export const compeSettingsFormSchema = z
   .object({
     title: requiredText(LIMITS.title),

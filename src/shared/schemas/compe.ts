@@ -69,7 +69,7 @@ export type Podium = z.infer<typeof podiumSchema>;
  * compes/{compeId}/awards/{slot} — an award the organiser names (敢闘賞, 特別賞 …): printed as a 表彰状
  * beside 優勝 / 準優勝 / 3位 and listed on the 結果 page (docs/play.md "Awards (表彰状)"). One document
  * per award, so firestore.rules (isAward) checks each one: twenty rows in one list took more than
- * the 1,000 expressions a request may evaluate (issue 38).
+ * the 1,000 expressions a request may evaluate (docs/data-model.md "compes/{compeId}/awards/{slot}").
  */
 export const awardSchema = z.object({
   title: requiredText(LIMITS.awardTitle),
@@ -109,7 +109,7 @@ export const compeSchema = z.object({
   cancelledAt: z.optional(z.date()),
   /** 優勝 / 準優勝 / 3位 once the deciding stage is finished (podiumSchema). */
   podium: z.optional(podiumSchema),
-  // The awards the organiser names are documents of their own (awardSchema). Until issue 38 they
+  // The awards the organiser names are documents of their own (awardSchema). Before that change they
   // were a list `awards` here, which scripts/move-compe-awards.ts moves; a reader ignores it.
 });
 export type Compe = z.infer<typeof compeSchema> & { id: string };
