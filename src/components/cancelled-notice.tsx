@@ -3,7 +3,7 @@ import classes from './cancelled-notice.module.css';
 
 /**
  * 「この大会は中止になりました」: on the live page, the screen-share page, the registration page and
- * every 参加票 of a cancelled competition (issue 26; the cancelCompe function marks them). A
+ * every 参加票 of a cancelled competition (docs/product.md "Cancelling and deleting a competition"; the cancelCompe function marks them). A
  * status, not an alert: it is the state of the page, read once.
  */
 export function CancelledNotice({ dark = false }: { dark?: boolean }) {

@@ -6,7 +6,7 @@ export const COMPE_STATUSES = ['受付前', '受付中', '受付終了', '開催
 export type CompeStatus = (typeof COMPE_STATUSES)[number];
 
 /**
- * The chip on the club page (issue 5): a cancelled competition is 中止 (issue 26); otherwise the
+ * The chip on the club page (docs/product.md "Public pages"): a cancelled competition is 中止 (docs/product.md "Cancelling and deleting a competition"); otherwise the
  * day of the competition (Japan time) is 開催中, after it 終了; before it, the registration window
  * decides.
  */
