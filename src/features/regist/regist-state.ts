@@ -9,7 +9,7 @@ export type RegistState =
   | { kind: 'open'; seatsLeft: 0; waitlist: true };
 
 /**
- * Whether the form can be sent now, and how (issue 6): called off (issue 26), before the window,
+ * Whether the form can be sent now, and how (docs/product.md "Registration, tickets and check-in"): called off (docs/product.md "Cancelling and deleting a competition"), before the window,
  * after it (or once the day has come), full, open, or full with the waitlist on (キャンセル待ち).
  */
 export function registState(

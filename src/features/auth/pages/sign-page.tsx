@@ -27,7 +27,7 @@ type Step =
   | { kind: 'invalid' }
   | { kind: 'noLink' };
 
-/** The user's first club's competition list, else home (issue 3). */
+/** The user's first club's competition list, else home (docs/product.md "Sign-in by e-mailed link"). */
 export function landingHref(claims: Claims): string {
   const first = Object.keys(claims).sort()[0];
   return first ? compeLinkHref(first) : paths.home.getHref();

@@ -18,7 +18,7 @@ import classes from './club-page.module.css';
 const isPast = (compe: CompeCard, now: Date) =>
   compeStatus({ ...compe, cancelledAt: undefined }, now) === '終了';
 
-/** Upcoming soonest first, then past newest first (issue 5). */
+/** Upcoming soonest first, then past newest first (docs/product.md "Public pages"). */
 export function orderForClubPage<C extends CompeCard>(
   compes: C[],
   now = new Date(),

@@ -117,7 +117,7 @@ function CancelDialog({
 }
 
 /**
- * The end of a competition on 大会設定 (issue 26): 大会を中止 keeps the records and tells everyone;
+ * The end of a competition on 大会設定 (docs/product.md "Cancelling and deleting a competition"): 大会を中止 keeps the records and tells everyone;
  * 大会を削除 is offered only while nobody has applied. A cancelled competition says so instead.
  */
 export function EndCompe({ compe, clubId }: { compe: Compe; clubId: string }) {

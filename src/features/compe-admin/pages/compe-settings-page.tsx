@@ -248,7 +248,7 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
   );
 }
 
-/** /{clubId}/form/{compeId}/compe 大会設定 (issue 5). */
+/** /{clubId}/form/{compeId}/compe 大会設定 (docs/product.md "Staff pages"). */
 export default function CompeSettingsPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
   const compeState = useStaffCompe(compeId);

@@ -248,7 +248,7 @@ function EntryManager({ compe }: { compe: Compe }) {
   );
 }
 
-/** /{clubId}/form/{compeId}/entry エントリー (issue 7): the competitors of one competition. */
+/** /{clubId}/form/{compeId}/entry エントリー (docs/product.md "Staff pages"): the competitors of one competition. */
 export default function EntryPage() {
   return <StaffCompePage>{(compe) => <EntryManager key={compe.id} compe={compe} />}</StaffCompePage>;
 }

@@ -9,7 +9,7 @@ import { ReportReview } from '../components/report-review';
 import type { OpenConflict } from '../open-conflicts';
 
 /*
- * 要確認 on a phone (issue 38): under 600 px the four columns squeezed 報告者 and 内容 to a
+ * 要確認 on a phone (docs/product.md "Accessibility and devices"): under 600 px the four columns squeezed 報告者 and 内容 to a
  * character a line; each report is a block there — who and when, then what across the whole width,
  * then its button — and the headings are for screen readers. It stays a table of rows to them.
  */

@@ -83,7 +83,7 @@ function Summary({ compe, state }: { compe: Compe; state: RegistState }) {
   );
 }
 
-/** /{clubId}/regist/{compeId} 参加申し込み (issue 6). */
+/** /{clubId}/regist/{compeId} 参加申し込み (docs/product.md "Registration, tickets and check-in"). */
 export default function RegistPage() {
   const { compeId } = useParams() as { clubId: string; compeId: string };
   const compe = useRegistCompe(compeId);

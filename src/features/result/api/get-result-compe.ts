@@ -30,7 +30,7 @@ const capped = (value: unknown, max: number): string | null => {
 
 /**
  * The named awards as 結果 shows them: rows of awardSchema's shape and caps, at most LIMITS.awards.
- * The rules check each award (compes/{compeId}/awards, issue 38; a row of 100,000 characters was
+ * The rules check each award (compes/{compeId}/awards, docs/data-model.md "compes/{compeId}/awards/{slot}"; a row of 100,000 characters was
  * once shown whole), and this page checks by hand all the same (no zod on a public first load):
  * whatever does not fit is left out rather than shown.
  */

@@ -403,7 +403,7 @@ function RunSheetLoader({ compe }: { compe: Compe }) {
   return <RunSheetEditor compe={compe} units={sortedUnits} entries={sortedEntries} stages={sortedStages} />;
 }
 
-/** /{clubId}/form/{compeId}/tab 進行表 (issue 7): build the run sheet, then run the day from it. */
+/** /{clubId}/form/{compeId}/tab 進行表 (docs/run-sheet-and-live.md "Staff actions on 進行表"): build the run sheet, then run the day from it. */
 export default function RunSheetPage() {
   return (
     <StaffCompePage label="進行表" printHeading={false}>
