@@ -18,7 +18,7 @@ interface NavItem {
   external?: boolean;
 }
 
-/** The competition menu (issue 5): settings, entries, run sheet, play (対戦), registrations, and the live pages. */
+/** The competition menu (docs/product.md "Staff pages"): settings, entries, run sheet, play (対戦), registrations, and the live pages. */
 export function compeMenu(clubId: string, compeId: string): NavItem[] {
   return [
     { label: '設定', href: paths.form.compe.getHref(clubId, compeId) },
