@@ -28,7 +28,7 @@ const compeToCancel = z.pick(compeSchema, {
 });
 
 /**
- * 大会を中止 (issue 26): whoever runs the competition calls it off. The records stay (regists,
+ * 大会を中止 (docs/product.md "Cancelling and deleting a competition"): whoever runs the competition calls it off. The records stay (regists,
  * entries, run sheet, tickets); the competition gets `cancelledAt` and its link `cancelled`, so
  * the club page, the live page and the registration page say 中止 and submitRegist refuses; every
  * 参加票 is marked `compeCancelled`; every registration that still takes part (audience `all`:

@@ -17,7 +17,7 @@ import { compeSchema } from '@/shared/schemas/compe';
 const compeToDelete = z.pick(compeSchema, { clubId: true, owner: true, posterPath: true });
 
 /**
- * 大会を削除 (issue 26): only for a competition nobody has applied to — one with registrations is
+ * 大会を削除 (docs/product.md "Cancelling and deleting a competition"): only for a competition nobody has applied to — one with registrations is
  * cancelled instead (cancelCompe), so its people are told and its records kept.
  *
  * One transaction checks that no registration exists (a registration arriving meanwhile makes it
