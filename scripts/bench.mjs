@@ -10,7 +10,7 @@
  *   npm run bench -- --only live,load      some sections only (bundle, lighthouse, live, load, scale, play, play-live, call)
  *
  * A section is an async function of the context returning a table, failures and its JSON figures;
- * Lighthouse, live latency, registration load and scale (issue 9) go into SECTIONS as they arrive.
+ * Lighthouse, live latency, registration load and scale (docs/performance.md) go into SECTIONS as they arrive.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -175,7 +175,7 @@ const bundleSection = {
 };
 
 /**
- * Live latency (issue 7): scripts/bench/live-latency.ts on fresh emulators, against dist/, with 1
+ * Live latency (docs/performance.md "Lighthouse, live latency, load and scale"): scripts/bench/live-latency.ts on fresh emulators, against dist/, with 1
  * and 20 viewers, and beside it the floor of the same run: a bare page with only the SDK's listener
  * (bare-listener.ts). Judged as the app's p95 over the floor's p95 for each viewer count, against
  * bench/baseline.json `live` with bench/budget.json `live.p95RatioTolerance` (scripts/bench/live-ratio.ts);
@@ -316,7 +316,7 @@ const liveSection = {
 };
 
 /**
- * Lighthouse mobile (issue 9): scripts/bench/lighthouse.ts on fresh emulators with the demo data,
+ * Lighthouse mobile (docs/performance.md): scripts/bench/lighthouse.ts on fresh emulators with the demo data,
  * against dist/ served with compression; the median of 3 runs per public route. Budgets:
  * performance ≥ 97, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02.
  * @type {Section}
@@ -380,7 +380,7 @@ const lighthouseSection = {
 };
 
 /**
- * The functions under load (issue 9): scripts/bench/functions-load.ts on fresh emulators. A rush of
+ * The functions under load (docs/performance.md): scripts/bench/functions-load.ts on fresh emulators. A rush of
  * 200 simultaneous submitRegist calls for 50 seats must give exactly 50 seats (overbooked 0), the
  * rest waitlisted (waitlist on) or refused (off); sendMail to 1,000 must deliver 1,000.
  * @type {Section}
@@ -439,7 +439,7 @@ const loadSection = {
 };
 
 /**
- * Scale (issue 9): scripts/bench/scale.ts in Chromium on fresh emulators. Budgets: a keystroke in
+ * Scale (docs/performance.md): scripts/bench/scale.ts in Chromium on fresh emulators. Budgets: a keystroke in
  * the search of a 2,000-row list repaints within 100 ms (the slowest of the typed keys), scrolling
  * keeps frames near 60 fps (p95 ≤ 34 ms: no more than one frame dropped), a 5,000-line CSV shows
  * its preview within 2 s.
@@ -500,7 +500,7 @@ const scaleSection = {
 };
 
 /**
- * The play engine (issue 28, docs/play.md): pairing, resolving and standings for 256 entrants in
+ * The play engine (docs/play.md): pairing, resolving and standings for 256 entrants in
  * this process, and each fully played stage's document size against Firestore's 1 MiB (budget: a
  * quarter of it, so a stage has room to spare; tests/unit/play-size.test.ts holds the same in
  * `npm test`).

@@ -1,5 +1,5 @@
 /**
- * For a project whose competitions named awards on 表彰 before issue 38: until then the awards were
+ * For a project whose competitions named awards on 表彰 before awards became documents (docs/data-model.md "compes/{compeId}/awards/{slot}"): until then the awards were
  * one list, `awards`, on compes/{compeId}, whose rows the rules did not check (a row of 100,000
  * characters, or with keys of its own, was stored and shown). Each award is now a document of its
  * own, compes/{compeId}/awards/{slot} ('00' … '19'), which the rules check one by one, and the app

@@ -1,5 +1,5 @@
 /**
- * For a project that deleted competitions before issue 26: until then 大会を削除 removed only the
+ * For a project that deleted competitions before tombstones (docs/product.md "Cancelling and deleting a competition"): until then 大会を削除 removed only the
  * competition, its link and its board, and left its registrations (names, e-mails, phones) under
  * compes/{compeId}. Whoever then created a competition with that id ran them. New deletions write a
  * tombstone (deletedCompes/{compeId}, functions/src/compe/delete-compe.ts) that firestore.rules

@@ -18,7 +18,7 @@ export { routeCodeFiles };
 /** Vite prints kB as 1000 bytes, and so do docs/performance.md's figures; budgets use the same unit. */
 export const BYTES_PER_KB = 1000;
 
-/** When budget.json has no `baselineToleranceKB` (issue 9: more than 2 KB of growth fails). */
+/** When budget.json has no `baselineToleranceKB` (docs/performance.md "First load of the public routes": more than 2 KB of growth fails). */
 export const DEFAULT_BASELINE_TOLERANCE_KB = 2;
 
 export const UPDATE_BASELINE_HINT = 'npm run bench -- --update-baseline';

@@ -1,5 +1,5 @@
 /**
- * The functions under load (issue 9), on the emulators (run through
+ * The functions under load (docs/performance.md), on the emulators (run through
  * `node scripts/emulators.mjs exec -- tsx scripts/bench/functions-load.ts`):
  * - registration rush: 200 simultaneous submitRegist calls, each from its own address, for 50
  *   seats with the waitlist on and then off: accepted / waitlisted / refused / overbooked, p50/p95

@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile (issue 9) on the public routes with the demo data: the built app (dist/) served
+ * Lighthouse mobile (docs/performance.md) on the public routes with the demo data: the built app (dist/) served
  * with compression by `serve`, on the emulators, in Debian's Chromium; each route 3 times, the median
  * of each figure printed. Needs the emulators (run through
  * `node scripts/emulators.mjs exec -- tsx scripts/bench/lighthouse.ts`). Prints a JSON line

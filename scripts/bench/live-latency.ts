@@ -1,5 +1,5 @@
 /**
- * Live latency (issue 7): the time from a staff click on 進行表 (次へ) to the change being painted on
+ * Live latency (docs/performance.md): the time from a staff click on 進行表 (次へ) to the change being painted on
  * viewers' live pages, over real Chromium contexts on the emulators, with 1 viewer and with 20.
  * After each, the floor of the same machine at the same moment: the bare listener with as many
  * viewers (bare-listener.ts). `npm run bench` judges the app's p95 over that floor's

@@ -1,5 +1,5 @@
 /**
- * The play engine's figures (issue 28, docs/play.md): how long pairing, resolving and standings
+ * The play engine's figures (docs/play.md): how long pairing, resolving and standings
  * take for 256 entrants, and how large a fully played stage's document is against Firestore's
  * 1 MiB. Pure computation, no emulator: `npm run bench -- --only play`, and tests/unit/play-size
  * holds the sizes to their budget in `npm test`.

@@ -1,5 +1,5 @@
 /**
- * Scale (issue 9), in Chromium on the emulators with dist/ served by `vite preview`:
+ * Scale (docs/performance.md), in Chromium on the emulators with dist/ served by `vite preview`:
  * - 参加申込リスト and エントリー with 2,000 rows: time from opening the page to the rows drawn,
  *   time from each keystroke in the search field to the filtered list painted (target ≤ 100 ms),
  *   and frame times while scrolling to the end (smooth = p95 near one frame);
