@@ -5,7 +5,7 @@ import { signIn } from './support';
 import { adminDb } from './admin';
 
 /**
- * Accessibility (issue 9): axe on every page, public and signed-in, with the demo data, against
+ * Accessibility (docs/product.md "Accessibility and devices"): axe on every page, public and signed-in, with the demo data, against
  * WCAG 2.1 A/AA. A page passes with no serious or critical violation; the message lists each one
  * with the elements it found, so a failure says what to fix.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mailTo } from './support';
 
 /**
- * Keyboard only (issue 9): a visitor applies to a competition from the club page without touching
+ * Keyboard only (docs/product.md "Accessibility and devices"): a visitor applies to a competition from the club page without touching
  * the mouse: Tab to move, Enter/Space/arrows to act, the keyboard's own typing. At every stop the
  * focused control must look different from when it is not focused (focus visible, WCAG 2.4.7).
  * The page never receives a click: Playwright's `click`/`fill` are not used after `goto`.

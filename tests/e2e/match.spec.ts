@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { resetAndSeed, signIn } from './support';
 
-// 対戦 from a phone (issue 28): the organiser calls a match of the demo's 予選リーグ (2 組 of the
+// 対戦 from a phone (docs/play.md "Tables and calls"): the organiser calls a match of the demo's 予選リーグ (2 組 of the
 // seeded 8 entries, on 4 台) to a table, finishes the league and runs the demo's 決勝トーナメント of
 // each group's top two, entering every result on the page. (Adding a stage from the dialog is
 // play-day.spec's and stage-edit.spec's.)

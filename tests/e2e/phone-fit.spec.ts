@@ -6,7 +6,7 @@ import { PHONE_FIT_ROUTES, type PhoneFitRoute } from './phone-fit-routes';
 import { resetAndSeed, signIn } from './support';
 
 /**
- * Every page on a phone (issue 38): each route of the app (phone-fit-routes.ts, checked against the
+ * Every page on a phone (docs/product.md "Accessibility and devices"): each route of the app (phone-fit-routes.ts, checked against the
  * router by tests/unit/phone-fit-routes.test.ts) opened at 390×844 with the demo data, signed in
  * as the club's admin (神ページ as the super-user), fails when the page scrolls sideways or anything
  * drawn reaches past the screen's edge, and each staff page's main dialog when one of its buttons

@@ -1,5 +1,5 @@
 /**
- * 大会を中止 (cancelCompe) and 大会を削除 (deleteCompe), issue 26: a competition people applied to
+ * 大会を中止 (cancelCompe) and 大会を削除 (deleteCompe) (docs/product.md "Cancelling and deleting a competition"): a competition people applied to
  * is called off with its records kept and everyone told; only an empty one is deleted, and its id
  * is never given out again.
  */

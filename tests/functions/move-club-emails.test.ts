@@ -1,5 +1,5 @@
 /**
- * scripts/move-club-emails.ts (issue 38): a club saved before its addresses moved to
+ * scripts/move-club-emails.ts (docs/data-model.md "clubs/{clubId}/private/contact"): a club saved before its addresses moved to
  * clubs/{clubId}/private/contact kept `emails` on its public document, which any visitor reads.
  * The migration moves them for every club and leaves none on a public document.
  */

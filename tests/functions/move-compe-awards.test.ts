@@ -1,5 +1,5 @@
 /**
- * scripts/move-compe-awards.ts (issue 38): awards named before each became a document of its own
+ * scripts/move-compe-awards.ts (docs/data-model.md "compes/{compeId}/awards/{slot}"): awards named before each became a document of its own
  * were one unchecked list on the competition. The migration moves every competition's list to
  * compes/{compeId}/awards/{slot}, leaving out rows the schema refuses, and removes the list.
  */

@@ -13,7 +13,7 @@ import { MESSAGES } from '@/shared/messages';
 import type { SubmitRegistResponse } from '@/shared/schemas/callables';
 
 /**
- * The rush when registration opens (issue 6): 200 people press 申し込む in the same moment for 50
+ * The rush when registration opens (docs/product.md "Registration, tickets and check-in"): 200 people press 申し込む in the same moment for 50
  * seats, each from their own network (`call`'s `from`, as phones on different lines would be). Five runs,
  * waitlist on and off. Whatever the interleaving: exactly 50 seats are given, the seat count says
  * 50, every ticket belongs to a stored application and every application has its ticket.
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Printed for the closing note and issue 9's bench: re-run with `npm run test:functions`.
+  // Printed for the closing note and the bench (docs/performance.md): re-run with `npm run test:functions`.
   console.log(`submitRegist: ${CALLERS} simultaneous calls for ${SEATS} seats\n${figures.join('\n')}`);
   await clearInbox();
 });

@@ -1,5 +1,5 @@
 /**
- * scripts/tombstone-orphans.ts (issue 26): registrations left behind by deletions made before
+ * scripts/tombstone-orphans.ts (docs/data-model.md "deletedCompes/{compeId}"): registrations left behind by deletions made before
  * deleteCompe existed get the tombstone that keeps their competition's id from being taken.
  */
 import { execFileSync } from 'node:child_process';

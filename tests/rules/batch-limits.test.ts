@@ -56,7 +56,7 @@ describe('large staff batches (one get() of the competition per write)', () => {
   });
 
   // 表彰's 賞を保存 (lib/db/awards/set-awards.ts): every place written or removed in one batch, each
-  // award at its longest (issue 38: as one list on the competition, 20 checked rows took more than
+  // award at its longest (docs/data-model.md "compes/{compeId}/awards/{slot}": as one list on the competition, 20 checked rows took more than
   // the 1,000 expressions a request may evaluate).
   it(`staff save ${LIMITS.awards} awards at their longest in one batch, then remove them all`, async () => {
     const db = dbAs('staff');

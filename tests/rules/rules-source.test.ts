@@ -113,7 +113,7 @@ describe.each(Object.entries(RULES))('%s', (_file, source) => {
 
 describe('storage.rules content types', () => {
   // Media types are case-insensitive (RFC 2045) and the client sets them: a comparison of the raw
-  // value let `image/SVG+XML` past the SVG refusal (issue 26). The Storage emulator cannot start on
+  // value let `image/SVG+XML` past the SVG refusal (docs/data-model.md "Storage"). The Storage emulator cannot start on
   // every machine (storage.test.ts says so), so this holds wherever the suite runs.
   it('reads the uploaded content type only lower-cased', () => {
     const source = RULES['storage.rules'];

@@ -213,7 +213,7 @@ describe.skipIf(!available)(`storage.rules (Storage emulator at ${WHERE})`, () =
       ['a WebP image', 1024, 'image/webp', true],
       ['a PDF of exactly 5 MB', 5 * MB, 'application/pdf', true],
       ['an SVG image (it can carry script)', 1024, 'image/svg+xml', false],
-      // Media types are case-insensitive: upper case must not slip an SVG past the check (issue 26).
+      // Media types are case-insensitive: upper case must not slip an SVG past the check (docs/data-model.md "Storage").
       ['an SVG image typed in capitals', 1024, 'image/SVG+XML', false],
       ['an SVG image typed in mixed case', 1024, 'Image/Svg+Xml', false],
       ['a PNG typed in capitals', 1024, 'IMAGE/PNG', true],

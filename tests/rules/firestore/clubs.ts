@@ -146,7 +146,7 @@ export const linkRows: MatrixRow[] = [
       describe: "where owner == the owner's uid",
       query: (db) => query(collection(db, 'clubs', INDIE, 'links'), where('owner', '==', INDIE_OWNER_UID)),
     },
-    // Anyone signed in may host in indie, but a link only for a competition they own (issue 26:
+    // Anyone signed in may host in indie, but a link only for a competition they own (docs/data-model.md "clubs/{clubId}/links/{compeId}":
     // before, any signed-in user could list another's competition, or any title, there).
     create: {
       path: `clubs/${INDIE}/links/${INDIE_COMPE}`,
@@ -368,7 +368,7 @@ export function describeLinkFields(): void {
 
 /**
  * Deleting a link (the app never does; cancelCompe and deleteCompe work with the admin SDK): not
- * the link of a cancelled competition, which would come back without its 中止 mark (issue 38), nor
+ * the link of a cancelled competition, which would come back without its 中止 mark (docs/data-model.md "clubs/{clubId}/links/{compeId}"), nor
  * one whose competition is gone (the rules cannot read it); a running competition's may go.
  */
 function describeLinkDeletes(): void {

@@ -72,7 +72,7 @@ export const entryRows = childRows(
 );
 
 /**
- * The awards the organiser names (issue 38: one document each, so the rules check each; the id is
+ * The awards the organiser names (docs/data-model.md "compes/{compeId}/awards/{slot}": one document each, so the rules check each; the id is
  * its place, '00' … '19'). Public with the competition: 結果 lists them.
  */
 export const awardRows: MatrixRow[] = PARENTS.map(({ compeId, state, readers, runners }) => ({

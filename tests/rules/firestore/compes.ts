@@ -36,7 +36,7 @@ const PODIUM = [
   { place: 3, name: '高橋 次郎' },
 ];
 
-/** The awards list as a competition kept it before issue 38 (one without 所属). */
+/** The awards list as a competition kept it before each award became a document (one without 所属). */
 const AWARDS = [
   { title: '敢闘賞', name: '伊藤 三郎', affiliation: '北高校' },
   { title: '特別賞', name: '渡辺 四郎', affiliation: '' },
@@ -285,7 +285,7 @@ export function describeCompeFields(): void {
 }
 
 /**
- * compes/{compeId}.awards: where the awards were kept before issue 38 (unchecked, a row of 100,000
+ * compes/{compeId}.awards: where the awards were kept before each award became a document (docs/data-model.md "compes/{compeId}/awards/{slot}") (unchecked, a row of 100,000
  * characters passed). They are documents of their own now (compe-children.ts); the old list is
  * kept as stored by every client write until scripts/move-compe-awards.ts moves it.
  */

@@ -1,5 +1,5 @@
 /**
- * The callers of the matrix (issue 4): who they are and the ID token each one presents.
+ * The callers of the matrix (docs/data-model.md "Permissions"): who they are and the ID token each one presents.
  */
 import type { TokenOptions } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
@@ -87,7 +87,7 @@ export const NOBODY: readonly RoleName[] = [];
 export const CLUB_STAFF: readonly RoleName[] = ['staff', 'admin'];
 /**
  * Whoever runs a club's competitions (firestore.rules runsClub): its staff, and super-users, whom
- * the client and the functions let into any club's competitions (issue 38). Not in `indie`.
+ * the client and the functions let into any club's competitions (docs/data-model.md "Permissions"). Not in `indie`.
  */
 export const COMPE_RUNNERS: readonly RoleName[] = ['staff', 'admin', 'superUser'];
 

@@ -26,7 +26,7 @@ export const CANCELLED_COMPE = 'compeCancelled';
 /** An indie competition of 'indie-guest' (the indie non-owner of roles.ts) that has no link yet. */
 export const GUEST_INDIE_COMPE = 'compeGuest';
 /**
- * A competition deleted the old way (issue 26): its registrations were left behind, and
+ * A competition deleted the old way, before tombstones (docs/product.md "Cancelling and deleting a competition"): its registrations were left behind, and
  * deleteCompe's tombstone deletedCompes/{id} keeps its id from being taken.
  */
 export const DELETED_COMPE = 'compeGone';
