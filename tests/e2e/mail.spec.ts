@@ -123,7 +123,8 @@ test('a visitor sends the contact form; the club address receives it in maildev,
   expect(toClub.text).toContain('hanako@visitor.example');
   const reply = await mailTo('hanako@visitor.example', 15_000, 'お問い合わせを受け付けました');
   // The auto-reply goes to an address nobody verified: it carries none of the sender's words
-  // (docs/product.md "Mail": quoted, they made the form a relay for any text to any address).
+  // (quoted, they made the form a relay for any text to any address; sendContact in
+  // docs/data-model.md "Callable functions").
   expect(reply.text).toContain('さくら卓球クラブ');
   expect(reply.text).not.toContain('当日の駐車場はありますか？');
   expect(reply.text).not.toContain('問合 花子');

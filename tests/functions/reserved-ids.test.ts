@@ -4,7 +4,7 @@ import { APP_ORIGIN, call, registForm, resetEmulators, seedClub, seedCompe, sign
 /**
  * Firestore reserves document ids of the form __…__: naming one is an INVALID_ARGUMENT from the
  * database, which a callable answered as a 500 with a stack trace in the logs. Every callable that
- * takes an id refuses such an id itself, as a bad request in Japanese (docs/data-model.md "Callable functions").
+ * takes an id refuses such an id itself, as a bad request in Japanese (docs/data-model.md: ids before "Collections", and "Callable functions").
  */
 const RESERVED = '__x__';
 /** Long enough for a ticket id (20–40 characters), reserved all the same. */
