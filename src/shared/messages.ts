@@ -43,7 +43,7 @@ export const MESSAGES = {
   compeNotFound: '大会が見つかりません',
   registNotYetOpen: '受付開始前です。受付は{opensAt}から始まります',
   registClosed: '受付は{closesAt}に締め切りました',
-  /** The registration page once the competition has started, and submitRegist then (docs/product.md "Registration, tickets and check-in"). */
+  /** The registration page once the competition has started, and submitRegist then (docs/product.md "Public pages"). */
   registOutsideWindow: '受付期間外です',
   registFull: '満席のため受け付けできません',
   /** Above the form when every seat is taken and the waitlist is on. */
