@@ -83,7 +83,7 @@ describe('getUserByEmail (docs/data-model.md, asia-northeast1)', () => {
   });
 });
 
-describe('getUserByEmail: whose calls count together (issue 26)', () => {
+describe('getUserByEmail: whose calls count together', () => {
   const lookup = (n: number, from: CallFrom) =>
     call('getUserByEmail', { email: `probe${n}@example.com` }, undefined, from);
 

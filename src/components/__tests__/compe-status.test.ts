@@ -36,7 +36,7 @@ describe('compeStatus (club page chip)', () => {
     expect(compeStatus(compe(null, null), at('2026-12-01T00:00:00+09:00'))).toBe('受付中');
   });
 
-  it('a cancelled competition is 中止, before, on and after its day (issue 26)', () => {
+  it('a cancelled competition is 中止, before, on and after its day', () => {
     const cancelled = { ...c, cancelledAt: at('2026-11-25T10:00:00+09:00') };
     for (const now of [
       '2026-11-22T12:00:00+09:00',

@@ -8,7 +8,7 @@ describe('fill', () => {
     );
   });
 
-  it('never fills a placeholder from Object.prototype (issue 26)', () => {
+  it('never fills a placeholder from Object.prototype', () => {
     expect(fill('{constructor} {toString} {__proto__}', {})).toBe('{constructor} {toString} {__proto__}');
   });
 });

@@ -22,7 +22,7 @@ describe('createAuthTicket (docs/product.md §4)', () => {
     batch.commit.mockReset();
   });
 
-  it('signed out: returns an empty id with the spec message and writes nothing', async () => {
+  it('signed out: returns an empty id with the product message and writes nothing', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const result = await createAuthTicket(null, target, form);
     expect(result).toEqual({ ticketId: '', error: 'ログインしてから再実行してください' });
