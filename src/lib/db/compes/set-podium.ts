@@ -5,9 +5,6 @@ import { PODIUM_ROWS, podiumSchema, type Podium } from '@/shared/schemas/compe';
 import { forgetPublicReads } from './forget-public-reads';
 import { compeRef } from './refs';
 
-// Whether two podiums say the same: one rule with the reportResult function (shared/play/view/podium.ts).
-export { samePodium } from '@/shared/play/view/podium';
-
 /**
  * 優勝 / 準優勝 / 3位 on the competition document (`podium`), written by staff when the stage that
  * decides the competition is finished, so the club page shows them from its one query of card fields

@@ -64,22 +64,13 @@ export function stageView<S extends StoredStage>(stage: S): StageView<S> {
 }
 
 /**
- * A match in words, 「準々決勝 第3試合」: the one place that says it (bracket, 対戦, 結果報告, the
- * tables, the notices). A round of one match (決勝, 3位決定戦) is named by its round alone when
- * `alone` is set, as the bracket does.
+ * A match in words, 「準々決勝 第3試合」: the one place that says it (対戦, 結果報告, the tables, the
+ * notices). A match the view does not show (nobody plays it) is named by its id.
  */
-export function matchName(
-  view: StageView<StoredStage>,
-  matchId: string,
-  options: { alone?: boolean } = {},
-): string {
+export function matchName(view: StageView<StoredStage>, matchId: string): string {
   const label = view.labels.get(matchId);
   const state = view.states.get(matchId);
   if (label === undefined || !state) return matchId;
-  if (options.alone) {
-    const round = view.rounds.find((r) => r.matches.some((m) => m.match.id === matchId));
-    if (round && round.matches.length === 1) return label;
-  }
   return `${label} 第${state.match.order}試合`;
 }
 

@@ -3,7 +3,7 @@ import type { Stage } from '@/shared/schemas/stage';
 import { competitionPodium } from './play-view';
 
 /** Whether two podiums say the same (nothing to write). */
-export const samePodium = (a: Podium | undefined, b: Podium | undefined): boolean =>
+const samePodium = (a: Podium | undefined, b: Podium | undefined): boolean =>
   JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
 
 /**
