@@ -255,7 +255,7 @@ async function enterFromTable(
 async function standingNames(table: Locator): Promise<string[]> {
   return table
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim() ?? ''));
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('th')?.textContent?.trim() ?? ''));
 }
 
 test('an organiser runs a 12-entry 予選リーグ → 決勝トーナメント on 2 台 from a phone; ライブ and a 参加票 follow every result; 優勝 on the club page; the bracket prints on one A4 page', async ({

@@ -42,5 +42,7 @@ describe('対戦: the staff 順位表 ranks as the public page does', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     expect(ranks).toEqual(['1', '2', '3', '4']);
+    // …and says so: it ranked by 勝数, not 勝点.
+    expect(screen.getByText(/^順位の決め方: 勝数/)).toBeInTheDocument();
   });
 });

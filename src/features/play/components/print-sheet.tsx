@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Bracket } from '@/components/play/bracket';
 import { PX_PER_MM } from '@/components/play/bracket-layout';
+import { StandingsTable } from '@/components/play/standings-table';
 import {
   groupLetter,
   PLACE_LABELS,
@@ -86,7 +87,7 @@ function CrossTable({ view, group, rows }: { view: StageView; group: number; row
 }
 
 /** 順位表 with the ranking rules under it. */
-function StandingsTable({
+function PrintStandings({
   view,
   group,
   rows,
@@ -99,41 +100,14 @@ function StandingsTable({
   const title = group === null ? '順位表' : `${groupLetter(group)}組 順位表`;
   return (
     <>
-      <table className={styles.standings}>
-        <caption className={styles.caption}>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">順位</th>
-            <th scope="col">選手</th>
-            <th scope="col">所属</th>
-            <th scope="col">試合</th>
-            <th scope="col">勝</th>
-            <th scope="col">分</th>
-            <th scope="col">負</th>
-            <th scope="col">勝点</th>
-            {stage.scoring === 'games' ? <th scope="col">ゲーム差</th> : null}
-            {stage.scoring === 'points' ? <th scope="col">得失点差</th> : null}
-            {stage.format === 'swiss' ? <th scope="col">SOS</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.entrant}>
-              <td>{row.tied ? `${row.rank}（同順位）` : row.rank}</td>
-              <th scope="row">{sideName(stage, row.entrant)}</th>
-              <td>{stage.entrants.find((e) => e.id === row.entrant)?.affiliation ?? ''}</td>
-              <td>{row.played}</td>
-              <td>{row.wins}</td>
-              <td>{row.draws}</td>
-              <td>{row.losses}</td>
-              <td>{row.points}</td>
-              {stage.scoring === 'games' ? <td>{row.gamesFor - row.gamesAgainst}</td> : null}
-              {stage.scoring === 'points' ? <td>{row.pointsFor - row.pointsAgainst}</td> : null}
-              {stage.format === 'swiss' ? <td>{row.sos}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StandingsTable
+        stage={stage}
+        rows={rows}
+        caption={title}
+        detail
+        className={styles.standings}
+        captionClassName={styles.caption}
+      />
       <p className={styles.rules}>
         順位の決め方: {rankingRulesText(stage)}
         {`（勝点は勝ち${stage.points.win}・引き分け${stage.points.draw}・負け${stage.points.loss}）`}
@@ -218,7 +192,7 @@ export function PrintSheet({
       {tables.map(({ group, rows }) => (
         <div key={group ?? 'all'} className={styles.group}>
           {group !== null ? <CrossTable view={view} group={group} rows={rows} /> : null}
-          <StandingsTable view={view} group={group} rows={rows} />
+          <PrintStandings view={view} group={group} rows={rows} />
         </div>
       ))}
       {stage.format === 'swiss' && drawn ? <SwissRounds view={view} /> : null}

@@ -5,25 +5,27 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { ActionGroup } from '@/components/action-group';
+import { StandingsTable } from '@/components/play/standings-table';
 import { bracketPlacements } from '@/shared/play/placements';
 import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage } from '@/shared/play/stage-plan';
-import { TIEBREAK_LABELS } from '@/shared/play/standings';
 import { STAGE_FORMAT_LABELS, STAGE_SCORING_LABELS, type Stage } from '@/shared/schemas/stage';
 import { SWISS_PAIRING_NOTE } from '@/shared/play/labels';
 import { tableName } from '@/shared/play/tables';
 import { stageDrawn } from '@/shared/schemas/stage-form';
 import { withdrawals as withdrawalsOf, type Withdrawal } from '@/shared/play/withdrawn';
 import type { StageEntrant } from '../entrants';
-import { groupLetter, resultText, sideName, stageStandings, stageView } from '@/shared/play/view/play-view';
+import {
+  groupLetter,
+  rankingRulesText,
+  resultText,
+  sideName,
+  stageStandings,
+  stageView,
+} from '@/shared/play/view/play-view';
 import { SeedList, SeedListReadOnly } from './seed-list';
 import { TableStatus, type TableActions } from './table-status';
 import { WithdrawalNotice } from './withdrawal-notice';
@@ -54,6 +56,16 @@ interface Props extends TableActions {
 const NOBODY: ReadonlySet<string> = new Set();
 
 const PLACE_LABELS = { 1: '優勝', 2: '準優勝', 3: '3位' } as const;
+
+/** The shared 順位表 in the look of a small MUI table; names stay on one line. */
+const STANDINGS_SX = {
+  overflowX: 'auto',
+  '& table': { borderCollapse: 'collapse', minWidth: '100%', whiteSpace: 'nowrap', typography: 'body2' },
+  '& th, & td': { px: 1, py: 0.75, borderBottom: 1, borderColor: 'divider', textAlign: 'right' },
+  '& .rank, & .name': { textAlign: 'left' },
+  '& thead th': { fontWeight: 500 },
+  '& tbody th': { fontWeight: 400 },
+} as const;
 
 function statusText(state: MatchState, stage: Stage): string {
   if (state.status === 'bye') return '不戦勝（相手なし）';
@@ -236,48 +248,15 @@ export function StagePanel({
               {group === null ? '順位表' : `${groupLetter(group)}組 順位表`}
             </Typography>
             {/* Names stay on one line; on a phone the table scrolls sideways instead. */}
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table
-                size="small"
-                aria-label={group === null ? '順位表' : `${groupLetter(group)}組 順位表`}
-                sx={{ whiteSpace: 'nowrap', '& td, & th': { px: 1 } }}
-              >
-                <TableHead>
-                  <TableRow>
-                    <TableCell>順位</TableCell>
-                    <TableCell>名前</TableCell>
-                    <TableCell align="right">勝</TableCell>
-                    <TableCell align="right">分</TableCell>
-                    <TableCell align="right">負</TableCell>
-                    <TableCell align="right">勝点</TableCell>
-                    {stage.scoring === 'games' ? <TableCell align="right">ゲーム差</TableCell> : null}
-                    {stage.scoring === 'points' ? <TableCell align="right">得失点差</TableCell> : null}
-                    {stage.format === 'swiss' ? <TableCell align="right">SOS</TableCell> : null}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={row.entrant}>
-                      <TableCell>{row.tied ? `${row.rank}（同順位）` : row.rank}</TableCell>
-                      <TableCell>{sideName(stage, row.entrant)}</TableCell>
-                      <TableCell align="right">{row.wins}</TableCell>
-                      <TableCell align="right">{row.draws}</TableCell>
-                      <TableCell align="right">{row.losses}</TableCell>
-                      <TableCell align="right">{row.points}</TableCell>
-                      {stage.scoring === 'games' ? (
-                        <TableCell align="right">{row.gamesFor - row.gamesAgainst}</TableCell>
-                      ) : null}
-                      {stage.scoring === 'points' ? (
-                        <TableCell align="right">{row.pointsFor - row.pointsAgainst}</TableCell>
-                      ) : null}
-                      {stage.format === 'swiss' ? <TableCell align="right">{row.sos}</TableCell> : null}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+            <Box sx={STANDINGS_SX}>
+              <StandingsTable
+                stage={stage}
+                rows={rows}
+                label={group === null ? '順位表' : `${groupLetter(group)}組 順位表`}
+              />
             </Box>
             <Typography variant="caption" color="textSecondary">
-              順位の決め方: {stage.tiebreaks.map((rule) => TIEBREAK_LABELS[rule]).join(' → ') || '勝点'}
+              順位の決め方: {rankingRulesText(stage)}
               {`（勝ち${stage.points.win}・引き分け${stage.points.draw}・負け${stage.points.loss}）`}
             </Typography>
             {stage.format === 'swiss' ? (

@@ -145,12 +145,18 @@ describe('結果', () => {
     await pushStages([league, final]);
     const leagueSection = await screen.findByRole('region', { name: /予選リーグ/ }, { timeout: 5000 });
     const table = within(leagueSection).getByRole('table', { name: '順位表' });
+    // The columns of every 順位表 (staff, print, ライブ): 勝・分・負 in that order.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['順位', '名前', '勝', '分', '負', '勝点']);
     expect(
       within(table)
         .getAllByRole('row')
         .slice(1)
         .map((row) => row.textContent),
-    ).toEqual(['1山田 太郎3009', '2佐藤 花子2106', '3鈴木 一郎1203', '4高橋 次郎0300']);
+    ).toEqual(['1山田 太郎3009', '2佐藤 花子2016', '3鈴木 一郎1023', '4高橋 次郎0030']);
     expect(leagueSection).toHaveTextContent('順位の決め方: 勝点 → 直接対決');
     const finalSection = screen.getByRole('region', { name: /^決勝トーナメント（/ });
     const places = within(finalSection).getByRole('region', { name: '最終順位' });

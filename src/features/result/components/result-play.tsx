@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Bracket } from '@/components/play/bracket';
+import { StandingsTable } from '@/components/play/standings-table';
 import {
   FORMAT_LABELS,
   groupLetter,
@@ -59,39 +60,12 @@ function Standings({ view }: { view: StageView }) {
       {tables.map(({ group, rows }) => (
         <div key={group ?? 'all'}>
           <div className={classes.scroll}>
-            <table className={classes.table}>
-              <caption>
-                {group === null || tables.length === 1 ? '' : `${groupLetter(group)}組 `}
-                {PLAY_MESSAGES.standings}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">順位</th>
-                  <th scope="col" className="name">
-                    名前
-                  </th>
-                  <th scope="col">勝</th>
-                  <th scope="col">負</th>
-                  <th scope="col">分</th>
-                  <th scope="col">勝点</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.entrant}>
-                    <td>
-                      {row.rank}
-                      {row.tied ? `（${PLAY_MESSAGES.tie}）` : ''}
-                    </td>
-                    <th scope="row">{sideName(stage, row.entrant)}</th>
-                    <td>{row.wins}</td>
-                    <td>{row.losses}</td>
-                    <td>{row.draws}</td>
-                    <td>{row.points}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StandingsTable
+              stage={stage}
+              rows={rows}
+              className={classes.table}
+              caption={`${group === null || tables.length === 1 ? '' : `${groupLetter(group)}組 `}${PLAY_MESSAGES.standings}`}
+            />
           </div>
           <p className="t-body2 t-muted">
             {PLAY_MESSAGES.rankingRules}: {rankingRulesText(stage)}

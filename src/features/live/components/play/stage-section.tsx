@@ -1,5 +1,6 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { Bracket } from '@/components/play/bracket';
+import { StandingsTable } from '@/components/play/standings-table';
 import {
   FORMAT_LABELS,
   groupLetter,
@@ -112,8 +113,6 @@ function Standings({ view }: { view: StageView }) {
   const tables = useMemo(() => stageStandings(view), [view]);
   if (tables.length === 0) return null;
   const { stage } = view;
-  const games = stage.scoring === 'games';
-  const points = stage.scoring === 'points';
   return (
     <section aria-labelledby={headingId}>
       <h5 id={headingId} className={classes.subheading}>
@@ -122,45 +121,11 @@ function Standings({ view }: { view: StageView }) {
       {tables.map(({ group, rows }) => (
         <div key={group ?? 'all'} className={classes.standings}>
           <div className={classes.scroll}>
-            <table>
-              <caption>
-                {group === null ? stage.name : `${groupLetter(group)}組`}
-                {` ${PLAY_MESSAGES.standings}`}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">順位</th>
-                  <th scope="col">名前</th>
-                  <th scope="col">勝</th>
-                  <th scope="col">分</th>
-                  <th scope="col">敗</th>
-                  <th scope="col">勝点</th>
-                  {games ? <th scope="col">ゲーム差</th> : null}
-                  {points ? <th scope="col">得失点差</th> : null}
-                  {stage.format === 'swiss' ? <th scope="col">SOS</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.entrant}>
-                    <td className="rank">
-                      {row.rank}
-                      {row.tied ? <span className="tie">（{PLAY_MESSAGES.tie}）</span> : null}
-                    </td>
-                    <th scope="row" className="name">
-                      {sideName(stage, row.entrant)}
-                    </th>
-                    <td>{row.wins}</td>
-                    <td>{row.draws}</td>
-                    <td>{row.losses}</td>
-                    <td>{row.points}</td>
-                    {games ? <td>{row.gamesFor - row.gamesAgainst}</td> : null}
-                    {points ? <td>{row.pointsFor - row.pointsAgainst}</td> : null}
-                    {stage.format === 'swiss' ? <td>{row.sos}</td> : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StandingsTable
+              stage={stage}
+              rows={rows}
+              caption={`${group === null ? stage.name : `${groupLetter(group)}組`} ${PLAY_MESSAGES.standings}`}
+            />
           </div>
           <p className="t-body2 t-muted">
             {PLAY_MESSAGES.rankingRules}: {rankingRulesText(stage)}
