@@ -6,7 +6,7 @@
  */
 import type { MatchState } from '@/shared/play/resolve';
 import type { Feed, MatchPart } from '@/shared/play/types';
-import { roundLabel } from '@/shared/play/view/play-view';
+import { roundLabel } from '@/shared/play/rounds';
 
 /**
  * How a round's matches lead into the next round's: two into one (the pair meets), one into one (a
@@ -37,12 +37,6 @@ const SECTION_TITLES = {
   F: { single: 'グランドファイナル', double: 'グランドファイナル' },
   P: { single: '3位決定戦', double: '3位決定戦' },
 } as const;
-
-/** A round's heading in the drawing: a double elimination's winners' rounds say 勝者側. */
-function columnLabel(state: MatchState, winnersRounds: number, double: boolean): string {
-  const label = roundLabel(state.match, winnersRounds);
-  return double && state.match.part === 'W' ? `勝者側 ${label}` : label;
-}
 
 const winnersRoundsOf = (states: Iterable<MatchState>) =>
   [...states].filter((s) => s.match.part === 'W').reduce((max, s) => Math.max(max, s.match.round), 0);
@@ -78,7 +72,7 @@ export function bracketSections(
               : 'none';
       return {
         key: `${part}${round}`,
-        label: columnLabel(matches[0] as MatchState, winnersRounds, double),
+        label: roundLabel((matches[0] as MatchState).match, winnersRounds, double),
         matches,
         join,
       };
@@ -91,27 +85,6 @@ export function bracketSections(
     });
   }
   return sections;
-}
-
-/**
- * Each match's name as the drawing and the 試合票 say it: 「準決勝 第1試合」, 「勝者側 決勝 第1試合」.
- * The same words as the 対戦 page's rounds, so paper and screen point at the same match.
- */
-export function matchNames(format: string, states: ReadonlyMap<string, MatchState>): Map<string, string> {
-  const winnersRounds = winnersRoundsOf(states.values());
-  const double = format === 'double';
-  const roundKey = (state: MatchState) =>
-    `${state.match.part}${state.match.group ?? ''}-${state.match.round}`;
-  const sizes = new Map<string, number>();
-  for (const state of states.values()) sizes.set(roundKey(state), (sizes.get(roundKey(state)) ?? 0) + 1);
-  const names = new Map<string, string>();
-  for (const state of states.values()) {
-    const label = columnLabel(state, winnersRounds, double);
-    // A round of one match (決勝, 3位決定戦) needs no number.
-    const only = sizes.get(roundKey(state)) === 1;
-    names.set(state.match.id, only ? label : `${label} 第${state.match.order}試合`);
-  }
-  return names;
 }
 
 /**

@@ -15,11 +15,11 @@ import type { Stage, StageResult } from '@/shared/schemas/stage';
 import {
   bracketSections,
   feedText,
-  matchNames,
   printArrangement,
   sideScale,
   type BracketSection,
 } from './bracket-layout';
+import { matchNames, matchNumber } from '@/shared/play/view/play-view';
 import styles from './bracket.lazy.module.css';
 
 /** What the drawing reads of a stage: the stored stage as a viewer or a staff page has it. */
@@ -118,7 +118,7 @@ function MatchBox({
     <li className={styles.match} data-match={state.match.id} data-status={state.status}>
       <div className={styles.box}>
         <p className={styles.meta}>
-          <span>第{state.match.order}試合</span>
+          <span>{matchNumber(state.match)}</span>
           {/* The match number the 試合票 carry too: paper and drawing point at the same match. */}
           <span className={styles.id}>
             <span className="visually-hidden">試合番号 </span>
@@ -192,7 +192,7 @@ function Section({
 export function Bracket({ stage, states, level = 3, fit }: Props) {
   const resolved = useMemo(() => states ?? resolveStage(stage), [stage, states]);
   const sections = useMemo(() => bracketSections(stage.format, resolved), [stage.format, resolved]);
-  const names = useMemo(() => matchNames(stage.format, resolved), [stage.format, resolved]);
+  const names = useMemo(() => matchNames(stage, resolved), [stage, resolved]);
   const ref = useRef<HTMLDivElement>(null);
   const [print, setPrint] = useState<{ arrange: 'column' | 'row'; zoom: number }>({
     arrange: 'column',

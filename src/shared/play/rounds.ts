@@ -35,13 +35,19 @@ export interface StageRound {
 /** A group's letter: 0 → A. */
 export const groupLetter = (group: number) => String.fromCharCode(65 + group);
 
-/** The heading of a round: 決勝, 準決勝, 2回戦, 敗者側 3回戦, A組 第2節, 第3ラウンド … */
+/**
+ * The heading of a round: 決勝, 準決勝, 2回戦, 敗者側 3回戦, A組 第2節, 第3ラウンド … In a double
+ * elimination (`double`) every winners' round says 勝者側: its 決勝 is not the competition's. The one
+ * place a round is named: 対戦, 進行表, the drawn bracket and the public pages all read it.
+ */
 export function roundLabel(
   match: Pick<PlanMatch, 'part' | 'round' | 'group'>,
   winnersRounds: number,
+  double = false,
 ): string {
   switch (match.part) {
     case 'W': {
+      if (double) return `勝者側 ${roundLabel(match, winnersRounds)}`;
       const fromEnd = winnersRounds - match.round;
       return fromEnd === 0
         ? '決勝'
@@ -105,12 +111,8 @@ export function planRounds(plan: readonly PlanMatch[], swissRounds = 0): StageRo
       known.wave = Math.max(known.wave, wave);
       continue;
     }
-    const label =
-      match.part === 'G'
-        ? `第${match.round}節`
-        : double && match.part === 'W' && (match.round > 1 || winnersRounds === 1)
-          ? `勝者側 ${roundLabel(match, winnersRounds)}`
-          : roundLabel(match, winnersRounds);
+    // A league's groups share their 節: the round is named without its group.
+    const label = match.part === 'G' ? `第${match.round}節` : roundLabel(match, winnersRounds, double);
     rounds.set(key, { round: { key, label }, part: match.part, number: match.round, wave });
   }
   for (let round = 1; round <= swissRounds; round++) {

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { resolveStage } from '@/shared/play/stage-plan';
+import { matchNames } from '@/shared/play/view/play-view';
 import { Bracket } from '../bracket';
 import {
   bracketSections,
   feedText,
   fitScale,
-  matchNames,
   MIN_SIDE_SCALE,
   printArrangement,
   sideScale,
@@ -187,7 +187,8 @@ describe('bracket layout', () => {
   });
 
   it('names matches as the rounds do, and says whose winner or loser fills a side', () => {
-    const names = matchNames('single', resolveStage(drawnStage('single', 8, { thirdPlace: true })));
+    const stage = drawnStage('single', 8, { thirdPlace: true });
+    const names = matchNames(stage, resolveStage(stage));
     expect(names.get('W1-3')).toBe('準々決勝 第3試合');
     expect(names.get('W3-1')).toBe('決勝');
     expect(names.get('P1')).toBe('3位決定戦');

@@ -4,6 +4,7 @@ import { PX_PER_MM } from '@/components/play/bracket-layout';
 import { StandingsTable } from '@/components/play/standings-table';
 import {
   groupLetter,
+  matchNumber,
   PLACE_LABELS,
   rankingRulesText,
   resultText,
@@ -137,7 +138,7 @@ function SwissRounds({ view }: { view: StageView }) {
           <tbody>
             {round.matches.map((state) => (
               <tr key={state.match.id}>
-                <th scope="row">第{state.match.order}試合</th>
+                <th scope="row">{matchNumber(state.match)}</th>
                 <td>{sideName(stage, state.a)}</td>
                 <td>
                   {state.status === 'bye' ? '不戦勝（相手なし）' : resultText(stage.results[state.match.id])}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { paths } from '@/config/paths';
-import { feedText, matchNames } from '@/components/play/bracket-layout';
+import { feedText } from '@/components/play/bracket-layout';
+import { matchNames } from '@/shared/play/view/play-view';
 import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { tableName } from '@/shared/play/tables';
@@ -243,7 +244,7 @@ export function PrintSlips({
   qrs?: ReadonlyMap<string, ReportQr>;
 }) {
   const states = useMemo(() => resolveStage(stage), [stage]);
-  const names = useMemo(() => matchNames(stage.format, states), [stage.format, states]);
+  const names = useMemo(() => matchNames(stage, states), [stage, states]);
   const matches = useMemo(() => slipMatches(states, { readyOnly }), [states, readyOnly]);
   if (matches.length === 0) {
     return <p className={styles.empty}>印刷する試合票はありません（残りの試合がありません）。</p>;

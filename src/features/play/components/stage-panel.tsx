@@ -20,6 +20,7 @@ import { withdrawals as withdrawalsOf, type Withdrawal } from '@/shared/play/wit
 import type { StageEntrant } from '../entrants';
 import {
   groupLetter,
+  matchNumber,
   rankingRulesText,
   resultText,
   sideName,
@@ -97,7 +98,7 @@ function MatchRow({
   return (
     <ListItem divider sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }} data-match={state.match.id}>
       <Typography variant="body2" sx={{ minWidth: 48, color: 'text.secondary' }}>
-        第{state.match.order}試合
+        {matchNumber(state.match)}
       </Typography>
       <Typography component="div" sx={{ flex: '1 1 220px' }}>
         {side(state.a)} vs {side(state.b)}

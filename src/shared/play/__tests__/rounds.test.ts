@@ -21,7 +21,7 @@ describe('stageRounds: the rounds an item can hold, in play order', () => {
 
   it('a ダブルイリミネーション: the losers’ side between the winners’ rounds as they can be played, the grand finals last', () => {
     expect(labels(drawnStageOf('double', 8, { reset: true }))).toEqual([
-      '準々決勝',
+      '勝者側 準々決勝',
       '勝者側 準決勝',
       '敗者側 1回戦',
       '勝者側 決勝',

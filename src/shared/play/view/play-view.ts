@@ -33,6 +33,38 @@ export interface StageView<S extends StoredStage = Stage> {
   rounds: Round[];
   /** Each match's round heading. */
   labels: Map<string, string>;
+  /** Each match in words (matchName). */
+  names: Map<string, string>;
+}
+
+/** 「第3試合」: a match's number in its stage, under its round's heading. */
+export const matchNumber = (match: Pick<PlanMatch, 'order'>) => `第${match.order}試合`;
+
+/**
+ * The plan's played matches grouped by round, each round named (roundLabel) and each match named:
+ * 「準々決勝 第3試合」, or just 「決勝」 where the round has one match. Matches nobody plays are left out.
+ */
+function roundsOf(plan: readonly PlanMatch[], states: ReadonlyMap<string, MatchState>, double: boolean) {
+  const winnersRounds = plan.filter((m) => m.part === 'W').reduce((max, m) => Math.max(max, m.round), 0);
+  const rounds = new Map<string, Round>();
+  const labels = new Map<string, string>();
+  for (const match of plan) {
+    const state = states.get(match.id);
+    if (!state || state.status === 'void') continue;
+    const key = `${match.part}${match.group ?? ''}-${match.round}`;
+    const round = rounds.get(key) ?? { key, label: roundLabel(match, winnersRounds, double), matches: [] };
+    round.matches.push(state);
+    rounds.set(key, round);
+    labels.set(match.id, round.label);
+  }
+  const names = new Map<string, string>();
+  for (const round of rounds.values()) {
+    for (const { match } of round.matches) {
+      // A round of one match (決勝, 3位決定戦, グランドファイナル) needs no number.
+      names.set(match.id, round.matches.length === 1 ? round.label : `${round.label} ${matchNumber(match)}`);
+    }
+  }
+  return { rounds: [...rounds.values()], labels, names };
 }
 
 /**
@@ -48,30 +80,24 @@ export function stageView<S extends StoredStage>(stage: S): StageView<S> {
   } catch (error) {
     console.warn('live stages: a stage the engine cannot read', 'id' in stage ? stage.id : '', error);
   }
-  const winnersRounds = plan.filter((m) => m.part === 'W').reduce((max, m) => Math.max(max, m.round), 0);
-  const rounds = new Map<string, Round>();
-  const labels = new Map<string, string>();
-  for (const match of plan) {
-    const state = states.get(match.id);
-    if (!state || state.status === 'void') continue;
-    const key = `${match.part}${match.group ?? ''}-${match.round}`;
-    const round = rounds.get(key) ?? { key, label: roundLabel(match, winnersRounds), matches: [] };
-    round.matches.push(state);
-    rounds.set(key, round);
-    labels.set(match.id, round.label);
-  }
-  return { stage, states, rounds: [...rounds.values()], labels };
+  return { stage, states, ...roundsOf(plan, states, stage.format === 'double') };
 }
 
 /**
- * A match in words, 「準々決勝 第3試合」: the one place that says it (対戦, 結果報告, the tables, the
- * notices). A match the view does not show (nobody plays it) is named by its id.
+ * The names of a stage's matches, for a drawing that has its states already (the bracket, the
+ * 試合票): the same words as matchName.
+ */
+export function matchNames(stage: StoredStage, states: ReadonlyMap<string, MatchState>): Map<string, string> {
+  return roundsOf(stagePlan(stage), states, stage.format === 'double').names;
+}
+
+/**
+ * A match in words, 「準々決勝 第3試合」 or 「決勝」: the one place that says it (対戦, 結果報告, the
+ * tables, the notices, the drawn bracket, the 試合票). A match the view does not show (nobody plays
+ * it) is named by its id.
  */
 export function matchName(view: StageView<StoredStage>, matchId: string): string {
-  const label = view.labels.get(matchId);
-  const state = view.states.get(matchId);
-  if (label === undefined || !state) return matchId;
-  return `${label} 第${state.match.order}試合`;
+  return view.names.get(matchId) ?? matchId;
 }
 
 /** A side's name as shown: the entrant's name, 未定 while not known, or — for a bye. */

@@ -5,6 +5,7 @@ import {
   FORMAT_LABELS,
   groupLetter,
   isComplete,
+  matchNumber,
   matchSides,
   matchStatusText,
   PLACE_LABELS,
@@ -180,7 +181,7 @@ const MatchItem = memo(function MatchItem({
             {PLAY_MESSAGES.selected}
           </span>
         ) : null}
-        <span>第{state.match.order}試合</span>
+        <span>{matchNumber(state.match)}</span>
         {table ? <span>{tableName(stage, table)}</span> : null}
         {start && (state.status === 'ready' || state.status === 'waiting') ? (
           <span>{formatTime(start)}頃</span>

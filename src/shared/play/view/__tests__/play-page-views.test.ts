@@ -7,7 +7,7 @@ import { drawnStageOf, entrantsOf } from '@/testing/stages';
 import { affectedBy } from '@/shared/play/record-result';
 import { qualifiersFrom } from '@/shared/play/qualifiers';
 import type { StoredStage } from '@/shared/play/stage-plan';
-import { stageView } from '../play-view';
+import { matchName, matchNames, stageView } from '../play-view';
 
 const roundsOf = (stage: StoredStage) => stageView(stage).rounds;
 
@@ -140,5 +140,22 @@ describe('結果を入力 checks', () => {
       sides: [2, 5],
       confirmed: true,
     });
+  });
+});
+
+describe('a match in words: one name on every page, the drawn bracket and the 試合票', () => {
+  it('numbers a match in its round, names a round of one match alone, and says 勝者側 in a double elimination', () => {
+    const single = drawnStageOf('single', 8, { thirdPlace: true });
+    const view = stageView(single);
+    expect(matchName(view, 'W1-3')).toBe('準々決勝 第3試合');
+    expect(matchName(view, 'W3-1')).toBe('決勝');
+    expect(matchName(view, 'P1')).toBe('3位決定戦');
+    expect(matchNames(single, view.states)).toEqual(view.names);
+
+    const double = stageView(drawnStageOf('double', 8, { reset: true }));
+    const winners = double.rounds.filter((round) => round.key.startsWith('W')).map((round) => round.label);
+    expect(winners).toEqual(['勝者側 準々決勝', '勝者側 準決勝', '勝者側 決勝']);
+    const winnersFinal = double.rounds.find((round) => round.label === '勝者側 決勝')?.matches[0];
+    expect(matchName(double, winnersFinal?.match.id ?? '')).toBe('勝者側 決勝');
   });
 });
