@@ -3,6 +3,7 @@
  * SDK's listener (watch-board) comes once that is on screen, by a further dynamic import.
  */
 import { afterFirstContent } from '../first-content';
+import { listenerRetry } from '../live-retry';
 import type { BoardRead } from './board';
 import { getBoard } from './get-board';
 import { INITIAL_BOARD_STATE, type BoardConnection, type BoardState } from './board-state';
@@ -10,7 +11,6 @@ import type { BoardSnapshot } from './watch-board';
 
 /** The full SDK waits this long at most for the one-shot read to be on screen (a slow read, a hang). */
 const LISTENER_HEAD_START_MS = 2000;
-const MAX_RETRY_MS = 30_000;
 
 /**
  * The board of one competition, live, as a stream of states; returns the function that stops it.
@@ -30,9 +30,7 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
   let everLive = false;
   let lastFromCache = false;
   let offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  let attempt = 0;
   let unsubscribe: (() => void) | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const connection = (): BoardConnection =>
     offline || (everLive && lastFromCache) ? 'reconnecting' : everLive ? 'live' : 'connecting';
@@ -61,7 +59,7 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
     lastFromCache = fromCache;
     if (!fromCache) {
       everLive = true;
-      attempt = 0;
+      retry.reset();
     }
     if (read.kind === 'board' || !fromCache) {
       authoritative = true;
@@ -70,16 +68,6 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
       // "No document" from an empty cache says nothing about the server: keep what is shown.
       emit();
     }
-  };
-
-  const retry = () => {
-    if (stopped || retryTimer) return;
-    const delay = Math.min(MAX_RETRY_MS, 1000 * 2 ** attempt);
-    attempt += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      startListener();
-    }, delay);
   };
 
   const onError = (error: { code?: string }) => {
@@ -93,8 +81,10 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
     console.warn('live board listener stopped; subscribing again', error);
     lastFromCache = true;
     emit(state.status === 'loading' ? { status: 'error' } : {});
-    retry();
+    retry.schedule();
   };
+
+  const retry = listenerRetry(startListener);
 
   function startListener() {
     clearTimeout(headStart);
@@ -109,7 +99,7 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
         console.warn(error);
         started = false;
         if (state.status === 'loading') emit({ status: 'error' });
-        retry();
+        retry.schedule();
       },
     );
   }
@@ -140,12 +130,6 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
   };
   const onOnline = () => {
     offline = false;
-    // Back online: a listener waiting to be retried is retried now, not at the end of its backoff.
-    if (retryTimer) {
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-      startListener();
-    }
     emit();
   };
   window.addEventListener('offline', onOffline);
@@ -154,7 +138,7 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
   return () => {
     stopped = true;
     clearTimeout(headStart);
-    clearTimeout(retryTimer);
+    retry.stop();
     window.removeEventListener('offline', onOffline);
     window.removeEventListener('online', onOnline);
     unsubscribe?.();

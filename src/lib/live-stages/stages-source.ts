@@ -3,18 +3,15 @@
  * after the page's first content, with the full SDK's listener (watch-stages) behind one more
  * dynamic import, the same chunk the live board's listener uses.
  */
+import { listenerRetry } from '../live-retry';
 import { INITIAL_STAGES_STATE, type StagesState } from './stages-state';
 import type { StagesSnapshot } from './watch-stages';
-
-const MAX_RETRY_MS = 30_000;
 
 /** Streams the stages' states; returns the function that stops it. */
 export function subscribeStages(compeId: string, onState: (state: StagesState) => void): () => void {
   let state = INITIAL_STAGES_STATE;
   let stopped = false;
-  let attempt = 0;
   let unsubscribe: (() => void) | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const emit = (next: StagesState) => {
     if (stopped) return;
@@ -23,21 +20,13 @@ export function subscribeStages(compeId: string, onState: (state: StagesState) =
   };
 
   const onSnapshot = ({ stages, fromCache }: StagesSnapshot) => {
-    if (!fromCache) attempt = 0;
+    if (!fromCache) retry.reset();
     // "Nothing" from an empty cache while offline says nothing about the server: keep what is shown.
     if (fromCache && stages.length === 0) return;
     emit({ status: 'ready', stages, receivedAt: Date.now() });
   };
 
-  const retry = () => {
-    if (stopped || retryTimer) return;
-    const delay = Math.min(MAX_RETRY_MS, 1000 * 2 ** attempt);
-    attempt += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      start();
-    }, delay);
-  };
+  const retry = listenerRetry(start);
 
   const onError = (error: { code?: string }) => {
     unsubscribe = undefined;
@@ -47,7 +36,7 @@ export function subscribeStages(compeId: string, onState: (state: StagesState) =
     }
     console.warn('live stages listener stopped; subscribing again', error);
     if (state.status === 'loading') emit({ ...state, status: 'error' });
-    retry();
+    retry.schedule();
   };
 
   function start() {
@@ -58,24 +47,15 @@ export function subscribeStages(compeId: string, onState: (state: StagesState) =
       (error: unknown) => {
         console.warn(error);
         if (state.status === 'loading') emit({ ...state, status: 'error' });
-        retry();
+        retry.schedule();
       },
     );
   }
   start();
 
-  const onOnline = () => {
-    if (!retryTimer) return;
-    clearTimeout(retryTimer);
-    retryTimer = undefined;
-    start();
-  };
-  window.addEventListener('online', onOnline);
-
   return () => {
     stopped = true;
-    clearTimeout(retryTimer);
-    window.removeEventListener('online', onOnline);
+    retry.stop();
     unsubscribe?.();
   };
 }
