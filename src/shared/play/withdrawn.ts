@@ -1,6 +1,7 @@
 import type { Stage, StageResult } from '../schemas/stage';
+import { resultWrite, type ResultWrite } from './record-result';
 import type { MatchState } from './resolve';
-import type { Withdrawn } from './tables';
+import type { StoredStageWithTables, Withdrawn } from './tables';
 
 /**
  * Entrants who cancelled after the draw (docs/play.md "Withdrawals after the draw"). A stage keeps
@@ -72,4 +73,49 @@ export function walkoverResult(
   const sides: [number, number] = [index(state.a), index(state.b)];
   if (sides[0] < 0 || sides[1] < 0) return undefined;
   return { outcome: state.a === entrant ? 'b' : 'a', how: 'walkover', sides, confirmed: true };
+}
+
+/** One walkover as the result write stores it (lib/db/stages/save-stage.ts recordResult). */
+export interface WalkoverWrite extends Pick<ResultWrite, 'before' | 'affected' | 'calls'> {
+  matchId: string;
+  after: Omit<StageResult, 'at'>;
+}
+
+type WalkStage = StoredStageWithTables & Pick<Stage, 'autoCall'>;
+
+/**
+ * 棄権 of a withdrawn entrant (`withdrawal`, from `withdrawals`): each of their matches that can be
+ * settled now becomes the opponent's 不戦勝, one result write after another, each made on the
+ * stage as the earlier ones left it (their results, and the tables their calls took or freed), so
+ * a call a walkover frees goes to the next match — never to another withdrawn entrant
+ * (`withdrawn`). Returns the writes in order, to be written one by one as any result, and the
+ * stage after them all (for the podium).
+ */
+export function walkoverWrites<S extends WalkStage>(
+  stage: S,
+  withdrawal: Pick<Withdrawal, 'entrant' | 'matches'>,
+  now: Date,
+  withdrawn?: Withdrawn,
+): { writes: WalkoverWrite[]; stage: S } {
+  let current = stage;
+  const writes: WalkoverWrite[] = [];
+  for (const state of withdrawal.matches) {
+    const after = walkoverResult(current, state, withdrawal.entrant);
+    if (!after) continue;
+    const write = resultWrite(current, state.match.id, after, now, withdrawn);
+    writes.push({
+      matchId: state.match.id,
+      before: write.before,
+      after,
+      affected: write.affected,
+      calls: write.calls,
+    });
+    const tables = { ...current.tables };
+    for (const [id, call] of Object.entries(write.calls)) {
+      if (call) tables[id] = { table: call.table, at: call.at };
+      else delete tables[id];
+    }
+    current = { ...current, results: write.results, tables };
+  }
+  return { writes, stage: current };
 }

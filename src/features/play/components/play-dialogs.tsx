@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import type { MatchState } from '@/shared/play/resolve';
+import type { ReportedResult, ReportsDoc } from '@/shared/schemas/report';
+import type { Stage } from '@/shared/schemas/stage';
+import { tablesInUse } from '@/shared/play/view/tables-in-use';
+import type { EntrantsMerge, StageEntrant } from '../entrants';
+import type { PlayCommands } from '../use-play-commands';
+import { ResultDialog } from './result-dialog';
+import { StageDialog } from './stage-dialog';
+
+/** The dialog 対戦 has open, with what it acts on; null when none is. */
+export type PlayDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; stage: Stage }
+  | { kind: 'clear'; stage: Stage }
+  | { kind: 'reimport'; stage: Stage; merge: EntrantsMerge }
+  | { kind: 'result'; stage: Stage; state: MatchState; roundLabel: string; prefill?: ReportedResult | null }
+  | { kind: 'delete'; stage: Stage }
+  | null;
+
+/**
+ * 対戦's dialogs: a stage added or edited, a result entered, and the three confirmations (delete,
+ * clear the draw, re-import the entrants). Each acts through the page's commands
+ * (use-play-commands.ts) on the stage as it is now, and closes once the write is done.
+ */
+export function PlayDialogs({
+  open,
+  onClose,
+  commands,
+  reports = [],
+}: {
+  open: PlayDialog;
+  onClose: () => void;
+  commands: PlayCommands;
+  reports?: readonly ReportsDoc[];
+}) {
+  const [busy, setBusy] = useState(false);
+  const { sorted, current } = commands;
+  const leagues = sorted.filter((stage) => stage.format === 'league');
+
+  /** A confirmation's write: the dialog waits on it, and closes when it was done. */
+  const confirm = (write: () => Promise<boolean>) => async () => {
+    setBusy(true);
+    const done = await write();
+    setBusy(false);
+    if (done) onClose();
+  };
+
+  return (
+    <>
+      {open?.kind === 'add' ? (
+        <StageDialog
+          leagues={leagues}
+          defaultName={sorted.length === 0 ? '予選リーグ' : `ステージ${sorted.length + 1}`}
+          onClose={onClose}
+          onSave={commands.add}
+        />
+      ) : null}
+      {open?.kind === 'edit' ? (
+        <StageDialog
+          leagues={leagues}
+          // The stage as it is now: a draw made elsewhere meanwhile locks its structure at once.
+          stage={current(open.stage)}
+          tablesInUse={tablesInUse(current(open.stage))}
+          onClose={onClose}
+          onSave={(values) => commands.edit(open.stage, values)}
+        />
+      ) : null}
+      {open?.kind === 'result' ? (
+        <ResultDialog
+          // The stage as it is now: a result entered elsewhere meanwhile shows in the dialog.
+          stage={current(open.stage)}
+          state={open.state}
+          roundLabel={open.roundLabel}
+          prefill={open.prefill}
+          reports={
+            reports.find((doc) => doc.stageId === open.stage.id && doc.matchId === open.state.match.id)
+              ?.reports
+          }
+          downstream={commands.downstream(current(open.stage), open.state)}
+          onClose={onClose}
+          onSave={(values, confirmed) => commands.saveResult(open.stage, open.state, values, confirmed)}
+          onClear={
+            open.stage.results[open.state.match.id]
+              ? () => commands.saveResult(open.stage, open.state, null, false)
+              : undefined
+          }
+        />
+      ) : null}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        title={open?.kind === 'delete' ? `「${open.stage.name}」を削除しますか？` : ''}
+        confirmLabel="削除"
+        destructive
+        busy={busy}
+        onCancel={onClose}
+        onConfirm={confirm(() =>
+          open?.kind === 'delete' ? commands.remove(open.stage) : Promise.resolve(false),
+        )}
+      >
+        組み合わせと入力した結果もすべて削除されます。この操作は元に戻せません。
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open?.kind === 'clear'}
+        title={open?.kind === 'clear' ? `「${open.stage.name}」の組み合わせを取り消しますか？` : ''}
+        confirmLabel="取り消す"
+        busy={busy}
+        onCancel={onClose}
+        onConfirm={confirm(() =>
+          open?.kind === 'clear' ? commands.clear(open.stage) : Promise.resolve(false),
+        )}
+      >
+        組み合わせと台の呼び出しを消して、作成前に戻します。形式・シード数・出場者などを変更してから、もう一度組み合わせを作成できます。
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={open?.kind === 'reimport'}
+        title={open?.kind === 'reimport' ? `「${open.stage.name}」の出場者を取り込み直しますか？` : ''}
+        confirmLabel="取り込み直す"
+        busy={busy}
+        onCancel={onClose}
+        onConfirm={confirm(() =>
+          open?.kind === 'reimport' ? commands.reimport(open.stage, open.merge) : Promise.resolve(false),
+        )}
+      >
+        {open?.kind === 'reimport' ? <MergeSummary merge={open.merge} /> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Who a re-import adds, takes out and renames; the order of those who stay is kept. */
+function MergeSummary({ merge }: { merge: EntrantsMerge }) {
+  const names = (list: readonly StageEntrant[]) => list.map((entrant) => entrant.name).join('、');
+  const lines = [
+    merge.added.length ? `追加（${merge.added.length}人・最後に並びます）: ${names(merge.added)}` : '',
+    merge.removed.length
+      ? `外す（${merge.removed.length}人・エントリーにいません）: ${names(merge.removed)}`
+      : '',
+    merge.updated.length ? `名前・所属を更新（${merge.updated.length}人）: ${names(merge.updated)}` : '',
+  ].filter(Boolean);
+  return (
+    <>
+      {lines.map((line) => (
+        <span key={line} style={{ display: 'block' }}>
+          {line}
+        </span>
+      ))}
+      <span style={{ display: 'block' }}>ほかの出場者のシード順はそのままです。</span>
+    </>
+  );
+}
