@@ -1,7 +1,12 @@
 import { EntryConflictError, PartlyCreatedError } from '@/lib/db/entries/create-entries';
 import { EntryNumberTakenError } from '@/lib/db/entries/save-entry';
 import { writeErrorMessage } from '@/lib/firebase/errors';
+import { fill } from '@/shared/fill';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
+
+/** A ゼッケン番号 another entry holds, said in Japanese with whose it is. */
+export const entryNumberTakenMessage = (error: EntryNumberTakenError): string =>
+  fill(STAFF_MESSAGES.entryNumberTaken, { number: error.number, name: error.participant });
 
 /** A failed createEntries (lib/db/entries: CSV import, 「申込者から作成」), said in Japanese. */
 export function createEntriesErrorMessage(error: unknown): string {

@@ -23,6 +23,7 @@ import {
 } from '@/shared/schemas/entry';
 import { EntryNumberTakenError, saveEntry } from '@/lib/db/entries/save-entry';
 import type { BoardRefresh } from '@/lib/db/board/board-refresh';
+import { entryNumberTakenMessage } from '../api/create-entries-error';
 import { ENTRY_LABELS } from '../entry-columns';
 import { nextEntryNumber } from '../entry-numbers';
 
@@ -100,7 +101,7 @@ export function EntryDialog({ compeId, entry, entries, refreshBoard = null, onCl
         await saveEntry(compeId, entry?.id ?? null, values, entries, refreshBoard);
       } catch (error) {
         if (error instanceof EntryNumberTakenError) {
-          setError('number', { message: error.message }, { shouldFocus: true });
+          setError('number', { message: entryNumberTakenMessage(error) }, { shouldFocus: true });
           return;
         }
         console.error(error);

@@ -2,7 +2,6 @@ import { writeBatch } from '@/lib/firebase/writes';
 import { db, keepsWritesOnDevice } from '@/lib/firebase/firestore';
 import { answeredOrQueued } from '@/lib/sync/answered-or-queued';
 import { entrySchema, type Entry, type EntryData } from '@/shared/schemas/entry';
-import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { newEntryRef } from './refs';
 import { assertNumberFree } from './save-entry';
 
@@ -23,7 +22,7 @@ export class PartlyCreatedError extends Error {
 /** The list changed since the preview: a number or a registration is no longer free. */
 export class EntryConflictError extends Error {
   constructor() {
-    super(STAFF_MESSAGES.entryConflict);
+    super('the list changed since the preview');
     this.name = 'EntryConflictError';
   }
 }

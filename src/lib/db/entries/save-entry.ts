@@ -3,17 +3,15 @@ import { db, keepsWritesOnDevice } from '@/lib/firebase/firestore';
 import { writeBoard, type BoardRefresh, type StoredBoard } from '@/lib/db/board/board-refresh';
 import { answeredOrQueued, type WriteOutcome } from '@/lib/sync/answered-or-queued';
 import type { Entry, EntryFormValues } from '@/shared/schemas/entry';
-import { fill } from '@/shared/fill';
-import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { entryRef, newEntryRef } from './refs';
 
-/** A ゼッケン番号 another entry already holds; the message says whose. */
+/** A ゼッケン番号 another entry already holds, and whose (features/entry says it in Japanese). */
 export class EntryNumberTakenError extends Error {
   constructor(
     readonly number: number,
     readonly participant: string,
   ) {
-    super(fill(STAFF_MESSAGES.entryNumberTaken, { number, name: participant }));
+    super(`number ${number} is taken`);
     this.name = 'EntryNumberTakenError';
   }
 }

@@ -57,10 +57,13 @@ describe('createEntries', () => {
   });
 
   it('refuses a registration that already has an entry, and numbers twice in the drafts', async () => {
-    await expect(createEntries('c1', [draft(5, 'r1')], current)).rejects.toThrow(/ほかのスタッフが同時に/);
-    await expect(createEntries('c1', [draft(5), draft(5)], current)).rejects.toThrow(
-      /ほかのスタッフが同時に/,
-    );
+    const refusal = (drafts: EntryData[]) =>
+      createEntries('c1', drafts, current).then(
+        () => 'written',
+        (error: unknown) => createEntriesErrorMessage(error),
+      );
+    expect(await refusal([draft(5, 'r1')])).toMatch(/ほかのスタッフが同時に/);
+    expect(await refusal([draft(5), draft(5)])).toMatch(/ほかのスタッフが同時に/);
     expect(batches).toHaveLength(0);
   });
 
