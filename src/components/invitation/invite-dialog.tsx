@@ -16,10 +16,12 @@ import { fieldProps } from '@/components/form-field-props';
 import { useNotify } from '@/components/snackbar';
 import { useSession } from '@/lib/session/session';
 import { ROLES, type Role } from '@/shared/constants';
-import { LABELS } from '@/shared/messages';
+import { writeErrorMessage } from '@/lib/firebase/errors';
+import { LABELS, MESSAGES } from '@/shared/messages';
 import { inviteFormSchema } from '@/shared/schemas/ticket';
 import {
   createAuthTicket,
+  SignedOutError,
   type InvitationTarget,
   type InviteForm,
 } from '@/lib/db/tickets/create-auth-ticket';
@@ -61,13 +63,17 @@ export function InviteDialog({ open, onClose, defaultRole = 'staff', ...target }
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
-    const created = await createAuthTicket(session.user, target, values);
-    if (created.error !== null) {
-      setProblem(created.error);
+    let ticketId: string;
+    try {
+      ticketId = await createAuthTicket(session.user, target, values);
+    } catch (error) {
+      // Nothing was written: the form stays as typed, with the reason in Japanese.
+      console.error('createAuthTicket failed', error);
+      setProblem(error instanceof SignedOutError ? MESSAGES.signInRequired : writeErrorMessage(error));
       return;
     }
-    const mail = await mailInvitation(created.ticketId);
-    setDone({ link: invitationLink(created.ticketId), email: values.email, mail });
+    const mail = await mailInvitation(ticketId);
+    setDone({ link: invitationLink(ticketId), email: values.email, mail });
     notify(
       mail === 'sent' ? '招待メールを送信しました' : '招待を作成しました',
       mail === 'sent' ? 'success' : 'warning',

@@ -80,7 +80,7 @@ describe('invite dialog', () => {
   });
 
   it('creates the ticket as the signed-in admin, mails it, and shows the link to copy', async () => {
-    createAuthTicket.mockResolvedValueOnce({ ticketId: 'AbCdEfGhIjKlMnOpQrStUvWx', error: null });
+    createAuthTicket.mockResolvedValueOnce('AbCdEfGhIjKlMnOpQrStUvWx');
     mailInvitation.mockResolvedValueOnce('sent');
     const { user } = setup();
     await fill(user);
@@ -103,7 +103,7 @@ describe('invite dialog', () => {
   });
 
   it('when the mail fails, says so and still gives the link', async () => {
-    createAuthTicket.mockResolvedValueOnce({ ticketId: 'AbCdEfGhIjKlMnOpQrStUvWx', error: null });
+    createAuthTicket.mockResolvedValueOnce('AbCdEfGhIjKlMnOpQrStUvWx');
     mailInvitation.mockResolvedValueOnce('error');
     const { user } = setup();
     await fill(user);
@@ -115,13 +115,15 @@ describe('invite dialog', () => {
   });
 
   it('a failed write shows why and keeps the form', async () => {
-    createAuthTicket.mockResolvedValueOnce({ ticketId: '', error: 'この操作を行う権限がありません' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    createAuthTicket.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     const { user } = setup();
     await fill(user);
     await user.click(screen.getByRole('button', { name: '招待する' }));
     expect(await screen.findByText('この操作を行う権限がありません')).toBeInTheDocument();
     expect(mailInvitation).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/お名前/)).toHaveValue('山田 花子');
+    error.mockRestore();
   });
 
   it('preselects the role it is given (appointing an admin)', () => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, signedIn } from '@/testing/render';
 import type { OpenInvitation } from '@/lib/db/tickets/use-open-invitations';
 import type * as CreateModule from '@/lib/db/clubs/create-club';
+import { ClubExistsError } from '@/lib/db/clubs/create-club';
 import type { CreateClubForm } from '@/shared/schemas/club-form';
 import type * as ClaimsModule from '../api/user-claims';
 import type { ListedClub } from '@/lib/db/clubs/use-all-clubs';
@@ -11,7 +12,7 @@ import GodPage from '../pages/god-page';
 
 // The Firebase boundary of this page: its own api modules and the invitation feature's.
 const createClub = vi.fn<typeof CreateModule.createClub>();
-const updateClubOrder = vi.fn();
+const updateClubOrder = vi.fn<(clubId: string, order: number) => Promise<void>>();
 const lookupUser = vi.fn<typeof ClaimsModule.lookupUser>();
 const setUserRole = vi.fn<typeof ClaimsModule.setUserRole>();
 const closeAuthTicket = vi.fn<(id: string) => Promise<boolean>>();
@@ -41,7 +42,7 @@ vi.mock('@/lib/db/clubs/create-club', async (importOriginal) => ({
 }));
 vi.mock('@/lib/db/clubs/update-club-order', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  updateClubOrder: (...args: unknown[]) => updateClubOrder(...args),
+  updateClubOrder: (clubId: string, order: number) => updateClubOrder(clubId, order),
 }));
 vi.mock('../api/user-claims', async (importOriginal) => ({
   ...(await importOriginal<typeof ClaimsModule>()),
@@ -101,7 +102,7 @@ describe('神ページ: clubs', () => {
   });
 
   it('edits a club’s order in place', async () => {
-    updateClubOrder.mockResolvedValueOnce({ ok: true });
+    updateClubOrder.mockResolvedValueOnce(undefined);
     const { user } = setup();
     const field = screen.getByLabelText('海スイミングの表示順');
     const item = field.closest('li') as HTMLElement;
@@ -116,6 +117,18 @@ describe('神ページ: clubs', () => {
     await user.click(save);
     expect(await screen.findByText('海スイミングの表示順を変更しました')).toBeInTheDocument();
     expect(updateClubOrder).toHaveBeenCalledWith('umi-swim', 0);
+  });
+
+  it('says in Japanese why an order was not saved', async () => {
+    updateClubOrder.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    const { user } = setup();
+    const field = screen.getByLabelText('海スイミングの表示順');
+    const item = field.closest('li') as HTMLElement;
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.click(within(item).getByRole('button', { name: '保存' }));
+    expect(await within(item).findByText('この操作を行う権限がありません')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: '保存' })).toBeEnabled();
   });
 });
 
@@ -156,7 +169,7 @@ describe('神ページ: create club', () => {
   });
 
   it('creates the club', async () => {
-    createClub.mockResolvedValueOnce({ ok: true });
+    createClub.mockResolvedValueOnce(undefined);
     const { user, dialog, submit } = await open();
     await user.type(within(dialog).getByLabelText(/クラブID/), 'kaze-tt');
     await user.type(within(dialog).getByLabelText(/クラブ名/), '風卓球クラブ');
@@ -173,7 +186,7 @@ describe('神ページ: create club', () => {
   });
 
   it('refuses an existing id with a clear message and keeps the form', async () => {
-    createClub.mockResolvedValueOnce({ ok: false, error: 'このIDのクラブはすでに存在します' });
+    createClub.mockRejectedValueOnce(new ClubExistsError('sakura-tt'));
     const { user, dialog, submit } = await open();
     await user.type(within(dialog).getByLabelText(/クラブID/), 'sakura-tt');
     await user.type(within(dialog).getByLabelText(/クラブ名/), '別のさくら');

@@ -14,6 +14,7 @@ import { LABELS } from '@/shared/messages';
 import type { ListedClub } from '@/lib/db/clubs/use-all-clubs';
 import { orderText } from '@/shared/schemas/club';
 import { updateClubOrder } from '@/lib/db/clubs/update-club-order';
+import { writeErrorMessage } from '@/lib/firebase/errors';
 
 /** Every club with links to its page and its 基本設定, and its order editable in place. */
 export function ClubList({ clubs }: { clubs: ListedClub[] }) {
@@ -63,10 +64,15 @@ function OrderEditor({ club }: { club: ListedClub }) {
     if (!checked.success || !changed) return;
     setSaving(true);
     setProblem(null);
-    const result = await updateClubOrder(club.id, Number(checked.data));
-    setSaving(false);
-    if (result.ok) notify(`${club.clubName}の表示順を変更しました`);
-    else setProblem(result.error);
+    try {
+      await updateClubOrder(club.id, Number(checked.data));
+      notify(`${club.clubName}の表示順を変更しました`);
+    } catch (error) {
+      console.error('updating the order failed', club.id, error);
+      setProblem(writeErrorMessage(error));
+    } finally {
+      setSaving(false);
+    }
   };
 
   return (

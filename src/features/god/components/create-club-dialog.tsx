@@ -12,7 +12,9 @@ import { fieldProps } from '@/components/form-field-props';
 import { useNotify } from '@/components/snackbar';
 import { LIMITS } from '@/shared/schemas/limits';
 import { createClubFormSchema, type CreateClubForm } from '@/shared/schemas/club-form';
-import { createClub } from '@/lib/db/clubs/create-club';
+import { ClubExistsError, createClub } from '@/lib/db/clubs/create-club';
+import { writeErrorMessage } from '@/lib/firebase/errors';
+import { MESSAGES } from '@/shared/messages';
 
 interface Props {
   open: boolean;
@@ -38,9 +40,11 @@ export function CreateClubDialog({ open, onClose, onCreated }: Props) {
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
-    const result = await createClub(values);
-    if (!result.ok) {
-      setProblem(result.error);
+    try {
+      await createClub(values);
+    } catch (error) {
+      if (!(error instanceof ClubExistsError)) console.error('createClub failed', error);
+      setProblem(error instanceof ClubExistsError ? MESSAGES.clubExists : writeErrorMessage(error));
       return;
     }
     notify(`${values.clubName}を作成しました`);

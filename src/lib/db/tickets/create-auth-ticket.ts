@@ -1,13 +1,11 @@
 import { serverTimestamp } from 'firebase/firestore';
 import { writeBatch } from '@/lib/firebase/writes';
 import { db } from '@/lib/firebase/firestore';
-import { MESSAGES } from '@/shared/messages';
 import { LIMITS } from '@/shared/schemas/limits';
 import type { inviteFormSchema } from '@/shared/schemas/ticket';
 import type * as z from 'zod/mini';
 import { ticketRef } from './refs';
 import { newTicketId } from './ticket-id';
-import { writeErrorMessage } from '@/lib/firebase/errors';
 
 export type InviteForm = z.infer<typeof inviteFormSchema>;
 
@@ -25,43 +23,41 @@ export interface InvitationTarget {
   compeId?: string;
 }
 
-/** `ticketId` is '' when nothing was written (docs/product.md §4); `error` then says why, in Japanese. */
-export type CreateTicketResult = { ticketId: string; error: null } | { ticketId: ''; error: string };
+/** Nobody is signed in: an invitation needs its inviter, and nothing was written. */
+export class SignedOutError extends Error {
+  constructor() {
+    super('an invitation needs a signed-in inviter');
+    this.name = 'SignedOutError';
+  }
+}
 
 /**
- * Writes an auth ticket (docs/product.md §4: a batch set on tickets/{id}). Signed out, it refuses with
- * MESSAGES.signInRequired; any failure is logged and gives an empty id, never a half-made invitation.
- * The rules check the rest: only a club admin or super-user, as the inviter, with exactly these keys.
+ * Writes an auth ticket (docs/product.md §4: a batch set on tickets/{id}) and resolves to its id.
+ * Signed out, it throws SignedOutError; any other failure throws what Firestore throws, never
+ * leaving a half-made invitation (docs/development.md "Errors from writes"). The rules check the
+ * rest: only a club admin or super-user, as the inviter, with exactly these keys.
  */
 export async function createAuthTicket(
   inviter: Inviter | null,
   target: InvitationTarget,
   form: InviteForm,
-): Promise<CreateTicketResult> {
-  if (!inviter) {
-    console.error('createAuthTicket:', MESSAGES.signInRequired);
-    return { ticketId: '', error: MESSAGES.signInRequired };
-  }
+): Promise<string> {
+  if (!inviter) throw new SignedOutError();
   const ticketId = newTicketId();
-  try {
-    const batch = writeBatch(db());
-    batch.set(ticketRef(db(), ticketId), {
-      code: 'auth',
-      createdAt: serverTimestamp(),
-      isClosed: false,
-      receiver: form.receiver,
-      email: form.email,
-      inviter: inviter.uid,
-      inviterName: (inviter.displayName || inviter.email || '').slice(0, LIMITS.personName),
-      clubId: target.clubId,
-      clubName: target.clubName.slice(0, LIMITS.clubName),
-      role: form.role,
-      ...(target.compeId ? { compeId: target.compeId } : {}),
-    });
-    await batch.commit();
-    return { ticketId, error: null };
-  } catch (error) {
-    console.error('createAuthTicket failed', error);
-    return { ticketId: '', error: writeErrorMessage(error) };
-  }
+  const batch = writeBatch(db());
+  batch.set(ticketRef(db(), ticketId), {
+    code: 'auth',
+    createdAt: serverTimestamp(),
+    isClosed: false,
+    receiver: form.receiver,
+    email: form.email,
+    inviter: inviter.uid,
+    inviterName: (inviter.displayName || inviter.email || '').slice(0, LIMITS.personName),
+    clubId: target.clubId,
+    clubName: target.clubName.slice(0, LIMITS.clubName),
+    role: form.role,
+    ...(target.compeId ? { compeId: target.compeId } : {}),
+  });
+  await batch.commit();
+  return ticketId;
 }

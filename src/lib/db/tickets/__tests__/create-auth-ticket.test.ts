@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@/shared/messages';
 
 // The Firebase boundary: a batch that records what it would write.
 const batch = { set: vi.fn(), commit: vi.fn<() => Promise<void>>() };
@@ -10,7 +9,7 @@ vi.mock('firebase/firestore', () => ({
 }));
 vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
 
-const { createAuthTicket } = await import('@/lib/db/tickets/create-auth-ticket');
+const { createAuthTicket, SignedOutError } = await import('@/lib/db/tickets/create-auth-ticket');
 
 const target = { clubId: 'sakura-tt', clubName: 'さくら卓球クラブ' };
 const form = { receiver: '山田 花子', email: 'hanako@example.com', role: 'staff' as const };
@@ -22,22 +21,17 @@ describe('createAuthTicket (docs/product.md §4)', () => {
     batch.commit.mockReset();
   });
 
-  it('signed out: returns an empty id with the product message and writes nothing', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const result = await createAuthTicket(null, target, form);
-    expect(result).toEqual({ ticketId: '', error: 'ログインしてから再実行してください' });
-    expect(result.error).toBe(MESSAGES.signInRequired);
+  it('signed out: throws SignedOutError and writes nothing', async () => {
+    await expect(createAuthTicket(null, target, form)).rejects.toBeInstanceOf(SignedOutError);
     expect(batch.set).not.toHaveBeenCalled();
-    error.mockRestore();
   });
 
   it('signed in: writes the invitation fields with a batch set on tickets/{random id}', async () => {
     batch.commit.mockResolvedValueOnce();
-    const result = await createAuthTicket(inviter, target, form);
-    expect(result.error).toBeNull();
-    expect(result.ticketId).toMatch(/^[A-Za-z0-9_-]{20,40}$/);
+    const ticketId = await createAuthTicket(inviter, target, form);
+    expect(ticketId).toMatch(/^[A-Za-z0-9_-]{20,40}$/);
     expect(batch.set).toHaveBeenCalledWith(
-      { path: `tickets/${result.ticketId}` },
+      { path: `tickets/${ticketId}` },
       {
         code: 'auth',
         createdAt: 'SERVER_TIME',
@@ -60,12 +54,9 @@ describe('createAuthTicket (docs/product.md §4)', () => {
     expect(batch.set.mock.calls[0][1]).toMatchObject({ inviterName: 'admin@sakura-tt.example' });
   });
 
-  it('a refused write: logs it and returns an empty id with a Japanese reason', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    batch.commit.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    const result = await createAuthTicket(inviter, target, form);
-    expect(result).toEqual({ ticketId: '', error: MESSAGES.permissionDenied });
-    expect(error).toHaveBeenCalled();
-    error.mockRestore();
+  it('a refused write: throws what Firestore threw, for the dialog to say in Japanese', async () => {
+    const denied = Object.assign(new Error('denied'), { code: 'permission-denied' });
+    batch.commit.mockRejectedValueOnce(denied);
+    await expect(createAuthTicket(inviter, target, form)).rejects.toBe(denied);
   });
 });
