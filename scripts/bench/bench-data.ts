@@ -4,7 +4,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
-import { buildBoard } from '@/shared/run-sheet';
+import { buildBoard } from '@/shared/run-sheet/board-document';
 import { boardSchema } from '@/shared/schemas/unit';
 import { seedCompe as seedFunctionsCompe } from '../../tests/functions/support';
 import type { Unit } from '@/shared/schemas/unit';

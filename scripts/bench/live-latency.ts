@@ -14,7 +14,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import * as z from 'zod/mini';
-import { buildBoard } from '@/shared/run-sheet';
+import { buildBoard } from '@/shared/run-sheet/board-document';
 import { boardSchema } from '@/shared/schemas/unit';
 import { LIMITS } from '@/shared/schemas/limits';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';

@@ -25,7 +25,7 @@ export const REMINDER_MATCHES_AHEAD = 2;
 export interface UpNext {
   /** Called to a table (呼び出し中 or 試合中). */
   called: boolean;
-  /** Its estimated start (shared/play/timing.ts matchStarts and the run sheet), if known. */
+  /** Its estimated start (shared/play/simulate.ts matchStarts and the run sheet), if known. */
   start: Date | null;
   /** How many ready matches of its stage are to be called before it; null when not in the queue's first few. */
   ahead: number | null;

@@ -6,11 +6,11 @@
  * phone ended what IT saw running. This resolver turns such a sheet back into one that makes sense,
  * the way a single phone would have left it.
  *
- * The rule, from how a single phone acts (run-sheet.ts startUnit: starting an item ends whatever
+ * The rule, from how a single phone acts (run-sheet/unit-actions.ts startUnit: starting an item ends whatever
  * runs, at the same moment): a running item ends at the first start, after its own, of any other
  * item. So at most one item runs — the one that started last — and:
  * - start times are facts and never move; only a running item is changed, to done, with an end;
- * - a waiting item passed over is left alone: run-sheet.ts already counts it as skipped;
+ * - a waiting item passed over is left alone: run-sheet/timeline.ts already counts it as skipped;
  * - the result depends on the units alone (no clock, no device), so two phones that resolve the same
  *   sheet write the same values, and resolving a resolved sheet changes nothing.
  *
@@ -22,7 +22,7 @@
  * latest. Only a device clock far off could make it look otherwise — a restart stamped before a
  * start another phone made moments earlier — and docs/venue-mode.md says so.
  */
-import { sortByOrder, type TimedUnit } from './run-sheet';
+import { sortByOrder, type TimedUnit } from './run-sheet/timeline';
 
 export interface RunSheetCorrection {
   unitId: string;

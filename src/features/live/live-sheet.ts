@@ -8,7 +8,7 @@ import type { BoardState } from '@/lib/live-board/board-state';
 import type { Loaded } from '@/lib/use-loader';
 import type { LiveCompe } from './api/get-live-compe';
 import { LABELS } from '@/shared/messages';
-import { timeline, type PlayEnds, type TimelineUnit } from '@/shared/run-sheet';
+import { timeline, type PlayEnds, type TimelineUnit } from '@/shared/run-sheet/timeline';
 
 export type SheetUnit = TimelineUnit<BoardUnit>;
 /** A unit's state as viewers see it: skipped is done without ever starting, or passed over. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { LiveBoard } from '@/lib/live-board/board';
 import { useNow } from '@/lib/use-now';
-import type { PlayEnds } from '@/shared/run-sheet';
+import type { PlayEnds } from '@/shared/run-sheet/timeline';
 import { liveSheet, type LiveSheet } from './live-sheet';
 
 /** Re-estimates every 30 s: 「約15分後」 and "never in the past" stay true between board changes. */

@@ -2,9 +2,9 @@ import type { BadgeTone } from '@/components/status-badge';
 import { formatTime } from '@/shared/date-time';
 import { LABELS } from '@/shared/messages';
 import { rangeLabel, stageRounds } from '@/shared/play/rounds';
-import { unitPlay } from '@/shared/play/timing';
+import { unitPlay } from '@/shared/play/unit-play';
 import type { Stage } from '@/shared/schemas/stage';
-import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet';
+import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet/timeline';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Unit } from '@/shared/schemas/unit';
 

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/snackbar';
-import { sameUnit, sortByOrder } from '@/shared/run-sheet';
+import { sameUnit } from '@/shared/run-sheet/unit-actions';
+import { sortByOrder } from '@/shared/run-sheet/timeline';
 import type { Unit } from '@/shared/schemas/unit';
 import {
   saveRunSheet,

@@ -1,4 +1,5 @@
-import type { EntryEta, TimedUnit, TimelineUnit } from '@/shared/run-sheet';
+import type { EntryEta } from '@/shared/run-sheet/entry-eta';
+import type { TimedUnit, TimelineUnit } from '@/shared/run-sheet/timeline';
 import type { KeptEta } from './kept-ticket';
 
 /**

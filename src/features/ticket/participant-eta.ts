@@ -1,5 +1,6 @@
 import type { BoardUnit, LiveBoard } from '@/lib/live-board/board';
-import { entryEta, timeline, type EntryEta, type PlayEnds } from '@/shared/run-sheet';
+import { entryEta, type EntryEta } from '@/shared/run-sheet/entry-eta';
+import { timeline, type PlayEnds } from '@/shared/run-sheet/timeline';
 
 /**
  * The participant's next turn on the live board (docs/run-sheet-and-live.md): their items are those with an

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveRunSheet } from '../run-sheet-conflicts';
-import { advance, applyUnitChanges, finishUnit, sortByOrder, startUnit, type TimedUnit } from '../run-sheet';
+import { advance, applyUnitChanges, finishUnit, startUnit } from '../run-sheet/unit-actions';
+import { sortByOrder, type TimedUnit } from '../run-sheet/timeline';
 
 const at = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+09:00`);
 

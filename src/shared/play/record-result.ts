@@ -2,7 +2,7 @@ import type { Stage, StageResult } from '../schemas/stage';
 import { resolve } from './resolve';
 import { stagePlan, stageResults, type StoredStage } from './stage-plan';
 import { callsWithResult, type Call, type StoredStageWithTables, type Withdrawn } from './tables';
-import { keptResultTime } from './timing';
+import { keptResultTime } from './match-lengths';
 
 /**
  * The matches further on whose stored result would stop counting if `matchId` had `after` as its
@@ -25,7 +25,7 @@ export function affectedBy(stage: StoredStage, matchId: string, after: StageResu
 /** One result as it is written into its stage, whoever writes it (対戦, or reports from the floor). */
 export interface ResultWrite {
   before: StageResult | null;
-  /** The result as stored (null: cleared): its time kept when only the result changes (timing.ts). */
+  /** The result as stored (null: cleared): its time kept when only the result changes (match-lengths.ts). */
   result: StageResult | null;
   /** Matches further on whose stored result stops counting (the change log keeps them). */
   affected: string[];

@@ -9,7 +9,7 @@ import type { Entrant, PlanMatch } from './types';
  * A stage's rounds in the order they are played, numbered 1, 2, 3 … — the numbering a run-sheet
  * item uses to hold some rounds of a stage (unit.stageRounds, docs/run-sheet-and-live.md "Items that
  * hold a stage"), and the words for a round on every page. Pure and without zod: the 進行表 dialog,
- * the timing (timing.ts) and the public pages number rounds with this one list.
+ * the timing (simulate.ts) and the public pages number rounds with this one list.
  *
  * - トーナメント: 1回戦 … 準決勝, 3位決定戦, 決勝 (3位決定戦 before the final, as tables.ts calls them).
  * - ダブルイリミネーション: each round where it can first be played — the longest chain of matches

@@ -28,7 +28,7 @@ export const unitSchema = z.object({
   note: optionalText(LIMITS.memo),
   /**
    * 対戦ステージ: the stage (compes/{compeId}/stages/{stageId}) this item runs. While the item runs,
-   * its end is the stage's estimated end (shared/play/timing.ts). Optional: items written before
+   * its end is the stage's estimated end (shared/play/unit-play.ts). Optional: items written before
    * the play existed have no such key; null once staff take the stage off the item.
    */
   stageId: z.optional(z.nullable(docId)),

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { renderRoutes, signedIn } from '@/testing/render';
 import type { Live } from '@/lib/firebase/hooks';
 import { pendingWrites } from '@/lib/sync/pending-writes';
-import { buildBoard } from '@/shared/run-sheet';
+import { buildBoard } from '@/shared/run-sheet/board-document';
 import { decodeBoardUnits } from '@/shared/board-codec';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';

@@ -6,7 +6,7 @@ import type { Live } from '@/lib/firebase/hooks';
 import { pendingWrites } from '@/lib/sync/pending-writes';
 import { decodeBoardUnits } from '@/shared/board-codec';
 import { fill } from '@/shared/fill';
-import { buildBoard } from '@/shared/run-sheet';
+import { buildBoard } from '@/shared/run-sheet/board-document';
 import type { Board, Unit } from '@/shared/schemas/unit';
 import { STAFF_SYNC } from '@/shared/staff-messages';
 import EntryPage from '../pages/entry-page';

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { PageLoading } from '@/components/page-loading';
 import { formatDate, formatTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
-import { delayLabel, type PlayEnds } from '@/shared/run-sheet';
+import { delayLabel, type PlayEnds } from '@/shared/run-sheet/timeline';
 import { isUnavailable, type LiveViewProps } from '../live-sheet';
 import { useLiveSheet } from '../use-live-sheet';
 import { ConnectionStatus, LastUpdated } from './live-status';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CancelledNotice } from '@/components/cancelled-notice';
 import { useFirstContentReached } from '@/lib/use-first-content';
 import { MESSAGES } from '@/shared/messages';
-import { delayLabel, type PlayEnds } from '@/shared/run-sheet';
+import { delayLabel, type PlayEnds } from '@/shared/run-sheet/timeline';
 import { isUnavailable, type LiveViewProps } from '../live-sheet';
 import { useLiveSheet } from '../use-live-sheet';
 import { Clock } from './clock';

@@ -12,7 +12,7 @@ import type { Entry } from '@/shared/schemas/entry';
 import type { Board, Unit } from '@/shared/schemas/unit';
 import type { Stage } from '@/shared/schemas/stage';
 import { makeDraw, resolveStage } from '@/shared/play/stage-plan';
-import { buildBoard } from '@/shared/run-sheet';
+import { buildBoard } from '@/shared/run-sheet/board-document';
 import { decodeBoardUnits } from '@/shared/board-codec';
 import RunSheetPage from '../pages/run-sheet-page';
 import { SHOWN_WITHIN_MS } from '../use-run-sheet-actions';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { formatDate, formatTime } from '@/shared/date-time';
-import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet';
+import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet/timeline';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import { UNIT_KIND_LABELS, type Unit } from '@/shared/schemas/unit';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { formatDate, formatTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
-import { delayLabel, ON_TIME_MINUTES, type Timeline } from '@/shared/run-sheet';
+import { delayLabel, ON_TIME_MINUTES, type Timeline } from '@/shared/run-sheet/timeline';
 import type { Unit } from '@/shared/schemas/unit';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useId } from 'react';
 import { StatusBadge } from '@/components/status-badge';
 import { formatTime } from '@/shared/date-time';
-import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet';
+import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet/timeline';
 import type { Entry } from '@/shared/schemas/entry';
 import { UNIT_KIND_LABELS, type Unit } from '@/shared/schemas/unit';
 import { entriesText, UNIT_STATE_LABELS, UNIT_STATE_TONES, unitState, type UnitState } from '../unit-display';

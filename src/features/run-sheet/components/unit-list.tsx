@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SortableList } from '@/components/sortable-list';
-import type { TimelineUnit } from '@/shared/run-sheet';
+import type { TimelineUnit } from '@/shared/run-sheet/timeline';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Unit } from '@/shared/schemas/unit';
 import { UnitCard, type UnitCardActions } from './unit-card';

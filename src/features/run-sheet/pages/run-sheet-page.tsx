@@ -8,18 +8,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoading } from '@/components/page-loading';
 import { PrintPageOnly } from '@/components/print-page-only';
 import { LABELS, MESSAGES } from '@/shared/messages';
-import {
-  advance,
-  boardMatches,
-  buildBoard,
-  finishUnit,
-  reorder,
-  resetProgress,
-  sortByOrder,
-  startUnit,
-  timeline,
-  type TimelineUnit,
-} from '@/shared/run-sheet';
+import { advance, finishUnit, reorder, resetProgress, startUnit } from '@/shared/run-sheet/unit-actions';
+import { boardMatches, buildBoard } from '@/shared/run-sheet/board-document';
+import { sortByOrder, timeline, type TimelineUnit } from '@/shared/run-sheet/timeline';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Unit } from '@/shared/schemas/unit';
@@ -28,7 +19,7 @@ import { usePublishedBoard } from '@/lib/db/board/use-published-board';
 import { useEntries } from '@/lib/db/entries/use-entries';
 import { useUnits } from '@/lib/db/units/use-units';
 import { useStages } from '@/lib/db/stages/use-stages';
-import { playUnitEnds } from '@/shared/play/timing';
+import { playUnitEnds } from '@/shared/play/unit-play';
 import type { Stage } from '@/shared/schemas/stage';
 import { NoticeForm } from '../components/notice-form';
 import { PrintTable } from '../components/print-table';
@@ -161,7 +152,7 @@ function RunSheetEditor({
   const stages = read ?? NO_STAGES;
   const nowMs = useNow(10_000);
   const now = useMemo(() => new Date(nowMs), [nowMs]);
-  // A running item that holds a stage ends when its matches are estimated to (shared/play/timing.ts).
+  // A running item that holds a stage ends when its matches are estimated to (shared/play/unit-play.ts).
   const playEnds = useMemo(() => playUnitEnds(units, stages, now), [units, stages, now]);
   const sheet = useMemo(
     () => timeline(compe.eventedAt, units, now, playEnds),

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REGIST_STATUSES } from '@/shared/regist-status';
-import { entryEta, etaLabel, notBeforeLabel, timeline } from '@/shared/run-sheet';
+import { entryEta, etaLabel, notBeforeLabel } from '@/shared/run-sheet/entry-eta';
+import { timeline } from '@/shared/run-sheet/timeline';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { etaFromKept, keptEtaOf } from '../kept-eta';
 import {

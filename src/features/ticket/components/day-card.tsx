@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatTime } from '@/shared/date-time';
-import { etaLabel, notBeforeLabel, type EntryEta, type TimedUnit } from '@/shared/run-sheet';
+import { etaLabel, notBeforeLabel, type EntryEta } from '@/shared/run-sheet/entry-eta';
+import type { TimedUnit } from '@/shared/run-sheet/timeline';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import classes from './ticket-eta.module.css';
 

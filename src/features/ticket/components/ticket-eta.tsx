@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLiveBoard } from '@/lib/live-board/use-live-board';
 import { useNow } from '@/lib/use-now';
-import type { PlayEnds } from '@/shared/run-sheet';
+import type { PlayEnds } from '@/shared/run-sheet/timeline';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { participantEta } from '../participant-eta';
 import { etaFromKept, keptEtaOf } from '../kept-eta';

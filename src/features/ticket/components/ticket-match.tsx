@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isComplete } from '@/shared/play/view/play-view';
 import { dayPlay, isDrawn, samePlayEnds } from '@/shared/play/view/stage-play';
-import type { PlayEnds } from '@/shared/run-sheet';
+import type { PlayEnds } from '@/shared/run-sheet/timeline';
 import type { LiveBoard } from '@/lib/live-board/board';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { PLAY_MESSAGES } from '@/shared/play-messages';

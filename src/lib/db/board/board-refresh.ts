@@ -1,7 +1,7 @@
 import { serverTimestamp, type WriteBatch } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import { db } from '@/lib/firebase/firestore';
-import { boardMatches, buildBoard, type BoardInput } from '@/shared/run-sheet';
+import { boardMatches, buildBoard, type BoardInput } from '@/shared/run-sheet/board-document';
 import { boardSchema, type Board } from '@/shared/schemas/unit';
 import { boardRef } from './refs';
 

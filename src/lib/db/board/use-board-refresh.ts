@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useEntries } from '@/lib/db/entries/use-entries';
 import { useStages } from '@/lib/db/stages/use-stages';
 import { useUnits } from '@/lib/db/units/use-units';
-import { playUnitEnds } from '@/shared/play/timing';
+import { playUnitEnds } from '@/shared/play/unit-play';
 import type { Compe } from '@/shared/schemas/compe';
 import { refreshedBoard, type BoardRefresh } from './board-refresh';
 import { usePublishedBoard } from './use-published-board';

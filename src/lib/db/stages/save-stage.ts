@@ -2,7 +2,7 @@ import { deleteField, doc, runTransaction, serverTimestamp, type DocumentData } 
 import { deleteDoc, setDoc, updateDoc, writeBatch } from '@/lib/firebase/writes';
 import { db } from '@/lib/firebase/firestore';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
-import { keptResultTime } from '@/shared/play/timing';
+import { keptResultTime } from '@/shared/play/match-lengths';
 import { stageDrawn, type StageFields } from '@/shared/schemas/stage-form';
 import { newStageRef, stageChangesRef, stageRef } from './refs';
 
@@ -148,7 +148,7 @@ export interface TableCall {
 
 /**
  * A call as stored: when it was made is the server's time, the same clock as the result's `at`, so
- * call → result is the match's length (shared/play/timing.ts reads both).
+ * call → result is the match's length (shared/play/match-lengths.ts reads both).
  */
 const stored = (call: TableCall) => ({ table: call.table, at: serverTimestamp() });
 

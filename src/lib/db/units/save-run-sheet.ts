@@ -3,7 +3,8 @@ import { writeBatch } from '@/lib/firebase/writes';
 import { storedBoard, writeBoard } from '@/lib/db/board/board-refresh';
 import { compeRef } from '@/lib/db/compes/refs';
 import { db } from '@/lib/firebase/firestore';
-import { applyUnitChanges, type PlayEnds } from '@/shared/run-sheet';
+import { applyUnitChanges } from '@/shared/run-sheet/unit-actions';
+import type { PlayEnds } from '@/shared/run-sheet/timeline';
 import type { Entry } from '@/shared/schemas/entry';
 import { unitSchema, type Unit } from '@/shared/schemas/unit';
 import { newUnitRef, unitRef } from './refs';
@@ -18,7 +19,7 @@ export interface RunSheet {
   entries: readonly Pick<Entry, 'id' | 'number' | 'name' | 'registId'>[];
   /** compe.live.notice */
   notice: string;
-  /** When running items that hold a stage will end (shared/play/timing.ts playUnitEnds): the board's delay. */
+  /** When running items that hold a stage will end (shared/play/unit-play.ts playUnitEnds): the board's delay. */
   playEnds?: PlayEnds;
 }
 

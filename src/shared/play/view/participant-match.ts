@@ -10,7 +10,7 @@ import type { StagePlay } from '@/shared/play/view/stage-play';
 import { formatTime } from '@/shared/date-time';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { MatchState } from '@/shared/play/resolve';
-import type { EntryEta } from '@/shared/run-sheet';
+import type { EntryEta } from '@/shared/run-sheet/entry-eta';
 
 /**
  * A call is news for this long: the participant is 呼び出し中 (expected at the table) for the first minutes

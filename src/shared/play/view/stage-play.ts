@@ -1,17 +1,12 @@
 /**
  * A stage as it plays now, for the public pages: its view (play-view), every table with the match on
  * it, the queue of next calls with the table each would take, and every match's estimated start
- * (shared/play/timing.ts). Pure; recomputed on every change of the stage and every re-time tick.
+ * (shared/play/simulate.ts). Pure; recomputed on every change of the stage and every re-time tick.
  */
 import type { LiveBoard } from '@/shared/schemas/unit';
-import { timeline, type PlayEnds } from '@/shared/run-sheet';
-import {
-  heldRoundStarts,
-  matchStarts,
-  playUnitEnds,
-  unitPlay,
-  type TimingOptions,
-} from '@/shared/play/timing';
+import { timeline, type PlayEnds } from '@/shared/run-sheet/timeline';
+import { heldRoundStarts, playUnitEnds, unitPlay } from '@/shared/play/unit-play';
+import { matchStarts, type TimingOptions } from '@/shared/play/simulate';
 import { nextCalls, readyQueue, tablesNow, type TableNow } from '@/shared/play/tables';
 import type { Stage } from '@/shared/schemas/stage';
 import { isComplete, stageView, type StageView } from './play-view';
@@ -74,7 +69,7 @@ export interface DayPlay {
  * The play of the day on a public page: each drawn stage timed from its run-sheet item (a stage does
  * not start before its item; before any match is timed a match lasts the item's minutes over the
  * stage's waves), and the running items' ends for the page's own timeline, so the schedule, the
- * delay and a ticket's ETA follow the results (shared/play/timing.ts playUnitEnds).
+ * delay and a ticket's ETA follow the results (shared/play/unit-play.ts playUnitEnds).
  */
 export function dayPlay(board: LiveBoard | null, stages: readonly Stage[], now: Date): DayPlay {
   const units = board?.units ?? [];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { LiveBoard } from '@/lib/live-board/board';
-import type { PlayEnds } from '@/shared/run-sheet';
+import type { PlayEnds } from '@/shared/run-sheet/timeline';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import { useDayPlay } from './use-day-play';
 import { StageSection } from './stage-section';

@@ -9,7 +9,7 @@ import {
   tableName,
 } from '@/shared/play/view/play-view';
 import type { LiveBoard } from '@/lib/live-board/board';
-import type { PlayEnds } from '@/shared/run-sheet';
+import type { PlayEnds } from '@/shared/run-sheet/timeline';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import { useDayPlay } from './use-day-play';
 import classes from './livez-play.lazy.module.css';

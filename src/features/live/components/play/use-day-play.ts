@@ -3,7 +3,7 @@ import { dayPlay, samePlayEnds } from '@/shared/play/view/stage-play';
 import type { LiveBoard } from '@/lib/live-board/board';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { useNow } from '@/lib/use-now';
-import type { PlayEnds } from '@/shared/run-sheet';
+import type { PlayEnds } from '@/shared/run-sheet/timeline';
 import { RETIME_MS } from '../../use-live-sheet';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decodeBoardUnits } from '@/shared/board-codec';
-import { buildBoard } from '@/shared/run-sheet';
+import { buildBoard } from '@/shared/run-sheet/board-document';
 import type { Board, Unit } from '@/shared/schemas/unit';
 import { refreshedBoard, type BoardSources } from '../board-refresh';
 

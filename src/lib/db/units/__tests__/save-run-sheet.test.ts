@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@/shared/messages';
 import { decodeBoardUnits } from '@/shared/board-codec';
-import { advance } from '@/shared/run-sheet';
+import { advance } from '@/shared/run-sheet/unit-actions';
 import type { Unit } from '@/shared/schemas/unit';
 import { saveRunSheet, type RunSheet } from '@/lib/db/units/save-run-sheet';
 // Said in Japanese by 進行表: a refusal is checked through it.

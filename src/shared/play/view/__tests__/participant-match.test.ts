@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stagePlay } from '@/shared/play/view/stage-play';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
-import type { EntryEta } from '@/shared/run-sheet';
+import type { EntryEta } from '@/shared/run-sheet/entry-eta';
 import { CALLING_MS, etaBesidePlay, participantEntryIds, participantPlay } from '../participant-match';
 
 const at = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+09:00`);

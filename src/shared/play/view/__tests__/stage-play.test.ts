@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveBoard } from '@/lib/live-board/board';
-import { buildBoard, timeline } from '@/shared/run-sheet';
+import { buildBoard } from '@/shared/run-sheet/board-document';
+import { timeline } from '@/shared/run-sheet/timeline';
 import type { Stage } from '@/shared/schemas/stage';
 import { drawnStageOf } from '@/testing/stages';
 import { unitOf } from '@/lib/db/units/__tests__/fixtures';

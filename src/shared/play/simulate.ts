@@ -1,9 +1,8 @@
-import type { Stage } from '../schemas/stage';
-import type { Unit } from '../schemas/unit';
 import type { MatchState } from './resolve';
 import { resolve } from './resolve';
+import { averageMatchMinutes, DEFAULT_MATCH_MINUTES, laneCount, type TimedStage } from './match-lengths';
 import { heldKeys, heldRange, planRounds, roundKey, swissRoundKey, type RoundRange } from './rounds';
-import { resolveStage, stagePlan, type StoredStage } from './stage-plan';
+import { resolveStage, stagePlan } from './stage-plan';
 import type { Feed, PlanMatch } from './types';
 
 /**
@@ -12,19 +11,14 @@ import type { Feed, PlanMatch } from './types';
  * stage"). The run sheet's timeline takes a running item's end from here, so every later item, the
  * live page and each ticket re-time from the results.
  *
- * Pure and without zod at runtime, like run-sheet.ts: the public pages use it too.
+ * The day is simulated as the venue plays it (simulate, list scheduling over the stage's tables);
+ * matchStarts, stageEstimatedEnd, matchesLeft and stageWaves read it. Match lengths come from
+ * match-lengths.ts; a run-sheet item's view of its stage is unit-play.ts.
+ *
+ * Pure and without zod at runtime, like shared/run-sheet/timeline.ts: the public pages use it too.
  */
 
 const MINUTE = 60 * 1000;
-
-/** What the timing reads of a stored stage: the engine's part, the calls and how many tables. */
-export type TimedStage = StoredStage & Pick<Stage, 'tables' | 'tableCount'>;
-
-/**
- * The length assumed for a match before any has been timed, when nothing better is known (the run
- * sheet passes its own: the item's minutes spread over its matches, see playUnitEnds).
- */
-export const DEFAULT_MATCH_MINUTES = 15;
 
 export interface TimingOptions {
   /** The length of one match; by default averageMatchMinutes(stage, DEFAULT_MATCH_MINUTES). */
@@ -39,74 +33,6 @@ export interface TimingOptions {
    * run-sheet item holds do not start before that item.
    */
   notBefore?: ReadonlyMap<string, Date>;
-}
-
-/**
- * When a result written now says its match ended: the time it was first entered when the result
- * only changes (確定 of a 速報, a corrected score or winner for the same two sides), otherwise null
- * (now: the server's time). A 確定 pressed ten minutes after the 速報 must not make the match ten
- * minutes longer, nor the average match length that times the rest of the day (matchLengths).
- */
-export function keptResultTime(
-  before: Pick<Stage['results'][string], 'sides' | 'at'> | null,
-  after: Pick<Stage['results'][string], 'sides'> | null,
-): Date | null {
-  if (!before || !after) return null;
-  return before.sides[0] === after.sides[0] && before.sides[1] === after.sides[1] ? before.at : null;
-}
-
-/**
- * The lengths of the matches played so far, in minutes: from the call (tables[id].at) to the result
- * (results[id].at). A match entered without a call (a stage that does not manage tables) is measured
- * from the later of its two sides' previous results in the stage, when either has one: the moment
- * both were free to play it, so the length includes any wait for a table, which is the pace the day
- * really goes at. A side's first match without a call has no such moment and tells nothing; nor
- * does a walkover (不戦勝, not played), nor a length of zero or less (a clock out of step).
- */
-export function matchLengths(stage: Pick<TimedStage, 'tables' | 'results'>): number[] {
-  const lengths: number[] = [];
-  // Results in the order they came in, so each side's previous result is known when its next comes.
-  const inOrder = Object.entries(stage.results).sort(([, x], [, y]) => x.at.getTime() - y.at.getTime());
-  const lastResult = new Map<number, number>();
-  for (const [id, result] of inOrder) {
-    const at = result.at.getTime();
-    const call = stage.tables[id];
-    const [a, b] = result.sides;
-    const free = Math.max(lastResult.get(a) ?? -Infinity, lastResult.get(b) ?? -Infinity);
-    const from = call ? call.at.getTime() : free;
-    lastResult.set(a, at).set(b, at);
-    if (result.how === 'walkover' || !Number.isFinite(from)) continue;
-    const minutes = (at - from) / MINUTE;
-    if (minutes > 0) lengths.push(minutes);
-  }
-  return lengths;
-}
-
-/**
- * The typical length of a match so far, in minutes: the MEDIAN of matchLengths, or `fallbackMinutes`
- * before any match is timed. The median, not the mean, because the outliers here are not rare and
- * only go one way: a result typed in long after the match ended, a 確定 pressed at the end of a
- * round (it stamps the result's time again), a match left on a table over lunch. One such match would
- * drag a mean for the rest of the day; it moves the median by one place. A trimmed mean would need
- * to know how much to trim; with the few matches of the first round the median is what it would be.
- */
-export function averageMatchMinutes(
-  stage: Pick<TimedStage, 'tables' | 'results'>,
-  fallbackMinutes: number,
-): number {
-  const lengths = matchLengths(stage).sort((x, y) => x - y);
-  if (lengths.length === 0) return fallbackMinutes;
-  const mid = lengths.length >> 1;
-  return lengths.length % 2 === 1 ? lengths[mid] : (lengths[mid - 1] + lengths[mid]) / 2;
-}
-
-/**
- * How many matches the stage can play at once: its tables, or when it does not manage tables (0),
- * one per two entrants — nothing but the entrants themselves limits it then, so every match whose
- * sides are free is taken to start at once.
- */
-export function laneCount(stage: Pick<TimedStage, 'tableCount' | 'entrants'>): number {
-  return stage.tableCount > 0 ? stage.tableCount : Math.max(1, Math.floor(stage.entrants.length / 2));
 }
 
 /**
@@ -345,7 +271,7 @@ function unpairedSwissRounds(stage: TimedStage, states: ReadonlyMap<string, Matc
 }
 
 /** The stage's rounds in play order, and the keys of those `range` holds (null: all). */
-function roundsHeld(stage: TimedStage, range: RoundRange | null | undefined) {
+export function roundsHeld(stage: TimedStage, range: RoundRange | null | undefined) {
   // Every round: nothing to number (the common case, and the stage may be large).
   if (!range) return { held: null, keys: null, index: new Map<string, number>() };
   const rounds = planRounds(stagePlan(stage), stage.format === 'swiss' ? stage.rounds : 0);
@@ -366,7 +292,7 @@ function scopeOf(stage: TimedStage, options?: TimingOptions) {
 }
 
 /** Whether the stage has matches to time: drawn (or, スイス式, paired). */
-const isDrawn = (stage: TimedStage) => stagePlan(stage).length > 0;
+export const isDrawn = (stage: TimedStage) => stagePlan(stage).length > 0;
 
 const lengthOf = (stage: TimedStage, options?: TimingOptions) =>
   (options?.matchMinutes ?? averageMatchMinutes(stage, DEFAULT_MATCH_MINUTES)) * MINUTE;
@@ -439,95 +365,4 @@ export function stageWaves(stage: TimedStage, rounds?: RoundRange | null): numbe
   const scope: Scope | undefined = held ? { index, upTo: held.to, playedBefore: held.from } : undefined;
   const end = endOf(simulate(fresh, 0, resolve(plan, {}), 1, scope), keys);
   return end !== null && end > 0 ? end : 0;
-}
-
-/** What a run-sheet item holding a stage needs of the stage: its id besides the timing's fields. */
-export type UnitStage = TimedStage & { id: string };
-
-/** A run-sheet item as playUnitEnds reads it. */
-export type PlayUnit = Pick<Unit, 'id' | 'minutes' | 'status'> & {
-  stageId?: string | null;
-  stageRounds?: RoundRange | null;
-};
-
-/** A running item's play as 進行表 shows it: 「残り n試合・1試合平均 m分・見込み終了 14:30頃」. */
-export interface UnitPlay {
-  stageId: string;
-  /** The rounds the item holds, fitted to the stage (null: every round; to < from: none). */
-  rounds: RoundRange | null;
-  /** Whether the stage has matches to time (drawn, or a スイス式 round paired). */
-  drawn: boolean;
-  matchesLeft: number;
-  /** The match length used: the median so far, or the planned one before any match is timed. */
-  matchMinutes: number;
-  /** Whether matchMinutes was measured (false: planned from the item's minutes). */
-  measured: boolean;
-  /** null: nothing drawn yet, or the rounds hold no match. */
-  estimatedEnd: Date | null;
-}
-
-/**
- * The play of one item: the planned match length is the item's minutes over its rounds' waves, so
- * before any match is timed a stage started on time is estimated to end when the item was planned to.
- */
-export function unitPlay(unit: PlayUnit, stage: UnitStage, now: Date): UnitPlay {
-  const states = resolveStage(stage);
-  const { held } = roundsHeld(stage, unit.stageRounds);
-  const waves = stageWaves(stage, held);
-  const planned = unit.minutes > 0 && waves > 0 ? unit.minutes / waves : DEFAULT_MATCH_MINUTES;
-  const measured = matchLengths(stage).length > 0;
-  const matchMinutes = averageMatchMinutes(stage, planned);
-  return {
-    stageId: stage.id,
-    rounds: held,
-    drawn: isDrawn(stage),
-    matchesLeft: matchesLeft(stage, states, held),
-    matchMinutes,
-    measured,
-    estimatedEnd: stageEstimatedEnd(stage, now, states, { matchMinutes, rounds: held }),
-  };
-}
-
-/**
- * When the rounds later items hold may start, by round key: a waiting item that holds some rounds of
- * the stage and is estimated to start after `now` starts them no earlier (the afternoon's 準決勝 do
- * not start in the morning however soon the tables free). `items`: the run sheet's items holding this
- * stage, timed (run-sheet.ts timeline), in order; the first to name a round sets its start.
- */
-export function heldRoundStarts(
-  stage: TimedStage,
-  items: readonly (PlayUnit & { estimatedStart: Date | null })[],
-  now: Date,
-): Map<string, Date> {
-  const starts = new Map<string, Date>();
-  for (const item of items) {
-    const start = item.estimatedStart;
-    if (item.status !== 'waiting' || !item.stageRounds || !start || start <= now) continue;
-    const { keys } = roundsHeld(stage, item.stageRounds);
-    for (const key of keys ?? []) if (!starts.has(key)) starts.set(key, start);
-  }
-  return starts;
-}
-
-/**
- * The estimated end of every RUNNING run-sheet item that holds a drawn stage, by unit id: what
- * run-sheet.ts `timeline` takes as `playEnds`. A waiting item is planned for its own minutes, and a
- * done one keeps its times, so only running items are here; an item whose stage is missing or not
- * drawn is left out (its own minutes count, as for any item).
- */
-export function playUnitEnds(
-  units: readonly PlayUnit[],
-  stages: readonly UnitStage[],
-  now: Date,
-): Map<string, Date> {
-  const byId = new Map(stages.map((stage) => [stage.id, stage]));
-  const ends = new Map<string, Date>();
-  for (const unit of units) {
-    if (unit.status !== 'running' || !unit.stageId) continue;
-    const stage = byId.get(unit.stageId);
-    if (!stage) continue;
-    const end = unitPlay(unit, stage, now).estimatedEnd;
-    if (end) ends.set(unit.id, end);
-  }
-  return ends;
 }
