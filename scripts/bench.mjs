@@ -100,6 +100,76 @@ const formatKB = (kB) => kB.toFixed(1);
 /** @param {number} kB */
 const formatDelta = (kB) => (Math.abs(kB) < 0.05 ? '±0.0' : `${kB > 0 ? '+' : ''}${kB.toFixed(1)}`);
 
+/**
+ * @typedef {import('./bench/live-ratio.ts').LiveRatioCheck} LiveRatioCheck
+ * @typedef {{ viewers: number, changes: number, p50: number, p95: number, max: number }} LatencyRun
+ * @typedef {'live' | 'playLive' | 'call'} RatioKey
+ */
+
+/**
+ * A latency run judged against its floor (live-ratio.ts): each viewer count's p95 ratio against
+ * bench/baseline.json `key`, with bench/budget.json `live.p95RatioTolerance`. With
+ * --update-baseline, this run's ratios are written there first (`what` names them in the note).
+ * @param {{ repo: string, runs: LatencyRun[], bare: LatencyRun[], key: RatioKey, updateBaseline: boolean, what: string }} run
+ * @returns {{ checks: LiveRatioCheck[], notes: string[], tolerance: number }}
+ */
+function judgeRatios({ repo, runs, bare, key, updateBaseline, what }) {
+  const baselineFile = path.join(repo, 'bench', 'baseline.json');
+  /** @type {{ live?: import('./bench/live-ratio.ts').LiveBudget }} */
+  const budget = readJson(path.join(repo, 'bench', 'budget.json'));
+  /** @returns {import('./bench/bundle.d.mts').Baseline | null} */
+  const readBaseline = () => (existsSync(baselineFile) ? readJson(baselineFile) : null);
+  /** @param {import('./bench/bundle.d.mts').Baseline | null} against */
+  const check = (against) =>
+    checkLiveRatios({
+      runs,
+      bare,
+      baseline: against?.[key],
+      budget: budget.live,
+      updateHint: UPDATE_BASELINE_HINT,
+    });
+  let checks = check(readBaseline());
+  /** @type {string[]} */
+  const notes = [];
+  if (updateBaseline) {
+    // Read again: an earlier section may have rewritten the file since.
+    const current = readBaseline();
+    const next = {
+      ...current,
+      $comment: BASELINE_COMMENT,
+      firstLoadKB: current?.firstLoadKB ?? {},
+      [key]: liveBaselineFrom(checks, current?.[key]),
+    };
+    writeFileSync(baselineFile, JSON.stringify(next, null, 2) + '\n');
+    notes.push(`wrote ${what} to ${path.relative(repo, baselineFile)}: commit it on purpose`);
+    checks = check(next);
+  }
+  return { checks, notes, tolerance: budget.live?.p95RatioTolerance ?? DEFAULT_P95_RATIO_TOLERANCE };
+}
+
+/** @param {{ p50: number, p95: number }} figures */
+const msPair = (figures) => `${figures.p50.toFixed(0)} / ${figures.p95.toFixed(0)}`;
+
+/** The columns every latency table ends with, before its status. */
+const RATIO_COLUMNS = [
+  // The same document and pace on a page with nothing but the SDK's listener: this machine's floor.
+  { title: 'bare listener p50 / p95 ms', align: /** @type {const} */ ('right') },
+  { title: 'p50 ratio', align: /** @type {const} */ ('right') },
+  { title: 'p95 ratio', align: /** @type {const} */ ('right') },
+  { title: 'baseline p95 ratio (limit)', align: /** @type {const} */ ('right') },
+];
+
+/**
+ * The cells under RATIO_COLUMNS for one viewer count.
+ * @param {LiveRatioCheck | undefined} c
+ */
+const ratioCells = (c) => [
+  c?.bare ? msPair(c.bare) : '—',
+  c?.p50Ratio == null ? '—' : c.p50Ratio.toFixed(2),
+  c?.p95Ratio == null ? '—' : c.p95Ratio.toFixed(2),
+  c?.baselineRatio == null ? '—' : `${c.baselineRatio.toFixed(2)} (≤ ${c.limit?.toFixed(2)})`,
+];
+
 /** @type {Section} */
 const bundleSection = {
   name: 'bundle',
@@ -189,37 +259,18 @@ const liveSection = {
     // --trace: each change is also split at the network, so the table says where the time goes.
     /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number, listenTargetsPerViewer: number, listenedDocuments: string[], splitP50?: Record<string, number>, splitP95?: Record<string, number>, cpu?: { perChange: Record<string, number>, totalPerChange: number, cores: number }, staffMainThread: { taskMs: number, scriptMs: number } }[], bare: { viewers: number, p50: number, p95: number, max: number }[], warmupChanges: number, intervalMs: number, boardBytes300: number }} */
     const result = runOnEmulators(repo, 'scripts/bench/live-latency.ts', 'LIVE_JSON', ['--trace']);
-    const budgetFile = path.join(repo, 'bench', 'budget.json');
-    const baselineFile = path.join(repo, 'bench', 'baseline.json');
-    /** @type {{ live?: import('./bench/live-ratio.ts').LiveBudget }} */
-    const budget = readJson(budgetFile);
-    /** @type {import('./bench/bundle.d.mts').Baseline | null} */
-    let baseline = existsSync(baselineFile) ? readJson(baselineFile) : null;
-    /** @param {import('./bench/bundle.d.mts').Baseline | null} against */
-    const check = (against) =>
-      checkLiveRatios({
-        runs: result.runs,
-        bare: result.bare,
-        baseline: against?.live,
-        budget: budget.live,
-        updateHint: UPDATE_BASELINE_HINT,
-      });
-    let checks = check(baseline);
-    /** @type {string[]} */
-    const updated = [];
-    if (updateBaseline) {
-      // Read again: the bundle section may have rewritten the file since.
-      const current = existsSync(baselineFile) ? readJson(baselineFile) : null;
-      baseline = {
-        ...current,
-        $comment: BASELINE_COMMENT,
-        firstLoadKB: current?.firstLoadKB ?? {},
-        live: liveBaselineFrom(checks, current?.live),
-      };
-      writeFileSync(baselineFile, JSON.stringify(baseline, null, 2) + '\n');
-      updated.push(`wrote the live ratios to ${path.relative(repo, baselineFile)}: commit it on purpose`);
-      checks = check(baseline);
-    }
+    const {
+      checks,
+      notes: updated,
+      tolerance,
+    } = judgeRatios({
+      repo,
+      runs: result.runs,
+      bare: result.bare,
+      key: 'live',
+      updateBaseline,
+      what: 'the live ratios',
+    });
 
     /** @type {string[]} */
     const failures = [];
@@ -231,19 +282,12 @@ const liveSection = {
         failures.push(
           `${r.viewers} viewer(s): ${r.listenTargetsPerViewer} listen targets per viewer (want 1)`,
         );
-      const baselineCell =
-        ratios?.baselineRatio == null
-          ? '—'
-          : `${ratios.baselineRatio.toFixed(2)} (≤ ${ratios.limit?.toFixed(2)})`;
       return [
         String(r.viewers),
         String(r.changes),
-        `${r.p50.toFixed(0)} / ${r.p95.toFixed(0)}`,
+        msPair(r),
         r.max.toFixed(0),
-        ratios?.bare ? `${ratios.bare.p50.toFixed(0)} / ${ratios.bare.p95.toFixed(0)}` : '—',
-        ratios?.p50Ratio == null ? '—' : ratios.p50Ratio.toFixed(2),
-        ratios?.p95Ratio == null ? '—' : ratios.p95Ratio.toFixed(2),
-        baselineCell,
+        ...ratioCells(ratios),
         `${r.listenTargetsPerViewer} (${r.listenedDocuments.join(', ')})`,
         ratios?.ok && oneTarget ? 'ok' : 'FAIL',
       ];
@@ -251,7 +295,6 @@ const liveSection = {
     const boardKiB = result.boardBytes300 / 1024;
     if (boardKiB > 512)
       failures.push(`board of 300 items is ${boardKiB.toFixed(0)} KiB (over half of 1 MiB)`);
-    const tolerance = budget.live?.p95RatioTolerance ?? DEFAULT_P95_RATIO_TOLERANCE;
     return {
       title:
         'Live latency: staff click (次へ) → painted on viewers, over the bare listener floor (emulators, Chromium)',
@@ -260,11 +303,7 @@ const liveSection = {
         { title: 'changes', align: 'right' },
         { title: 'app p50 / p95 ms', align: 'right' },
         { title: 'max ms', align: 'right' },
-        // The same board and pace on a page with nothing but the SDK's listener: this machine's floor.
-        { title: 'bare listener p50 / p95 ms', align: 'right' },
-        { title: 'p50 ratio', align: 'right' },
-        { title: 'p95 ratio', align: 'right' },
-        { title: 'baseline p95 ratio (limit)', align: 'right' },
+        ...RATIO_COLUMNS,
         { title: 'reads per change (listen targets)' },
         { title: 'status' },
       ],
@@ -539,71 +578,77 @@ const playSection = {
 };
 
 /**
+ * A latency section judged on its floor like the live section, for one viewer count per row:
+ * `script` prints its figures after `prefix`, `lead` gives the row's first cells (its columns
+ * `leadColumns`), and the table ends with the app's ms, the floor, the ratios and the status.
+ * @param {{ name: string, script: string, prefix: string, key: RatioKey, what: string, appColumn: string, leadColumns: { title: string, align?: 'left' | 'right' }[], lead: (c: LiveRatioCheck, result: any) => string[], title: (result: any) => string, note: (result: any) => string }} spec
+ * @returns {Section}
+ */
+const floorSection = (spec) => ({
+  name: spec.name,
+  async run({ root: repo, updateBaseline }) {
+    /** @type {{ runs: LatencyRun[], bare: LatencyRun[] }} */
+    const result = runOnEmulators(repo, spec.script, spec.prefix);
+    const { checks, notes } = judgeRatios({
+      repo,
+      runs: result.runs,
+      bare: result.bare,
+      key: spec.key,
+      updateBaseline,
+      what: spec.what,
+    });
+    return {
+      title: spec.title(result),
+      columns: [
+        ...spec.leadColumns,
+        { title: spec.appColumn, align: 'right' },
+        ...RATIO_COLUMNS,
+        { title: 'status' },
+      ],
+      rows: checks.map((c) => [
+        ...spec.lead(c, result),
+        msPair(c.app),
+        ...ratioCells(c),
+        c.ok ? 'ok' : 'FAIL',
+      ]),
+      failures: checks.flatMap((c) => c.problems),
+      notes: [...notes, spec.note(result)],
+      json: { ...result, ratios: checks },
+    };
+  },
+});
+
+/**
+ * How many changes the run of `c`'s viewer count made.
+ * @param {LiveRatioCheck} c
+ * @param {{ runs: LatencyRun[] }} result
+ */
+const changesOf = (c, result) => String(result.runs.find((r) => r.viewers === c.viewers)?.changes ?? '—');
+
+/**
  * Play latency (docs/play.md): scripts/bench/play-latency.ts on fresh emulators, against dist/ — a
  * result stored on a stage → painted as played on viewers' live pages, beside the bare listener on a
  * stage document of the same size in the same run. Judged like the live section: the p95 ratio
  * against bench/baseline.json `playLive`, with live.p95RatioTolerance.
- * @type {Section}
  */
-const playLiveSection = {
+const playLiveSection = floorSection({
   name: 'play-live',
-  async run({ root: repo, updateBaseline }) {
-    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number }[], bare: { viewers: number, changes: number, p50: number, p95: number, max: number }[], entrants: number, warmupChanges: number, intervalMs: number }} */
-    const result = runOnEmulators(repo, 'scripts/bench/play-latency.ts', 'PLAY_LIVE_JSON');
-    const budget = readJson(path.join(repo, 'bench', 'budget.json'));
-    const baselineFile = path.join(repo, 'bench', 'baseline.json');
-    /** @param {any} against */
-    const check = (against) =>
-      checkLiveRatios({
-        runs: result.runs,
-        bare: result.bare,
-        baseline: against?.playLive,
-        budget: budget.live,
-        updateHint: UPDATE_BASELINE_HINT,
-      });
-    let checks = check(existsSync(baselineFile) ? readJson(baselineFile) : null);
-    /** @type {string[]} */
-    const notes = [];
-    if (updateBaseline) {
-      const current = existsSync(baselineFile) ? readJson(baselineFile) : null;
-      const next = { ...current, playLive: liveBaselineFrom(checks, current?.playLive) };
-      writeFileSync(baselineFile, JSON.stringify(next, null, 2) + '\n');
-      notes.push(`wrote the play ratios to ${path.relative(repo, baselineFile)}: commit it on purpose`);
-      checks = check(next);
-    }
-    const rows = checks.map((c) => [
-      String(c.viewers),
-      String(result.runs.find((r) => r.viewers === c.viewers)?.changes ?? '—'),
-      `${c.app.p50.toFixed(0)} / ${c.app.p95.toFixed(0)}`,
-      c.bare ? `${c.bare.p50.toFixed(0)} / ${c.bare.p95.toFixed(0)}` : '—',
-      c.p50Ratio == null ? '—' : c.p50Ratio.toFixed(2),
-      c.p95Ratio == null ? '—' : c.p95Ratio.toFixed(2),
-      c.baselineRatio == null ? '—' : `${c.baselineRatio.toFixed(2)} (≤ ${c.limit?.toFixed(2)})`,
-      c.ok ? 'ok' : 'FAIL',
-    ]);
-    return {
-      title: `Play latency: a result stored → painted as played on viewers' live pages (league of ${result.entrants}), over the bare listener floor`,
-      columns: [
-        { title: 'viewers', align: 'right' },
-        { title: 'results', align: 'right' },
-        { title: 'app p50 / p95 ms', align: 'right' },
-        { title: 'bare listener p50 / p95 ms', align: 'right' },
-        { title: 'p50 ratio', align: 'right' },
-        { title: 'p95 ratio', align: 'right' },
-        { title: 'baseline p95 ratio (limit)', align: 'right' },
-        { title: 'status' },
-      ],
-      rows,
-      failures: checks.flatMap((c) => c.problems),
-      notes: [
-        ...notes,
-        `one result every ${result.intervalMs} ms, after ${result.warmupChanges} unmeasured results on other stages; ` +
-          'bare listener: the same stage document and writes, on a page with only the Firestore listener',
-      ],
-      json: { ...result, ratios: checks },
-    };
-  },
-};
+  script: 'scripts/bench/play-latency.ts',
+  prefix: 'PLAY_LIVE_JSON',
+  key: 'playLive',
+  what: 'the play ratios',
+  leadColumns: [
+    { title: 'viewers', align: 'right' },
+    { title: 'results', align: 'right' },
+  ],
+  lead: (c, result) => [String(c.viewers), changesOf(c, result)],
+  appColumn: 'app p50 / p95 ms',
+  title: (result) =>
+    `Play latency: a result stored → painted as played on viewers' live pages (league of ${result.entrants}), over the bare listener floor`,
+  note: (result) =>
+    `one result every ${result.intervalMs} ms, after ${result.warmupChanges} unmeasured results on other stages; ` +
+    'bare listener: the same stage document and writes, on a page with only the Firestore listener',
+});
 
 /**
  * Call latency (docs/play.md "The call board"): scripts/bench/call-latency.ts on fresh emulators with
@@ -611,65 +656,22 @@ const playLiveSection = {
  * staff) → the call board painting the next match called to the freed table, beside the bare
  * listener on the same stage document for the same report. Judged like play-live: the p95 ratio
  * against bench/baseline.json `call`, with live.p95RatioTolerance.
- * @type {Section}
  */
-const callSection = {
+const callSection = floorSection({
   name: 'call',
-  async run({ root: repo, updateBaseline }) {
-    /** @type {{ runs: { viewers: number, changes: number, p50: number, p95: number, max: number }[], bare: { viewers: number, changes: number, p50: number, p95: number, max: number }[], entrants: number, tables: number, warmup: number, intervalMs: number }} */
-    const result = runOnEmulators(repo, 'scripts/bench/call-latency.ts', 'CALL_JSON');
-    const budget = readJson(path.join(repo, 'bench', 'budget.json'));
-    const baselineFile = path.join(repo, 'bench', 'baseline.json');
-    /** @param {any} against */
-    const check = (against) =>
-      checkLiveRatios({
-        runs: result.runs,
-        bare: result.bare,
-        baseline: against?.call,
-        budget: budget.live,
-        updateHint: UPDATE_BASELINE_HINT,
-      });
-    let checks = check(existsSync(baselineFile) ? readJson(baselineFile) : null);
-    /** @type {string[]} */
-    const notes = [];
-    if (updateBaseline) {
-      const current = existsSync(baselineFile) ? readJson(baselineFile) : null;
-      const next = { ...current, call: liveBaselineFrom(checks, current?.call) };
-      writeFileSync(baselineFile, JSON.stringify(next, null, 2) + '\n');
-      notes.push(`wrote the call ratio to ${path.relative(repo, baselineFile)}: commit it on purpose`);
-      checks = check(next);
-    }
-    const rows = checks.map((c) => [
-      String(result.runs.find((r) => r.viewers === c.viewers)?.changes ?? '—'),
-      `${c.app.p50.toFixed(0)} / ${c.app.p95.toFixed(0)}`,
-      c.bare ? `${c.bare.p50.toFixed(0)} / ${c.bare.p95.toFixed(0)}` : '—',
-      c.p50Ratio == null ? '—' : c.p50Ratio.toFixed(2),
-      c.p95Ratio == null ? '—' : c.p95Ratio.toFixed(2),
-      c.baselineRatio == null ? '—' : `${c.baselineRatio.toFixed(2)} (≤ ${c.limit?.toFixed(2)})`,
-      c.ok ? 'ok' : 'FAIL',
-    ]);
-    return {
-      title: `Call latency: an umpire's report → the next call painted on the call board (league of ${result.entrants} on ${result.tables} tables, 自動), over the bare listener floor`,
-      columns: [
-        { title: 'reports', align: 'right' },
-        { title: 'call board p50 / p95 ms', align: 'right' },
-        { title: 'bare listener p50 / p95 ms', align: 'right' },
-        { title: 'p50 ratio', align: 'right' },
-        { title: 'p95 ratio', align: 'right' },
-        { title: 'baseline p95 ratio (limit)', align: 'right' },
-        { title: 'status' },
-      ],
-      rows,
-      failures: checks.flatMap((c) => c.problems),
-      notes: [
-        ...notes,
-        `one report every ${result.intervalMs} ms after ${result.warmup} unmeasured ones; both timed from the moment the report is sent ` +
-          '(the function accepts it and writes the result and its call in one update); bare listener: the same stage document, on a page with only the Firestore listener drawing its count of results',
-      ],
-      json: { ...result, ratios: checks },
-    };
-  },
-};
+  script: 'scripts/bench/call-latency.ts',
+  prefix: 'CALL_JSON',
+  key: 'call',
+  what: 'the call ratio',
+  leadColumns: [{ title: 'reports', align: 'right' }],
+  lead: (c, result) => [changesOf(c, result)],
+  appColumn: 'call board p50 / p95 ms',
+  title: (result) =>
+    `Call latency: an umpire's report → the next call painted on the call board (league of ${result.entrants} on ${result.tables} tables, 自動), over the bare listener floor`,
+  note: (result) =>
+    `one report every ${result.intervalMs} ms after ${result.warmup} unmeasured ones; both timed from the moment the report is sent ` +
+    '(the function accepts it and writes the result and its call in one update); bare listener: the same stage document, on a page with only the Firestore listener drawing its count of results',
+});
 
 /** @type {Section[]} */
 const SECTIONS = [

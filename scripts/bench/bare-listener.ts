@@ -13,15 +13,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { seedRunSheetCompe } from './bench-data';
-import { percentile } from './percentile';
-
-export interface BareRun {
-  viewers: number;
-  changes: number;
-  p50: number;
-  p95: number;
-  max: number;
-}
+import { latencyRun, openBarePage, type LatencyRun } from './latency-kit';
 
 /** Serves the bare page (bundled once, in memory) on a free port; resolves to its URL and a stop. */
 export async function serveBarePage(): Promise<{ url: string; close: () => void }> {
@@ -54,20 +46,14 @@ export async function measureBareListener(
     changes,
     intervalMs,
   }: { compeId: string; viewers: number; changes: number; intervalMs: number },
-): Promise<BareRun> {
+): Promise<LatencyRun> {
   await seedRunSheetCompe(db, { compeId, items: changes + 2 });
   const boardPath = `compes/${compeId}/live/board`;
   const stored = (await db.doc(boardPath).get()).data();
-  const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':')[1];
   const site = await serveBarePage();
   const pages: Page[] = [];
   try {
-    for (let i = 0; i < viewers; i++) {
-      const page = await (await browser.newContext()).newPage();
-      await page.goto(`${site.url}/?path=${boardPath}&port=${firestorePort}`);
-      await page.waitForFunction('window.listening === true');
-      pages.push(page);
-    }
+    for (let i = 0; i < viewers; i++) pages.push(await openBarePage(browser, site.url, boardPath));
     const samples: number[] = [];
     for (let i = 0; i < changes; i++) {
       const unitId = `u${String(i + 2).padStart(3, '0')}`;
@@ -86,13 +72,7 @@ export async function measureBareListener(
       }
       await new Promise((resolve) => setTimeout(resolve, writtenAt + intervalMs - Date.now()));
     }
-    return {
-      viewers,
-      changes,
-      p50: percentile(samples, 50),
-      p95: percentile(samples, 95),
-      max: Math.max(...samples),
-    };
+    return latencyRun(viewers, samples);
   } finally {
     await Promise.all(pages.map((page) => page.context().close()));
     site.close();

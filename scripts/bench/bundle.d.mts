@@ -28,6 +28,9 @@ export interface Baseline {
   firstLoadKB: Record<string, number>;
   /** The live section's (scripts/bench/live-ratio.ts); the bundle's rewrite keeps it. */
   live?: LiveBaseline;
+  /** The play-live and call sections' ratios, judged the same way. */
+  playLive?: LiveBaseline;
+  call?: LiveBaseline;
 }
 
 export interface Build {

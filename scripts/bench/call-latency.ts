@@ -19,16 +19,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { chromium, type Page } from '@playwright/test';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { firstCalls, tablesNow } from '@/shared/play/tables';
-import { stageDefaults } from '@/shared/schemas/stage-form';
 import type { Stage } from '@/shared/schemas/stage';
-import { drawnStageOf, entrantsOf } from '@/testing/stages';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { DEMO_USERS } from '../demo-users';
 import { resetAndSeed } from '../../tests/e2e/support';
 import { seedRunSheetCompe } from './bench-data';
 import { serveBarePage } from './bare-listener';
-import { percentile } from './percentile';
-import { ratio } from './live-ratio';
+import { benchArg as arg, benchLeague, latencyRun, markedAt, openBarePage, ratioLine } from './latency-kit';
 import { serveDist } from './server';
 
 const PORT = 4177;
@@ -38,10 +35,6 @@ const STAGE = 'league';
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-compe/asia-northeast1';
 const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const CHANGES = Number(arg('changes', '40'));
 const ENTRANTS = Number(arg('entrants', '16'));
 const TABLES = Number(arg('tables', '4'));
@@ -63,23 +56,7 @@ const db = getFirestore(app);
 
 /** A one-group league of ENTRANTS on TABLES tables, 自動 calls, the first calls made. */
 function leagueStage(): Omit<Stage, 'id'> {
-  const drawn = drawnStageOf('league', ENTRANTS, {
-    id: STAGE,
-    name: '計測リーグ',
-    scoring: 'points',
-    ...stageDefaults('league'),
-    rounds: 1,
-    entrants: entrantsOf(ENTRANTS, (i) => ({
-      id: `entrant${String(i).padStart(3, '0')}`,
-      name: `選手 ${i + 1}`,
-      affiliation: '',
-    })),
-    tableCount: TABLES,
-    autoCall: true,
-  });
-  // The id is the document's path, not a field.
-  const stage: Omit<Stage, 'id'> = { ...drawn };
-  delete (stage as Partial<Stage>).id;
+  const { stage } = benchLeague(ENTRANTS, () => '', { id: STAGE, tableCount: TABLES, autoCall: true });
   const now = new Date();
   const tables = Object.fromEntries(
     firstCalls(stage, now).map((c) => [c.matchId, { table: c.table, at: c.at }]),
@@ -149,26 +126,10 @@ const arm = (page: Page) =>
     });
   })()`);
 
-const calledAt = (page: Page) =>
-  page.evaluate<number>(
-    `Promise.race([window.__called, new Promise((_, reject) => setTimeout(() => reject(new Error('no new call painted within 10 s')), 10000))])`,
-  );
+const calledAt = (page: Page) => markedAt(page, '__called', 'no new call painted within 10 s');
 
-interface Run {
-  /** One call board (a venue has one screen or two); the shape the live benches' ratio check takes. */
-  viewers: number;
-  changes: number;
-  p50: number;
-  p95: number;
-  max: number;
-}
-const summary = (samples: number[]): Run => ({
-  viewers: 1,
-  changes: samples.length,
-  p50: percentile(samples, 50),
-  p95: percentile(samples, 95),
-  max: Math.max(...samples),
-});
+/** One call board (a venue has one screen or two): a run of 1 viewer, the shape the ratio check takes. */
+const summary = (samples: number[]) => latencyRun(1, samples);
 
 async function main() {
   await resetAndSeed();
@@ -184,16 +145,13 @@ async function main() {
   const preview = await serveDist('vite-preview', PORT);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const site = await serveBarePage();
-  const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':')[1];
   try {
     const board = await (
       await browser.newContext({ baseURL: BASE, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' })
     ).newPage();
     await board.goto(`/sakura/call/${COMPE}`);
     await board.locator('[data-call]').first().waitFor({ timeout: 30_000 });
-    const bare = await (await browser.newContext()).newPage();
-    await bare.goto(`${site.url}/?path=${stagePath}&port=${firestorePort}&count=results`);
-    await bare.waitForFunction('window.listening === true');
+    const bare = await openBarePage(browser, site.url, stagePath, '&count=results');
 
     const app: number[] = [];
     const floor: number[] = [];
@@ -229,11 +187,7 @@ async function main() {
     }
     const run = summary(app);
     const bareRun = summary(floor);
-    console.log(
-      `call latency, ${run.changes} reports: call board p50 ${run.p50.toFixed(0)} / p95 ${run.p95.toFixed(0)} ms; ` +
-        `bare listener p50 ${bareRun.p50.toFixed(0)} / p95 ${bareRun.p95.toFixed(0)} ms; ` +
-        `ratio p50 ${ratio(run.p50, bareRun.p50)}×, p95 ${ratio(run.p95, bareRun.p95)}×`,
-    );
+    console.log(ratioLine(`call latency, ${run.changes} reports`, 'call board', run, bareRun));
     console.log(
       `CALL_JSON ${JSON.stringify({ runs: [run], bare: [bareRun], entrants: ENTRANTS, tables: TABLES, warmup: WARMUP, intervalMs: INTERVAL_MS })}`,
     );

@@ -22,6 +22,7 @@ import { resetAndSeed, signIn } from '../../tests/e2e/support';
 import { seedRunSheetCompe, sheetEntries, sheetUnits } from './bench-data';
 import { measureBareListener } from './bare-listener';
 import { ratio } from './live-ratio';
+import { benchArg as arg } from './latency-kit';
 import { countCpu } from './cpu-time';
 import { serveDist } from './server';
 import { percentile } from './percentile';
@@ -30,10 +31,6 @@ const PORT = 4175;
 const BASE = `http://127.0.0.1:${PORT}`;
 const COMPE = 'bench-live';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const CHANGES = Number(arg('changes', '50'));
 /**
  * Changes made on run sheets of their own before measuring. The emulator is a JVM started moments

@@ -17,25 +17,26 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { resolveStage } from '@/shared/play/stage-plan';
-import { stageDefaults } from '@/shared/schemas/stage-form';
 import type { Stage } from '@/shared/schemas/stage';
-import { drawnStageOf, entrantsOf } from '@/testing/stages';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
 import { resetAndSeed } from '../../tests/e2e/support';
 import { seedRunSheetCompe } from './bench-data';
 import { serveBarePage } from './bare-listener';
-import { percentile } from './percentile';
-import { ratio } from './live-ratio';
+import {
+  benchArg as arg,
+  benchLeague,
+  latencyRun,
+  markedAt,
+  openBarePage,
+  ratioLine,
+  type LatencyRun,
+} from './latency-kit';
 import { serveDist } from './server';
 
 const PORT = 4176;
 const BASE = `http://127.0.0.1:${PORT}`;
 const COMPE = 'bench-play';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const CHANGES = Number(arg('changes', '40'));
 const VIEWERS = arg('viewers', '1,10').split(',').map(Number);
 /** One league group of this many: every match is ready from the start, so results go in any order. */
@@ -60,19 +61,7 @@ function leagueStage(): {
   stage: Omit<Stage, 'id'>;
   matches: { id: string; sides: [number, number] }[];
 } {
-  const { id, ...stage } = drawnStageOf('league', ENTRANTS, {
-    id: 'league',
-    name: '計測リーグ',
-    scoring: 'points',
-    ...stageDefaults('league'),
-    rounds: 1,
-    entrants: entrantsOf(ENTRANTS, (i) => ({
-      id: `entrant${String(i).padStart(3, '0')}`,
-      name: `選手 ${i + 1}`,
-      affiliation: `クラブ${i % 4}`,
-    })),
-    tableCount: 0,
-  });
+  const { id, stage } = benchLeague(ENTRANTS, (i) => `クラブ${i % 4}`);
   const index = new Map(stage.entrants.map((entrant, i) => [entrant.id, i]));
   const matches = [...resolveStage(stage).values()]
     .filter((state) => state.status === 'ready')
@@ -110,25 +99,7 @@ const arm = (page: Page, id: string) =>
   })()`);
 
 const paintedAt = (page: Page, id: string) =>
-  page.evaluate<number>(
-    `Promise.race([window.__painted, new Promise((_, reject) => setTimeout(() => reject(new Error('result ${id} not painted within 10 s')), 10000))])`,
-  );
-
-interface Run {
-  viewers: number;
-  changes: number;
-  p50: number;
-  p95: number;
-  max: number;
-}
-
-const summary = (viewers: number, samples: number[]): Run => ({
-  viewers,
-  changes: samples.length / viewers,
-  p50: percentile(samples, 50),
-  p95: percentile(samples, 95),
-  max: Math.max(...samples),
-});
+  markedAt(page, '__painted', `result ${id} not painted within 10 s`);
 
 /** Writes results one a `intervalMs`; `collect(i, writtenAt)` returns each viewer's sample. */
 async function drive(
@@ -155,7 +126,7 @@ async function drive(
 }
 
 /** `viewers` live pages of a competition with one league stage; a result every interval. */
-async function measureApp(browser: Browser, compeId: string, viewers: number): Promise<Run> {
+async function measureApp(browser: Browser, compeId: string, viewers: number): Promise<LatencyRun> {
   await seedRunSheetCompe(db, { compeId, items: 3 });
   const { id, stage, matches } = leagueStage();
   const stagePath = `compes/${compeId}/stages/${id}`;
@@ -180,7 +151,7 @@ async function measureApp(browser: Browser, compeId: string, viewers: number): P
       async (id, writtenAt) =>
         (await Promise.all(pages.map((page) => paintedAt(page, id)))).map((at) => at - writtenAt),
     );
-    return summary(viewers, samples);
+    return latencyRun(viewers, samples);
   } finally {
     await Promise.all(pages.map((page) => page.context().close()));
   }
@@ -200,16 +171,10 @@ async function measureBare(
   await seedRunSheetCompe(db, { compeId, items: 3 });
   const stagePath = `compes/${compeId}/stages/${id}`;
   await db.doc(stagePath).set({ ...stage, currentUnitId: '' });
-  const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':')[1];
   const site = await serveBarePage();
   const pages: Page[] = [];
   try {
-    for (let v = 0; v < viewers; v++) {
-      const page = await (await browser.newContext()).newPage();
-      await page.goto(`${site.url}/?path=${stagePath}&port=${firestorePort}`);
-      await page.waitForFunction('window.listening === true');
-      pages.push(page);
-    }
+    for (let v = 0; v < viewers; v++) pages.push(await openBarePage(browser, site.url, stagePath));
     const samples = await drive(
       db,
       stagePath,
@@ -230,7 +195,7 @@ async function measureBare(
           }),
         ),
     );
-    return summary(viewers, samples);
+    return latencyRun(viewers, samples);
   } finally {
     await Promise.all(pages.map((page) => page.context().close()));
     site.close();
@@ -248,8 +213,8 @@ async function main() {
       await measureBare(browser, `${COMPE}-warmup-${n}`, 1, changes, 0);
       done += changes;
     }
-    const runs: Run[] = [];
-    const bare: Run[] = [];
+    const runs: LatencyRun[] = [];
+    const bare: LatencyRun[] = [];
     // Each app run followed at once by its floor with as many viewers: both meet the same load.
     for (const [n, viewers] of VIEWERS.entries()) {
       runs.push(await measureApp(browser, `${COMPE}-${n + 1}`, viewers));
@@ -258,9 +223,7 @@ async function main() {
     for (const run of runs) {
       const floor = bare.find((b) => b.viewers === run.viewers);
       console.log(
-        `play latency, ${run.viewers} viewer(s), ${run.changes} results: app p50 ${run.p50.toFixed(0)} / p95 ` +
-          `${run.p95.toFixed(0)} ms; bare listener p50 ${floor?.p50.toFixed(0)} / p95 ${floor?.p95.toFixed(0)} ms; ` +
-          `ratio p50 ${ratio(run.p50, floor?.p50)}×, p95 ${ratio(run.p95, floor?.p95)}×`,
+        ratioLine(`play latency, ${run.viewers} viewer(s), ${run.changes} results`, 'app', run, floor),
       );
     }
     console.log(
