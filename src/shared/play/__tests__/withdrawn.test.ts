@@ -7,7 +7,7 @@ import { resultWrite } from '../record-result';
 import type { MatchState } from '../resolve';
 import { nextSwissRound, resolveStage } from '../stage-plan';
 import { callsWithResult, firstCalls, nextCalls, readyQueue } from '../tables';
-import { walkoverResult, withdrawals, withdrawnEntrants } from '../withdrawn';
+import { walkoverResult, walkoverWrites, withdrawals, withdrawnEntrants } from '../withdrawn';
 
 const T0 = new Date('2026-11-25T10:00:00+09:00');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
@@ -191,6 +191,106 @@ describe('a whole day with withdrawals (property)', () => {
           );
         }
       }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('walkoverWrites: 棄権 of someone who cancelled after the draw', () => {
+  it('writes each settled match as the opponent’s 不戦勝, one on the other, calling the freed table on', () => {
+    // A league of 4 on one table, 自動: e2 cancels; three matches become walkovers to the opponent.
+    let s = stage('league', 4, { groups: 1, tableCount: 1, autoCall: true });
+    const out = new Set(['e2']);
+    s = applyCalls(s, Object.fromEntries(firstCalls(s, T0, out).map((c) => [c.matchId, c])));
+    const [offer] = withdrawals(s, resolveStage(s), out);
+    expect(offer?.matches).toHaveLength(3);
+    const { writes, stage: after } = walkoverWrites(s, offer!, minutes(5), out);
+    expect(writes.map((w) => w.matchId)).toEqual(offer!.matches.map((m) => m.match.id));
+    for (const write of writes) {
+      expect(write.after).toMatchObject({ how: 'walkover', confirmed: true });
+      expect(write.before).toBeNull();
+    }
+    const states = resolveStage(after);
+    for (const m of offer!.matches) {
+      expect(states.get(m.match.id)?.status).toBe('done');
+      expect(states.get(m.match.id)?.winner).not.toBe('e2');
+    }
+    expect(withdrawals(after, states, out)).toEqual([]);
+  });
+
+  it('writes nothing for a match that cannot be settled yet', () => {
+    const s = stage('single', 4);
+    const waiting = { entrant: 'e1', matches: [resolveStage(s).get('W2-1') as MatchState] };
+    expect(walkoverWrites(s, waiting, T0)).toEqual({ writes: [], stage: s });
+  });
+
+  it('is the result writes made one after another on the stage each leaves, never calling the withdrawn (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          format: fc.constantFrom<Stage['format']>('single', 'double', 'league'),
+          count: fc.integer({ min: 3, max: 12 }),
+          groups: fc.integer({ min: 1, max: 3 }),
+          tableCount: fc.integer({ min: 0, max: 4 }),
+          autoCall: fc.boolean(),
+          drawSeed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+          played: fc.array(fc.constantFrom<'a' | 'b'>('a', 'b'), { maxLength: 12 }),
+          who: fc.array(fc.nat(), { minLength: 1, maxLength: 2 }),
+        }),
+        ({ format, count, groups, tableCount, autoCall, drawSeed, played, who }) => {
+          let s = stage(format, count, { groups, tableCount, autoCall, drawSeed, seeds: 0 });
+          const out = new Set(who.map((i) => s.entrants[i % count]?.id ?? ''));
+          s = applyCalls(s, Object.fromEntries(firstCalls(s, T0, out).map((c) => [c.matchId, c])));
+          // Some matches played first, none of them the withdrawn entrants'.
+          for (const [i, winner] of played.entries()) {
+            const next = [...resolveStage(s).values()].find(
+              (m) => m.status === 'ready' && !out.has(m.a ?? '') && !out.has(m.b ?? ''),
+            );
+            if (!next) break;
+            const write = resultWrite(
+              s,
+              next.match.id,
+              {
+                outcome: winner,
+                how: 'played',
+                sides: [indexOf(s, next.a), indexOf(s, next.b)],
+                confirmed: true,
+              },
+              minutes(i),
+              out,
+            );
+            s = applyCalls({ ...s, results: write.results }, write.calls);
+          }
+          for (const offer of withdrawals(s, resolveStage(s), out)) {
+            const now = minutes(30);
+            const { writes, stage: after } = walkoverWrites(s, offer, now, out);
+            // As 対戦 wrote them one by one before the engine did.
+            let current = s;
+            const expected = [];
+            for (const state of offer.matches) {
+              const walkover = walkoverResult(current, state, offer.entrant);
+              if (!walkover) continue;
+              const write = resultWrite(current, state.match.id, walkover, now, out);
+              expected.push({
+                matchId: state.match.id,
+                before: write.before,
+                after: walkover,
+                affected: write.affected,
+                calls: write.calls,
+              });
+              current = applyCalls({ ...current, results: write.results }, write.calls);
+            }
+            expect(writes).toEqual(expected);
+            expect(after).toEqual(current);
+            const states = resolveStage(after);
+            for (const write of writes) {
+              expect(states.get(write.matchId)).toMatchObject({ status: 'done', loser: offer.entrant });
+              for (const [id, call] of Object.entries(write.calls))
+                if (call) for (const side of sidesOf(after, id)) expect(out.has(side ?? '')).toBe(false);
+            }
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });
