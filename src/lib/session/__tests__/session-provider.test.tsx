@@ -76,7 +76,8 @@ describe('SessionProvider', () => {
       </SessionProvider>,
     );
     expect(await screen.findByText('signedOut')).toBeInTheDocument();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Every dynamic import the render started has loaded (none, or the Auth module would be counted).
+    await act(() => vi.dynamicImportSettled());
     expect(loaded.auth).toBe(0);
   });
 
