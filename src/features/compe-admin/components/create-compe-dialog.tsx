@@ -1,13 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DialogFooter } from '@/components/dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { fieldProps } from '@/components/form-field-props';
 import { createCompeFormSchema, type CreateCompeForm } from '@/shared/schemas/compe-form';
 
@@ -19,7 +14,6 @@ interface Props {
 }
 
 export function CreateCompeDialog({ open, onClose, onCreate }: Props) {
-  const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CreateCompeForm>({
     resolver: zodResolver(createCompeFormSchema),
@@ -42,34 +36,29 @@ export function CreateCompeDialog({ open, onClose, onCreate }: Props) {
   });
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>大会を作成</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField {...fieldProps(form, 'title', ' ')} label="大会名" required autoFocus />
-            <TextField
-              {...fieldProps(form, 'shortTitle', '一覧や上部バーに表示する短い名前（任意）')}
-              label="略称"
-            />
-            <TextField
-              {...fieldProps(form, 'date', '開始時刻は作成後の大会設定で変更できます（初期値 9:00）')}
-              label="開催日"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            {failure ? <Alert severity="error">{failure}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogFooter
-          confirmLabel="作成"
-          busy={isSubmitting}
-          cancelWhileBusy
-          disabled={!isValid}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title="大会を作成"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="作成"
+      busy={isSubmitting}
+      cancelWhileBusy
+      submitDisabled={!isValid}
+      error={failure}
+    >
+      <TextField {...fieldProps(form, 'title', ' ')} label="大会名" required autoFocus />
+      <TextField
+        {...fieldProps(form, 'shortTitle', '一覧や上部バーに表示する短い名前（任意）')}
+        label="略称"
+      />
+      <TextField
+        {...fieldProps(form, 'date', '開始時刻は作成後の大会設定で変更できます（初期値 9:00）')}
+        label="開催日"
+        type="date"
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,7 @@
-import { DialogFooter } from '@/components/dialog-footer';
 import { FilePickButton } from '@/components/file-pick-button';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,9 +11,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { useNotify } from '@/components/snackbar';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import type { Entry } from '@/shared/schemas/entry';
@@ -55,9 +50,6 @@ function readBytes(file: File): Promise<ArrayBuffer> {
  */
 export function CsvImportDialog({ compeId, entries, onClose }: Props) {
   const notify = useNotify();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [readProblem, setReadProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -103,121 +95,110 @@ export function CsvImportDialog({ compeId, entries, onClose }: Props) {
   const count = result?.entries?.length ?? 0;
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
+    <FormDialog
+      title="CSVからエントリーを登録"
+      onClose={onClose}
+      onSubmit={() => void write()}
+      submitLabel={count > 0 ? `${count}件を登録` : '登録'}
+      busy={busy}
+      submitDisabled={count === 0}
+      error={failure}
       maxWidth="lg"
     >
-      <DialogTitle id={titleId}>CSVからエントリーを登録</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <Typography variant="body2" color="textSecondary">
-            1行目は見出し（{ENTRY_COLUMNS.map((c) => c.label).join(', ')}
-            ）です。氏名のほかの列は省略できます。ゼッケン番号が空欄の行には、続きの番号を自動で割り当てます。
-            {STAFF_MESSAGES.entryCsvEncodings}
+      <Typography variant="body2" color="textSecondary">
+        1行目は見出し（{ENTRY_COLUMNS.map((c) => c.label).join(', ')}
+        ）です。氏名のほかの列は省略できます。ゼッケン番号が空欄の行には、続きの番号を自動で割り当てます。
+        {STAFF_MESSAGES.entryCsvEncodings}
+      </Typography>
+      <Box
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          if (!busy) void choose(e.dataTransfer.files[0]);
+        }}
+        sx={{
+          p: 2,
+          border: 2,
+          borderStyle: 'dashed',
+          borderRadius: 1,
+          borderColor: dragging ? 'primary.main' : 'divider',
+          bgcolor: dragging ? 'action.hover' : undefined,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
+        <FilePickButton
+          inputLabel="CSVファイル"
+          accept=".csv,text/csv"
+          onFile={(picked) => void choose(picked)}
+          disabled={busy}
+        >
+          CSVファイルを選ぶ
+        </FilePickButton>
+        <Typography variant="body2" color="textSecondary">
+          {file ? `選択中: ${file.name}` : 'またはここにファイルをドロップ'}
+        </Typography>
+        <Button
+          size="small"
+          sx={{ ml: 'auto' }}
+          onClick={() =>
+            downloadCsv(
+              'エントリー_ひな形.csv',
+              toCsv(
+                ENTRY_COLUMNS.map((c) => c.label),
+                [],
+              ),
+            )
+          }
+        >
+          ひな形をダウンロード
+        </Button>
+      </Box>
+      {readProblem ? <Alert severity="error">{readProblem}</Alert> : null}
+      {result && result.errors.length > 0 ? (
+        <Alert severity="error" aria-label="取り込めない理由">
+          <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
+            {result.errors.length}
+            件の問題があるため登録できません。ファイルを直してから選び直してください。
           </Typography>
-          <Box
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={(e) => {
-              e.preventDefault();
-              setDragging(false);
-              if (!busy) void choose(e.dataTransfer.files[0]);
-            }}
-            sx={{
-              p: 2,
-              border: 2,
-              borderStyle: 'dashed',
-              borderRadius: 1,
-              borderColor: dragging ? 'primary.main' : 'divider',
-              bgcolor: dragging ? 'action.hover' : undefined,
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 2,
-            }}
-          >
-            <FilePickButton
-              inputLabel="CSVファイル"
-              accept=".csv,text/csv"
-              onFile={(picked) => void choose(picked)}
-              disabled={busy}
-            >
-              CSVファイルを選ぶ
-            </FilePickButton>
-            <Typography variant="body2" color="textSecondary">
-              {file ? `選択中: ${file.name}` : 'またはここにファイルをドロップ'}
-            </Typography>
-            <Button
-              size="small"
-              sx={{ ml: 'auto' }}
-              onClick={() =>
-                downloadCsv(
-                  'エントリー_ひな形.csv',
-                  toCsv(
-                    ENTRY_COLUMNS.map((c) => c.label),
-                    [],
-                  ),
-                )
-              }
-            >
-              ひな形をダウンロード
-            </Button>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {result.errors.slice(0, ERRORS_SHOWN).map((error, i) => (
+              <li key={i}>{error}</li>
+            ))}
           </Box>
-          {readProblem ? <Alert severity="error">{readProblem}</Alert> : null}
-          {result && result.errors.length > 0 ? (
-            <Alert severity="error" aria-label="取り込めない理由">
-              <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
-                {result.errors.length}
-                件の問題があるため登録できません。ファイルを直してから選び直してください。
-              </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                {result.errors.slice(0, ERRORS_SHOWN).map((error, i) => (
-                  <li key={i}>{error}</li>
-                ))}
-              </Box>
-              {result.errors.length > ERRORS_SHOWN ? (
-                <Typography variant="body2">ほか {result.errors.length - ERRORS_SHOWN} 件</Typography>
-              ) : null}
-            </Alert>
+          {result.errors.length > ERRORS_SHOWN ? (
+            <Typography variant="body2">ほか {result.errors.length - ERRORS_SHOWN} 件</Typography>
           ) : null}
-          {result && result.ignoredColumns.length > 0 ? (
-            <Alert severity="info">
-              次の列は読み込みません: {result.ignoredColumns.map((name) => `「${name}」`).join('')}
-            </Alert>
-          ) : null}
-          {result && result.lines.length > 0 ? (
-            <Preview lines={result.lines} valid={result.entries !== null} />
-          ) : null}
-          {progress ? (
-            <Stack spacing={0.5}>
-              <LinearProgress
-                variant="determinate"
-                value={(progress.written / progress.total) * 100}
-                aria-label="登録中"
-              />
-              <Typography variant="body2">
-                登録中… {progress.written} / {progress.total} 件
-              </Typography>
-            </Stack>
-          ) : null}
-          {failure ? <Alert severity="error">{failure}</Alert> : null}
+        </Alert>
+      ) : null}
+      {result && result.ignoredColumns.length > 0 ? (
+        <Alert severity="info">
+          次の列は読み込みません: {result.ignoredColumns.map((name) => `「${name}」`).join('')}
+        </Alert>
+      ) : null}
+      {result && result.lines.length > 0 ? (
+        <Preview lines={result.lines} valid={result.entries !== null} />
+      ) : null}
+      {progress ? (
+        <Stack spacing={0.5}>
+          <LinearProgress
+            variant="determinate"
+            value={(progress.written / progress.total) * 100}
+            aria-label="登録中"
+          />
+          <Typography variant="body2">
+            登録中… {progress.written} / {progress.total} 件
+          </Typography>
         </Stack>
-      </DialogContent>
-      <DialogFooter
-        confirmLabel={count > 0 ? `${count}件を登録` : '登録'}
-        busy={busy}
-        disabled={count === 0}
-        onCancel={onClose}
-        onConfirm={() => void write()}
-      />
-    </Dialog>
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -1,16 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DialogFooter } from '@/components/dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { fieldProps } from '@/components/form-field-props';
 import { useNotify } from '@/components/snackbar';
 import { writeErrorMessage } from '@/lib/firebase/errors';
@@ -58,9 +51,6 @@ const distinct = (values: string[]) =>
  */
 export function EntryDialog({ compeId, entry, entries, refreshBoard = null, onClose, onDelete }: Props) {
   const notify = useNotify();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const listId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const taken = entries.map((e) => e.number);
@@ -146,63 +136,42 @@ export function EntryDialog({ compeId, entry, entries, refreshBoard = null, onCl
   };
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={entry ? 'エントリーを編集' : 'エントリーを追加'}
+      onClose={onClose}
+      onSubmit={save(false)}
+      submitLabel={entry ? LABELS.save : '追加'}
+      busyLabel="保存中…"
+      busy={isSubmitting}
+      error={failure}
+      onDelete={entry ? () => onDelete(entry) : undefined}
+      actions={
+        entry ? null : (
+          <Button onClick={save(true)} disabled={isSubmitting}>
+            追加して続ける
+          </Button>
+        )
+      }
     >
-      <form onSubmit={save(false)} noValidate aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{entry ? 'エントリーを編集' : 'エントリーを追加'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              {...fieldProps(
-                form,
-                'number',
-                entry ? undefined : '次の番号を自動で入れています（変更できます）',
-              )}
-              label={ENTRY_LABELS.number}
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-              sx={{ maxWidth: 200 }}
-            />
-            <TextField
-              {...fieldProps(form, 'name')}
-              label={ENTRY_LABELS.name}
-              required
-              autoFocus
-              fullWidth
-              slotProps={{ htmlInput: { autoComplete: 'off' } }}
-            />
-            {field('kana')}
-            {field('affiliation', { suggestions: suggestions.affiliation })}
-            {field('category', { suggestions: suggestions.category })}
-            {field('memo', { multiline: true })}
-          </Stack>
-          {failure ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogFooter
-          sx={{ flexWrap: 'wrap', gap: 1 }}
-          confirmLabel={entry ? LABELS.save : '追加'}
-          busyLabel="保存中…"
-          busy={isSubmitting}
-          onCancel={onClose}
-          onDelete={entry ? () => onDelete(entry) : undefined}
-        >
-          {entry ? null : (
-            <Button onClick={save(true)} disabled={isSubmitting}>
-              追加して続ける
-            </Button>
-          )}
-        </DialogFooter>
-      </form>
-    </Dialog>
+      <TextField
+        {...fieldProps(form, 'number', entry ? undefined : '次の番号を自動で入れています（変更できます）')}
+        label={ENTRY_LABELS.number}
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        sx={{ maxWidth: 200 }}
+      />
+      <TextField
+        {...fieldProps(form, 'name')}
+        label={ENTRY_LABELS.name}
+        required
+        autoFocus
+        fullWidth
+        slotProps={{ htmlInput: { autoComplete: 'off' } }}
+      />
+      {field('kana')}
+      {field('affiliation', { suggestions: suggestions.affiliation })}
+      {field('category', { suggestions: suggestions.category })}
+      {field('memo', { multiline: true })}
+    </FormDialog>
   );
 }

@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DialogFooter } from '@/components/dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { fieldProps } from '@/components/form-field-props';
 import { useNotify } from '@/components/snackbar';
 import { LIMITS } from '@/shared/schemas/limits';
@@ -25,7 +21,6 @@ interface Props {
 
 /** A new club: its id (its URL, for good), names and contact addresses; the rest starts at defaults. */
 export function CreateClubDialog({ open, onClose, onCreated }: Props) {
-  const titleId = useId();
   const notify = useNotify();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<CreateClubForm>({
@@ -52,60 +47,54 @@ export function CreateClubDialog({ open, onClose, onCreated }: Props) {
   });
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>クラブを作成</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            <TextField
-              {...fieldProps(
-                form,
-                'id',
-                'URL になります（例: sakura-tt → /sakura-tt）。半角英小文字・数字・ハイフン、後から変更できません',
-              )}
-              label="クラブID"
-              required
-              fullWidth
-              autoFocus
-              autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'none', spellCheck: false } }}
-            />
-            <TextField
-              {...fieldProps(form, 'clubName', ' ')}
-              label="クラブ名"
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: LIMITS.clubName } }}
-            />
-            <TextField
-              {...fieldProps(form, 'shortName', '空欄の場合はクラブ名が使われます')}
-              label="略称"
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: LIMITS.shortName } }}
-            />
-            <TextField
-              {...fieldProps(form, 'emails', `1行に1件、${LIMITS.clubEmails}件まで（空欄可）`)}
-              label="連絡先メールアドレス"
-              fullWidth
-              multiline
-              minRows={2}
-            />
-          </Stack>
-          {problem ? (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {problem}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogFooter
-          confirmLabel="作成する"
-          busyLabel="作成中…"
-          busy={isSubmitting}
-          cancelWhileBusy
-          disabled={!isValid}
-          onCancel={onClose}
+    <FormDialog
+      open={open}
+      title="クラブを作成"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="作成する"
+      busyLabel="作成中…"
+      busy={isSubmitting}
+      cancelWhileBusy
+      submitDisabled={!isValid}
+      error={problem}
+    >
+      {/* Closer than the shell's fields: each has a line of help under it. */}
+      <Stack spacing={1}>
+        <TextField
+          {...fieldProps(
+            form,
+            'id',
+            'URL になります（例: sakura-tt → /sakura-tt）。半角英小文字・数字・ハイフン、後から変更できません',
+          )}
+          label="クラブID"
+          required
+          fullWidth
+          autoFocus
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 30, autoCapitalize: 'none', spellCheck: false } }}
         />
-      </form>
-    </Dialog>
+        <TextField
+          {...fieldProps(form, 'clubName', ' ')}
+          label="クラブ名"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: LIMITS.clubName } }}
+        />
+        <TextField
+          {...fieldProps(form, 'shortName', '空欄の場合はクラブ名が使われます')}
+          label="略称"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: LIMITS.shortName } }}
+        />
+        <TextField
+          {...fieldProps(form, 'emails', `1行に1件、${LIMITS.clubEmails}件まで（空欄可）`)}
+          label="連絡先メールアドレス"
+          fullWidth
+          multiline
+          minRows={2}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

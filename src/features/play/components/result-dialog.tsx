@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,14 +9,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DialogFooter } from '@/components/dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { fieldProps } from '@/components/form-field-props';
 import type { MatchState } from '@/shared/play/resolve';
 import type { MatchReport, ReportedResult } from '@/shared/schemas/report';
@@ -65,9 +60,7 @@ export function ResultDialog({
   prefill,
   reports = [],
 }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
+  const winnerId = useId();
   const schema = useMemo(() => resultFormSchemaFor(stage), [stage]);
   const result = stage.results[state.match.id];
   const form = useForm<ResultFormValues>({
@@ -103,103 +96,23 @@ export function ResultDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-    >
-      <form onSubmit={saveAs(true)} noValidate aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>
+    <FormDialog
+      title={
+        <>
           結果を入力
           <br />
           <small>
             {roundLabel}：{nameA} vs {nameB}
           </small>
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {state.stale ? (
-              <Alert severity="warning">
-                前の試合の結果が変わり、対戦相手が変わりました。結果を入力し直してください。
-              </Alert>
-            ) : null}
-            <Controller
-              control={control}
-              name="outcome"
-              render={({ field, fieldState }) => (
-                <FormControl error={!!fieldState.error}>
-                  <FormLabel id={`${titleId}-winner`}>勝者</FormLabel>
-                  <RadioGroup {...field} aria-labelledby={`${titleId}-winner`}>
-                    <FormControlLabel value="a" control={<Radio />} label={`${nameA} の勝ち`} />
-                    <FormControlLabel value="b" control={<Radio />} label={`${nameB} の勝ち`} />
-                    {drawable ? <FormControlLabel value="draw" control={<Radio />} label="引き分け" /> : null}
-                  </RadioGroup>
-                  {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-                </FormControl>
-              )}
-            />
-            <Controller
-              control={control}
-              name="how"
-              render={({ field }) => (
-                <TextField {...field} select label="決まり方" sx={{ maxWidth: 200 }}>
-                  {(Object.keys(HOW_LABELS) as (keyof typeof HOW_LABELS)[]).map((value) => (
-                    <MenuItem key={value} value={value}>
-                      {HOW_LABELS[value]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            {stage.scoring !== 'outcome' && how === 'played' ? (
-              <Stack direction="row" spacing={2}>
-                <TextField
-                  {...fieldProps(form, 'scoreA')}
-                  label={`${nameA} の${what}`}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                  fullWidth
-                />
-                <TextField
-                  {...fieldProps(form, 'scoreB')}
-                  label={`${nameB} の${what}`}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                  fullWidth
-                />
-              </Stack>
-            ) : null}
-            {reports.length > 0 ? (
-              <Box component="section" aria-label="この試合の報告">
-                <Typography variant="subtitle2" component="h3">
-                  この試合の報告（{reports.length}件）
-                </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {reports.map((report, i) => (
-                    <li key={i}>
-                      {REPORTER_LABELS[report.by]} {formatTime(report.at)}：
-                      {resultInWords([nameA, nameB], report)}
-                    </li>
-                  ))}
-                </Box>
-              </Box>
-            ) : null}
-            {result && downstream.length > 0 ? (
-              <Alert severity="info">
-                勝者を変えると、次の試合の結果が無効になり、入力し直しが必要になります:{' '}
-                {downstream.join('、')}
-              </Alert>
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogFooter
-          sx={{ flexWrap: 'wrap', gap: 1 }}
-          confirmLabel="確定"
-          busyLabel="保存中…"
-          busy={busy}
-          onCancel={onClose}
-        >
+        </>
+      }
+      onClose={onClose}
+      onSubmit={saveAs(true)}
+      submitLabel="確定"
+      busyLabel="保存中…"
+      busy={busy}
+      actions={
+        <>
           {onClear ? (
             <Button color="error" onClick={clear} disabled={busy} sx={{ mr: 'auto' }}>
               結果を取り消す
@@ -208,8 +121,78 @@ export function ResultDialog({
           <Button onClick={saveAs(false)} disabled={busy}>
             速報で保存
           </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
+        </>
+      }
+      maxWidth="xs"
+    >
+      {state.stale ? (
+        <Alert severity="warning">
+          前の試合の結果が変わり、対戦相手が変わりました。結果を入力し直してください。
+        </Alert>
+      ) : null}
+      <Controller
+        control={control}
+        name="outcome"
+        render={({ field, fieldState }) => (
+          <FormControl error={!!fieldState.error}>
+            <FormLabel id={winnerId}>勝者</FormLabel>
+            <RadioGroup {...field} aria-labelledby={winnerId}>
+              <FormControlLabel value="a" control={<Radio />} label={`${nameA} の勝ち`} />
+              <FormControlLabel value="b" control={<Radio />} label={`${nameB} の勝ち`} />
+              {drawable ? <FormControlLabel value="draw" control={<Radio />} label="引き分け" /> : null}
+            </RadioGroup>
+            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
+      <Controller
+        control={control}
+        name="how"
+        render={({ field }) => (
+          <TextField {...field} select label="決まり方" sx={{ maxWidth: 200 }}>
+            {(Object.keys(HOW_LABELS) as (keyof typeof HOW_LABELS)[]).map((value) => (
+              <MenuItem key={value} value={value}>
+                {HOW_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {stage.scoring !== 'outcome' && how === 'played' ? (
+        <Stack direction="row" spacing={2}>
+          <TextField
+            {...fieldProps(form, 'scoreA')}
+            label={`${nameA} の${what}`}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            fullWidth
+          />
+          <TextField
+            {...fieldProps(form, 'scoreB')}
+            label={`${nameB} の${what}`}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            fullWidth
+          />
+        </Stack>
+      ) : null}
+      {reports.length > 0 ? (
+        <Box component="section" aria-label="この試合の報告">
+          <Typography variant="subtitle2" component="h3">
+            この試合の報告（{reports.length}件）
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {reports.map((report, i) => (
+              <li key={i}>
+                {REPORTER_LABELS[report.by]} {formatTime(report.at)}：{resultInWords([nameA, nameB], report)}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ) : null}
+      {result && downstream.length > 0 ? (
+        <Alert severity="info">
+          勝者を変えると、次の試合の結果が無効になり、入力し直しが必要になります: {downstream.join('、')}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }

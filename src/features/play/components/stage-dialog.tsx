@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -11,12 +8,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
-import { DialogFooter } from '@/components/dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { fieldProps } from '@/components/form-field-props';
 import {
   STAGE_FORMAT_LABELS,
@@ -221,9 +216,6 @@ function TableFields({ form }: { form: UseFormReturn<StageFormValues> }) {
  * change (schemas/stage-form.ts STAGE_FIELDS_AFTER_DRAW); the rest shows, disabled, with why.
  */
 export function StageDialog({ leagues, defaultName = '', stage, tablesInUse = [], onClose, onSave }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const form = useForm<StageFormValues>({
     resolver: zodResolver(stageFormSchema),
     mode: 'onTouched',
@@ -260,179 +252,159 @@ export function StageDialog({ leagues, defaultName = '', stage, tablesInUse = []
   });
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={stage ? 'ステージの設定' : 'ステージを追加'}
+      onClose={onClose}
+      onSubmit={save}
+      submitLabel={stage ? '保存' : '追加'}
+      busyLabel="保存中…"
+      busy={isSubmitting}
     >
-      <form onSubmit={save} noValidate aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{stage ? 'ステージの設定' : 'ステージを追加'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              {...fieldProps(form, 'name', '例: 予選リーグ、決勝トーナメント')}
-              label="ステージ名"
-              required
-              autoFocus
-              fullWidth
-              slotProps={{ htmlInput: { autoComplete: 'off' } }}
-            />
-            {locked ? <Alert severity="info">{STAFF_MESSAGES.stageStructureLocked}</Alert> : null}
+      <TextField
+        {...fieldProps(form, 'name', '例: 予選リーグ、決勝トーナメント')}
+        label="ステージ名"
+        required
+        autoFocus
+        fullWidth
+        slotProps={{ htmlInput: { autoComplete: 'off' } }}
+      />
+      {locked ? <Alert severity="info">{STAFF_MESSAGES.stageStructureLocked}</Alert> : null}
+      <Controller
+        control={control}
+        name="format"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              // Each format ranks in its usual way until the organiser says otherwise.
+              const defaults = stageDefaults(event.target.value as Stage['format']);
+              setValue('tiebreaks', defaults.tiebreaks);
+              setValue('points', defaults.points);
+            }}
+            select
+            label="形式"
+            disabled={locked}
+            sx={{ maxWidth: 280 }}
+          >
+            {STAGE_FORMATS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {STAGE_FORMAT_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="scoring"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            select
+            label="勝敗の記録"
+            disabled={locked}
+            // Drawn: no choice to explain (and a disabled field's grey hint is too faint to read).
+            helperText={
+              locked ? undefined : '勝敗: 将棋・囲碁など / ゲーム: 卓球・バドミントンなど / 得点: 点数を記録'
+            }
+            sx={{ maxWidth: 420 }}
+          >
+            {STAGE_SCORINGS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {STAGE_SCORING_LABELS[value]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {scoring === 'games' ? (
+        <NumberSelect
+          control={control}
+          name="bestOf"
+          label="ゲーム数"
+          options={[1, 3, 5, 7, 9]}
+          format={(n) => `${n}ゲームマッチ（${Math.ceil(n / 2)}ゲーム先取）`}
+          disabled={locked}
+        />
+      ) : null}
+      {format === 'league' ? (
+        <NumberSelect
+          control={control}
+          name="groups"
+          label="組の数"
+          options={range(1, 16)}
+          format={(n) => `${n}組`}
+          disabled={locked}
+        />
+      ) : null}
+      {format === 'swiss' ? (
+        // Rounds not paired yet may be added or dropped at any time (a day running late).
+        <NumberSelect
+          control={control}
+          name="rounds"
+          label="ラウンド数"
+          options={range(Math.max(1, pairedRounds), 15)}
+          format={(n) => `${n}ラウンド`}
+        />
+      ) : null}
+      {knockout ? (
+        <>
+          {feeders.length > 0 ? (
             <Controller
               control={control}
-              name="format"
+              name="fromStageId"
               render={({ field }) => (
-                <TextField
-                  {...field}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    // Each format ranks in its usual way until the organiser says otherwise.
-                    const defaults = stageDefaults(event.target.value as Stage['format']);
-                    setValue('tiebreaks', defaults.tiebreaks);
-                    setValue('points', defaults.points);
-                  }}
-                  select
-                  label="形式"
-                  disabled={locked}
-                  sx={{ maxWidth: 280 }}
-                >
-                  {STAGE_FORMATS.map((value) => (
-                    <MenuItem key={value} value={value}>
-                      {STAGE_FORMAT_LABELS[value]}
+                <TextField {...field} select label="出場者" disabled={locked} sx={{ maxWidth: 420 }}>
+                  <MenuItem value="">エントリーから</MenuItem>
+                  {feeders.map((league) => (
+                    <MenuItem key={league.id} value={league.id}>
+                      「{league.name}」の各組上位
                     </MenuItem>
                   ))}
                 </TextField>
               )}
             />
-            <Controller
+          ) : null}
+          {fromStageId ? (
+            <NumberSelect
               control={control}
-              name="scoring"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  select
-                  label="勝敗の記録"
-                  disabled={locked}
-                  // Drawn: no choice to explain (and a disabled field's grey hint is too faint to read).
-                  helperText={
-                    locked
-                      ? undefined
-                      : '勝敗: 将棋・囲碁など / ゲーム: 卓球・バドミントンなど / 得点: 点数を記録'
-                  }
-                  sx={{ maxWidth: 420 }}
-                >
-                  {STAGE_SCORINGS.map((value) => (
-                    <MenuItem key={value} value={value}>
-                      {STAGE_SCORING_LABELS[value]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              name="qualifiers"
+              label="各組から"
+              options={range(1, 8)}
+              format={(n) => `上位${n}人`}
+              disabled={locked}
             />
-            {scoring === 'games' ? (
-              <NumberSelect
-                control={control}
-                name="bestOf"
-                label="ゲーム数"
-                options={[1, 3, 5, 7, 9]}
-                format={(n) => `${n}ゲームマッチ（${Math.ceil(n / 2)}ゲーム先取）`}
-                disabled={locked}
-              />
-            ) : null}
-            {format === 'league' ? (
-              <NumberSelect
-                control={control}
-                name="groups"
-                label="組の数"
-                options={range(1, 16)}
-                format={(n) => `${n}組`}
-                disabled={locked}
-              />
-            ) : null}
-            {format === 'swiss' ? (
-              // Rounds not paired yet may be added or dropped at any time (a day running late).
-              <NumberSelect
-                control={control}
-                name="rounds"
-                label="ラウンド数"
-                options={range(Math.max(1, pairedRounds), 15)}
-                format={(n) => `${n}ラウンド`}
-              />
-            ) : null}
-            {knockout ? (
-              <>
-                {feeders.length > 0 ? (
-                  <Controller
-                    control={control}
-                    name="fromStageId"
-                    render={({ field }) => (
-                      <TextField {...field} select label="出場者" disabled={locked} sx={{ maxWidth: 420 }}>
-                        <MenuItem value="">エントリーから</MenuItem>
-                        {feeders.map((league) => (
-                          <MenuItem key={league.id} value={league.id}>
-                            「{league.name}」の各組上位
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    )}
-                  />
-                ) : null}
-                {fromStageId ? (
-                  <NumberSelect
-                    control={control}
-                    name="qualifiers"
-                    label="各組から"
-                    options={range(1, 8)}
-                    format={(n) => `上位${n}人`}
-                    disabled={locked}
-                  />
-                ) : (
-                  <NumberSelect
-                    control={control}
-                    name="seeds"
-                    label="シード数"
-                    options={[0, 1, 2, 4, 8, 16]}
-                    format={(n) => (n === 0 ? 'なし（全員抽選）' : `${n}（シード順の上位）`)}
-                    disabled={locked}
-                  />
-                )}
-                {format === 'single' ? (
-                  <CheckboxField
-                    control={control}
-                    name="thirdPlace"
-                    label="3位決定戦を行う"
-                    disabled={locked}
-                  />
-                ) : (
-                  <CheckboxField
-                    control={control}
-                    name="reset"
-                    label="敗者側が勝ったらもう1試合（リセット）"
-                    disabled={locked}
-                  />
-                )}
-              </>
-            ) : null}
-            {ranked ? <RankingFields control={control} /> : null}
-            <TableFields form={form} />
-            {/* Editable after the draw too: it decides only how later agreed reports are stored. */}
+          ) : (
+            <NumberSelect
+              control={control}
+              name="seeds"
+              label="シード数"
+              options={[0, 1, 2, 4, 8, 16]}
+              format={(n) => (n === 0 ? 'なし（全員抽選）' : `${n}（シード順の上位）`)}
+              disabled={locked}
+            />
+          )}
+          {format === 'single' ? (
+            <CheckboxField control={control} name="thirdPlace" label="3位決定戦を行う" disabled={locked} />
+          ) : (
             <CheckboxField
               control={control}
-              name="autoConfirm"
-              label="合意した報告を確定にする（審判の報告、または両選手の一致した報告）"
+              name="reset"
+              label="敗者側が勝ったらもう1試合（リセット）"
+              disabled={locked}
             />
-          </Stack>
-        </DialogContent>
-        <DialogFooter
-          confirmLabel={stage ? '保存' : '追加'}
-          busyLabel="保存中…"
-          busy={isSubmitting}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+          )}
+        </>
+      ) : null}
+      {ranked ? <RankingFields control={control} /> : null}
+      <TableFields form={form} />
+      {/* Editable after the draw too: it decides only how later agreed reports are stored. */}
+      <CheckboxField
+        control={control}
+        name="autoConfirm"
+        label="合意した報告を確定にする（審判の報告、または両選手の一致した報告）"
+      />
+    </FormDialog>
   );
 }

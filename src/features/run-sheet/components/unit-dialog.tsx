@@ -1,16 +1,13 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { DialogFooter } from '@/components/dialog-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { fieldProps } from '@/components/form-field-props';
 import { LABELS } from '@/shared/messages';
 import { rangeLabel, stageRounds, type StageRound } from '@/shared/play/rounds';
@@ -71,8 +68,8 @@ function heldTitle(
  */
 export function UnitDialog({ unit, entries, stages, onClose, onSave, onDelete }: Props) {
   const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
+  // FormDialog is full-screen on a phone: fewer chosen entries show there before 「+n」.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const byId = useMemo(() => new Map(entries.map((entry) => [entry.id, entry])), [entries]);
   // Each stage's rounds in play order, as timing and the public pages number them (shared/play/rounds.ts);
   // a 決勝トーナメント not drawn yet lists the rounds its league will send it to.
@@ -123,204 +120,190 @@ export function UnitDialog({ unit, entries, stages, onClose, onSave, onDelete }:
   });
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={unit ? '項目を編集' : '項目を追加'}
+      onClose={onClose}
+      onSubmit={save}
+      submitLabel={unit ? LABELS.save : STAFF_LABELS.runSheetAdd}
+      busyLabel="保存中…"
+      busy={isSubmitting}
+      onDelete={unit ? () => onDelete(unit) : undefined}
     >
-      <form onSubmit={save} noValidate aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{unit ? '項目を編集' : '項目を追加'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Controller
-              control={control}
-              name="kind"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    const kind = event.target.value as Unit['kind'];
-                    const title = getValues('title').trim();
-                    const isKindTitle = title === '' || Object.values(UNIT_KIND_LABELS).includes(title);
-                    if (TITLED_KINDS.has(kind) && isKindTitle) setValue('title', UNIT_KIND_LABELS[kind]);
-                  }}
-                  select
-                  label="種類"
-                  sx={{ maxWidth: 200 }}
-                >
-                  {UNIT_KINDS.map((kind) => (
-                    <MenuItem key={kind} value={kind}>
-                      {UNIT_KIND_LABELS[kind]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              const kind = event.target.value as Unit['kind'];
+              const title = getValues('title').trim();
+              const isKindTitle = title === '' || Object.values(UNIT_KIND_LABELS).includes(title);
+              if (TITLED_KINDS.has(kind) && isKindTitle) setValue('title', UNIT_KIND_LABELS[kind]);
+            }}
+            select
+            label="種類"
+            sx={{ maxWidth: 200 }}
+          >
+            {UNIT_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {UNIT_KIND_LABELS[kind]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <TextField
+        {...fieldProps(form, 'title', '例: 男子シングルス 予選リーグ')}
+        label="タイトル"
+        required
+        autoFocus={!unit}
+        fullWidth
+        slotProps={{ htmlInput: { autoComplete: 'off' } }}
+      />
+      <TextField
+        {...fieldProps(form, 'minutes', '次の項目の開始予定はこの時間だけ後になります')}
+        label="時間（分）"
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        sx={{ maxWidth: 200 }}
+      />
+      <Controller
+        control={control}
+        name="stageId"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              // Another stage: every round of it, until staff choose some.
+              setValue('roundFrom', '');
+              setValue('roundTo', '', { shouldValidate: true });
+              // An item added for a stage is usually called by the stage's name.
+              retitle();
+            }}
+            select
+            label="対戦ステージ"
+            disabled={stages.length === 0}
+            helperText={
+              stages.length === 0
+                ? '対戦ページでステージを追加すると選べます'
+                : '進行中は、このステージの残り試合と1試合の平均時間から終了を見込みます'
+            }
+            sx={{ maxWidth: 360 }}
+          >
+            <MenuItem value="">なし</MenuItem>
+            {stages.map((stage) => (
+              <MenuItem key={stage.id} value={stage.id}>
+                {stage.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          control={control}
+          name="roundFrom"
+          render={({ field }) => (
             <TextField
-              {...fieldProps(form, 'title', '例: 男子シングルス 予選リーグ')}
-              label="タイトル"
-              required
-              autoFocus={!unit}
-              fullWidth
-              slotProps={{ htmlInput: { autoComplete: 'off' } }}
-            />
-            <TextField
-              {...fieldProps(form, 'minutes', '次の項目の開始予定はこの時間だけ後になります')}
-              label="時間（分）"
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-              sx={{ maxWidth: 200 }}
-            />
-            <Controller
-              control={control}
-              name="stageId"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    // Another stage: every round of it, until staff choose some.
-                    setValue('roundFrom', '');
-                    setValue('roundTo', '', { shouldValidate: true });
-                    // An item added for a stage is usually called by the stage's name.
-                    retitle();
-                  }}
-                  select
-                  label="対戦ステージ"
-                  disabled={stages.length === 0}
-                  helperText={
-                    stages.length === 0
-                      ? '対戦ページでステージを追加すると選べます'
-                      : '進行中は、このステージの残り試合と1試合の平均時間から終了を見込みます'
-                  }
-                  sx={{ maxWidth: 360 }}
-                >
-                  <MenuItem value="">なし</MenuItem>
-                  {stages.map((stage) => (
-                    <MenuItem key={stage.id} value={stage.id}>
-                      {stage.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                control={control}
-                name="roundFrom"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    onChange={(event) => {
-                      field.onChange(event);
-                      const from = event.target.value;
-                      const to = getValues('roundTo');
-                      // From a round: up to the last one, unless an end after it is chosen already.
-                      if (from === '') setValue('roundTo', '', { shouldValidate: true });
-                      else if (to === '' || Number(to) < Number(from))
-                        setValue('roundTo', String(rounds.length), { shouldValidate: true });
-                      retitle();
-                    }}
-                    select
-                    label="ラウンド（から）"
-                    disabled={stageId === '' || rounds.length === 0}
-                    helperText={
-                      stageId === ''
-                        ? '対戦ステージを選ぶと、その一部のラウンドだけにできます'
-                        : rounds.length === 0
-                          ? '出場者が決まると選べます'
-                          : 'すべて: ステージの全ラウンド'
-                    }
-                    slotProps={SHOW_EMPTY}
-                    sx={{ flex: 1, maxWidth: { sm: 240 } }}
-                  >
-                    <MenuItem value="">すべて</MenuItem>
-                    {rounds.map((round, i) => (
-                      <MenuItem key={round.key} value={String(i + 1)}>
-                        {round.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <Controller
-                control={control}
-                name="roundTo"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    onChange={(event) => {
-                      field.onChange(event);
-                      retitle();
-                    }}
-                    select
-                    label="ラウンド（まで）"
-                    disabled={roundFrom === ''}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? ' '}
-                    slotProps={SHOW_EMPTY}
-                    sx={{ flex: 1, maxWidth: { sm: 240 } }}
-                  >
-                    {field.value === '' ? <MenuItem value="">すべて</MenuItem> : null}
-                    {rounds.map((round, i) => (
-                      <MenuItem key={round.key} value={String(i + 1)}>
-                        {round.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            </Stack>
-            <Controller
-              control={control}
-              name="entryIds"
-              render={({ field, fieldState }) => (
-                <Autocomplete
-                  multiple
-                  disableCloseOnSelect
-                  options={entries as Entry[]}
-                  value={field.value.flatMap((id) => byId.get(id) ?? [])}
-                  onChange={(_event, chosen) => field.onChange(chosen.map((entry) => entry.id))}
-                  onBlur={field.onBlur}
-                  getOptionLabel={entryLabel}
-                  getOptionKey={(entry) => entry.id}
-                  isOptionEqualToValue={(option, value) => option.id === value.id}
-                  filterOptions={filterEntries}
-                  noOptionsText={entries.length === 0 ? 'エントリーが登録されていません' : '該当なし'}
-                  limitTags={fullScreen ? 6 : 12}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label="エントリー"
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message ?? '番号・氏名・所属・部門で絞り込めます'}
-                    />
-                  )}
-                />
-              )}
-            />
-            <TextField
-              {...fieldProps(form, 'note', 'ライブページにも表示されます（コート番号など）')}
-              label="メモ"
-              fullWidth
-              multiline
-              minRows={2}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogFooter
-          sx={{ flexWrap: 'wrap', gap: 1 }}
-          confirmLabel={unit ? LABELS.save : STAFF_LABELS.runSheetAdd}
-          busyLabel="保存中…"
-          busy={isSubmitting}
-          onCancel={onClose}
-          onDelete={unit ? () => onDelete(unit) : undefined}
+              {...field}
+              onChange={(event) => {
+                field.onChange(event);
+                const from = event.target.value;
+                const to = getValues('roundTo');
+                // From a round: up to the last one, unless an end after it is chosen already.
+                if (from === '') setValue('roundTo', '', { shouldValidate: true });
+                else if (to === '' || Number(to) < Number(from))
+                  setValue('roundTo', String(rounds.length), { shouldValidate: true });
+                retitle();
+              }}
+              select
+              label="ラウンド（から）"
+              disabled={stageId === '' || rounds.length === 0}
+              helperText={
+                stageId === ''
+                  ? '対戦ステージを選ぶと、その一部のラウンドだけにできます'
+                  : rounds.length === 0
+                    ? '出場者が決まると選べます'
+                    : 'すべて: ステージの全ラウンド'
+              }
+              slotProps={SHOW_EMPTY}
+              sx={{ flex: 1, maxWidth: { sm: 240 } }}
+            >
+              <MenuItem value="">すべて</MenuItem>
+              {rounds.map((round, i) => (
+                <MenuItem key={round.key} value={String(i + 1)}>
+                  {round.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         />
-      </form>
-    </Dialog>
+        <Controller
+          control={control}
+          name="roundTo"
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              onChange={(event) => {
+                field.onChange(event);
+                retitle();
+              }}
+              select
+              label="ラウンド（まで）"
+              disabled={roundFrom === ''}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? ' '}
+              slotProps={SHOW_EMPTY}
+              sx={{ flex: 1, maxWidth: { sm: 240 } }}
+            >
+              {field.value === '' ? <MenuItem value="">すべて</MenuItem> : null}
+              {rounds.map((round, i) => (
+                <MenuItem key={round.key} value={String(i + 1)}>
+                  {round.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Stack>
+      <Controller
+        control={control}
+        name="entryIds"
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            multiple
+            disableCloseOnSelect
+            options={entries as Entry[]}
+            value={field.value.flatMap((id) => byId.get(id) ?? [])}
+            onChange={(_event, chosen) => field.onChange(chosen.map((entry) => entry.id))}
+            onBlur={field.onBlur}
+            getOptionLabel={entryLabel}
+            getOptionKey={(entry) => entry.id}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            filterOptions={filterEntries}
+            noOptionsText={entries.length === 0 ? 'エントリーが登録されていません' : '該当なし'}
+            limitTags={phone ? 6 : 12}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="エントリー"
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? '番号・氏名・所属・部門で絞り込めます'}
+              />
+            )}
+          />
+        )}
+      />
+      <TextField
+        {...fieldProps(form, 'note', 'ライブページにも表示されます（コート番号など）')}
+        label="メモ"
+        fullWidth
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
   );
 }
