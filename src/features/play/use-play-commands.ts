@@ -263,7 +263,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
   /** The played matches a changed result of `state` could undo, in words, for the result dialog. */
   const downstream = (stage: Stage, state: MatchState) => {
     const view = stageView(stage);
-    return downstreamOf(stage, state.match.id).map((id) => matchName(view, id));
+    return downstreamOf(stage, state.match.id, view.states).map((id) => matchName(view, id));
   };
 
   /** 速報 / 確定 / 取り消し of a result (values null), on the stage as it is now. */
