@@ -4,9 +4,22 @@ import { renderAt } from '@/testing/render';
 import { ENTRANTS, leagueStage, result } from '@/testing/stages';
 import { resolveStage } from '@/shared/play/stage-plan';
 import type { Stage } from '@/shared/schemas/stage';
-import { StagePanel } from '../components/stage-panel';
+import { StagePanel, type StageActions } from '../components/stage-panel';
 
 const noop = () => {};
+const NO_ACTIONS: StageActions = {
+  onEdit: noop,
+  onClearDraw: noop,
+  onSaveEntrants: async () => true,
+  onReimport: noop,
+  onDraw: noop,
+  onNextRound: noop,
+  onDelete: noop,
+  onResult: noop,
+  onCall: noop,
+  onMove: noop,
+  onUncall: noop,
+};
 
 describe('対戦: the staff 順位表 ranks as the public page does', () => {
   it('with no 順位の決め方 set, by 勝数 (not everyone 1st)', () => {
@@ -20,22 +33,7 @@ describe('対戦: the staff 順位表 ranks as the public page does', () => {
         return [state.match.id, result(a < b ? 'a' : 'b', [a, b])];
       }),
     );
-    renderAt(
-      <StagePanel
-        stage={{ ...base, results }}
-        onEdit={noop}
-        onClearDraw={noop}
-        onSaveEntrants={async () => true}
-        onReimport={noop}
-        onDraw={noop}
-        onNextRound={noop}
-        onDelete={noop}
-        onResult={noop}
-        onCall={noop}
-        onMove={noop}
-        onUncall={noop}
-      />,
-    );
+    renderAt(<StagePanel stage={{ ...base, results }} actions={NO_ACTIONS} />);
     const table = screen.getByRole('table', { name: 'A組 順位表' });
     const ranks = within(table)
       .getAllByRole('row')

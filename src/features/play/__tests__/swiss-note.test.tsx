@@ -5,27 +5,25 @@ import { drawnStageOf } from '@/testing/stages';
 import type { Stage } from '@/shared/schemas/stage';
 import { stageDefaults } from '@/shared/schemas/stage-form';
 import { nextSwissRound } from '@/shared/play/stage-plan';
-import { StagePanel } from '../components/stage-panel';
+import { StagePanel, type StageActions } from '../components/stage-panel';
 
 const noop = () => {};
+const NO_ACTIONS: StageActions = {
+  onEdit: noop,
+  onClearDraw: noop,
+  onSaveEntrants: async () => true,
+  onReimport: noop,
+  onDraw: noop,
+  onNextRound: noop,
+  onDelete: noop,
+  onResult: noop,
+  onCall: noop,
+  onMove: noop,
+  onUncall: noop,
+};
 
 function panel(stage: Stage) {
-  renderAt(
-    <StagePanel
-      stage={stage}
-      onEdit={noop}
-      onClearDraw={noop}
-      onSaveEntrants={async () => true}
-      onReimport={noop}
-      onDraw={noop}
-      onNextRound={noop}
-      onDelete={noop}
-      onResult={noop}
-      onCall={noop}
-      onMove={noop}
-      onUncall={noop}
-    />,
-  );
+  renderAt(<StagePanel stage={stage} actions={NO_ACTIONS} />);
 }
 
 describe('対戦: a Swiss stage says how it pairs', () => {

@@ -31,8 +31,11 @@ import { SeedList, SeedListReadOnly } from './seed-list';
 import { TableStatus, type TableActions } from './table-status';
 import { WithdrawalNotice } from './withdrawal-notice';
 
-interface Props extends TableActions {
-  stage: Stage;
+/**
+ * What a stage panel's buttons do, one object for every panel on the page: the page's commands
+ * (use-play-commands.ts) and the dialogs they open (play-dialogs.tsx).
+ */
+export interface StageActions extends TableActions {
   /** 「設定を変更」 */
   onEdit: (stage: Stage) => void;
   /** 組み合わせを取り消す: back to before the draw (no result entered yet). */
@@ -44,14 +47,18 @@ interface Props extends TableActions {
   onDraw: (stage: Stage) => void;
   onNextRound: (stage: Stage) => void;
   onDelete: (stage: Stage) => void;
-  onResult: (stage: Stage, state: MatchState, roundLabel: string) => void;
+  /** 棄権: the opponent's 不戦勝 in each of the entrant's matches that can be settled now. */
+  onWithdraw?: (stage: Stage, withdrawal: Withdrawal) => Promise<boolean>;
+}
+
+interface Props {
+  stage: Stage;
   /**
    * Entrants whose registration was cancelled after the draw (shared/play/withdrawn.ts): never
    * called, each offered as 棄権.
    */
   withdrawn?: ReadonlySet<string>;
-  /** 棄権: the opponent's 不戦勝 in each of the entrant's matches that can be settled now. */
-  onWithdraw?: (stage: Stage, withdrawal: Withdrawal) => Promise<boolean>;
+  actions: StageActions;
 }
 
 const NOBODY: ReadonlySet<string> = new Set();
@@ -85,7 +92,7 @@ function MatchRow({
   stage: Stage;
   state: MatchState;
   label: string;
-  onResult: Props['onResult'];
+  onResult: StageActions['onResult'];
 }) {
   const result = stage.results[state.match.id];
   const side = (id: string | null | undefined) => {
@@ -132,22 +139,9 @@ function MatchRow({
 }
 
 /** One stage on 対戦: its draw, the rounds of matches with their results, tables and placements. */
-export function StagePanel({
-  stage,
-  onEdit,
-  onClearDraw,
-  onSaveEntrants,
-  onReimport,
-  onDraw,
-  onNextRound,
-  onDelete,
-  onResult,
-  onCall,
-  onMove,
-  onUncall,
-  withdrawn = NOBODY,
-  onWithdraw,
-}: Props) {
+export function StagePanel({ stage, withdrawn = NOBODY, actions }: Props) {
+  const { onEdit, onClearDraw, onSaveEntrants, onReimport, onDraw, onNextRound, onDelete } = actions;
+  const { onResult, onCall, onMove, onUncall, onWithdraw } = actions;
   const view = useMemo(() => stageView(stage), [stage]);
   const rounds = view.rounds;
   const withdrawals = useMemo(

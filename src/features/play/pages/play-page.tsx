@@ -18,7 +18,7 @@ import type { ReportsDoc } from '@/shared/schemas/report';
 import type { Stage } from '@/shared/schemas/stage';
 import { PlayDialogs, type PlayDialog } from '../components/play-dialogs';
 import { ReportReview } from '../components/report-review';
-import { StagePanel } from '../components/stage-panel';
+import { StagePanel, type StageActions } from '../components/stage-panel';
 import { openConflicts } from '../open-conflicts';
 import { usePlayCommands, type PlayData } from '../use-play-commands';
 
@@ -43,10 +43,24 @@ function PlayManager({
   const conflicts = useMemo(() => openConflicts(sorted, reports), [sorted, reports]);
   const roundLabelOf = (stage: Stage, matchId: string) => stageView(stage).labels.get(matchId) ?? '';
 
-  /** 「エントリーから取り込み直す」: shows who comes and goes before anything is saved. */
-  const reimport = async (stage: Stage) => {
-    const merge = await commands.reimportMerge(stage);
-    if (merge) setOpen({ kind: 'reimport', stage, merge });
+  /** Every panel's buttons: a write at once, or the dialog that asks first. */
+  const actions: StageActions = {
+    onEdit: (stage) => setOpen({ kind: 'edit', stage }),
+    onClearDraw: (stage) => setOpen({ kind: 'clear', stage }),
+    onSaveEntrants: commands.storeEntrants,
+    // 「エントリーから取り込み直す」: shows who comes and goes before anything is saved.
+    onReimport: (stage) =>
+      void commands.reimportMerge(stage).then((merge) => {
+        if (merge) setOpen({ kind: 'reimport', stage, merge });
+      }),
+    onDraw: commands.draw,
+    onNextRound: commands.nextRound,
+    onDelete: (stage) => setOpen({ kind: 'delete', stage }),
+    onResult: (stage, state, roundLabel) => setOpen({ kind: 'result', stage, state, roundLabel }),
+    onCall: (stage, calls) => void commands.call(stage, calls),
+    onMove: commands.move,
+    onUncall: (stage, matchId) => void commands.uncall(stage, matchId),
+    onWithdraw: commands.withdraw,
   };
 
   return (
@@ -88,25 +102,7 @@ function PlayManager({
         }
       />
       {sorted.map((stage) => (
-        <StagePanel
-          key={stage.id}
-          stage={stage}
-          onEdit={(target) => setOpen({ kind: 'edit', stage: target })}
-          onClearDraw={(target) => setOpen({ kind: 'clear', stage: target })}
-          onSaveEntrants={commands.storeEntrants}
-          onReimport={(target) => void reimport(target)}
-          onDraw={commands.draw}
-          onNextRound={commands.nextRound}
-          onDelete={(target) => setOpen({ kind: 'delete', stage: target })}
-          onResult={(target, state, roundLabel) =>
-            setOpen({ kind: 'result', stage: target, state, roundLabel })
-          }
-          onCall={(target, calls) => void commands.call(target, calls)}
-          onMove={commands.move}
-          onUncall={(target, matchId) => void commands.uncall(target, matchId)}
-          withdrawn={commands.withdrawnIn(stage)}
-          onWithdraw={commands.withdraw}
-        />
+        <StagePanel key={stage.id} stage={stage} withdrawn={commands.withdrawnIn(stage)} actions={actions} />
       ))}
       <PlayDialogs open={open} onClose={() => setOpen(null)} commands={commands} reports={reports} />
     </Stack>
