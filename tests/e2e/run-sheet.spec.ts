@@ -62,11 +62,15 @@ test('staff run the day on 進行表; the live page and a participant ticket fol
   await expect(items.getByRole('listitem')).toHaveCount(8);
   const handle = page.getByRole('button', { name: '「エキシビション」を並べ替え' });
   await handle.focus();
-  // dnd-kit measures the list between key presses: give it a frame or two each time.
-  for (const key of ['Space', 'ArrowUp', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(250);
-  }
+  // dnd-kit measures the list between key presses: each key waits for what it reads out (its live
+  // region), said once the list is measured and the row is over its new place.
+  const spoken = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(spoken).toHaveText('「エキシビション」は8番目の位置にあります。');
+  await page.keyboard.press('ArrowUp');
+  await expect(spoken).toHaveText('「エキシビション」は7番目の位置にあります。');
+  await page.keyboard.press('Space');
+  await expect(spoken).toHaveText('「エキシビション」を7番目に置きました。');
   await expect(items.getByRole('listitem').nth(6)).toContainText('エキシビション');
   await expect(live.getByRole('region', { name: '進行表' })).toContainText('エキシビション');
 
