@@ -57,7 +57,14 @@ describe('drawStage: 組み合わせを作成', () => {
         fc.integer({ min: 0, max: 8 }),
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         (format, count, groups, seeds, drawSeed) => {
-          const s = stageOf(format, count, { groups, seeds, tables: { W1: { table: 1, at: T0 } } });
+          // 組み合わせをやり直す: whatever the old draw left (results, pairings, calls) goes.
+          const s = stageOf(format, count, {
+            groups,
+            seeds,
+            results: { 'W1-1': result('a', [0, 1]) },
+            pairings: { '1': [0, 1] },
+            tables: { 'W1-1': { table: 1, at: T0 } },
+          });
           const drawn = drawStage(s, [s], drawSeed);
           const matches = format === 'league' ? leagueMatchCount(count, groups) : 0;
           if (count < 2) {
