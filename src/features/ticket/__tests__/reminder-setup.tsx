@@ -1,14 +1,14 @@
 /**
- * What the 出番のお知らせ tests share (ticket-reminder, ticket-up-now, ticket-up-now-lead): the
- * Firebase boundary they fake, the board and stage the participant plays on, the browser's Notification
- * and vibration faked at their boundary, and the page rendered. Each test file keeps its own
- * vi.mock lines (vi.mock belongs to the file it is in) and points them here; the watcher tests stay
- * one to a file, each loading the page afresh (docs/development.md, the unit tests).
+ * What the 出番のお知らせ tests (ticket-reminder.test.tsx) share: the Firebase boundary they fake,
+ * the board and stage the participant plays on, the browser's Notification and vibration faked at
+ * their boundary, and the page rendered. The test file keeps the vi.mock lines (vi.mock belongs to the
+ * file it is in) and points them here; resetReminderWorld starts each test from nothing heard.
  */
 import { act, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
+import type { BoardState } from '@/lib/live-board/board-state';
 import type { LiveStage } from '@/lib/live-stages/live-stage';
 import type { StagesState } from '@/lib/live-stages/stages-state';
 import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
@@ -46,6 +46,25 @@ export function subscribeStages(_id: string, onState: (state: StagesState) => vo
   if (known) queueMicrotask(() => act(() => listener(known)));
   return () => {
     stagesListeners.delete(listener);
+  };
+}
+
+/**
+ * lib/live-board/board-source's subscribeBoard: the board getBoard answers, live at once. The real
+ * source hands over to the full SDK's listener after a head start, and a page open that long in the
+ * one file of these tests reached the real SDK through it; the board never changes here.
+ */
+export function subscribeBoard(compeId: string, onState: (state: BoardState) => void) {
+  let live = true;
+  void getBoard(compeId).then((read) => {
+    if (!live) return;
+    const at = Date.now();
+    const board = read.kind === 'board' ? read.board : null;
+    const status = read.kind === 'denied' ? 'denied' : 'ready';
+    act(() => onState({ status, board, connection: 'live', receivedAt: at, syncedAt: at }));
+  });
+  return () => {
+    live = false;
   };
 }
 

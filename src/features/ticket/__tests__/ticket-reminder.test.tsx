@@ -1,15 +1,21 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMINDER_MESSAGES } from '@/shared/reminder-rules';
 import { clearLoaderCache } from '@/lib/use-loader';
+import { UP_NOW_TICK_MS } from '../components/up-now';
 import { jst, TICKET_ID, ticketOf, ticketPageSettled } from './fixtures';
 import {
   choices,
   FakeNotification,
+  loadTicketParts,
+  pushStages,
   renderTicket,
   resetReminderWorld,
   restoreReminderWorld,
   setReminder,
+  stage,
+  stagesListenerCount,
+  vibrate,
 } from './reminder-setup';
 
 /*
@@ -29,6 +35,9 @@ vi.mock('@/lib/live-board/get-board', async () => {
   return { getBoard: (id: string) => getBoard(id) };
 });
 vi.mock('@/lib/live-board/watch-board', () => ({ watchBoard: () => () => {} }));
+vi.mock('@/lib/live-board/board-source', async () => ({
+  subscribeBoard: (await import('./reminder-setup')).subscribeBoard,
+}));
 vi.mock('@/lib/live-stages/stages-source', async () => ({
   subscribeStages: (await import('./reminder-setup')).subscribeStages,
 }));
@@ -40,6 +49,7 @@ vi.mock('@/lib/firebase/functions', async () => {
   return { callSetReminder: (request: Parameters<typeof setReminder>[0]) => setReminder(request) };
 });
 
+beforeAll(loadTicketParts, 120_000);
 beforeEach(resetReminderWorld);
 afterEach(restoreReminderWorld);
 
@@ -113,4 +123,66 @@ describe('参加票: まもなく出番です while the page is open', () => {
     expect(await screen.findByText(REMINDER_MESSAGES.notificationsOn)).toBeInTheDocument();
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('参加票: まもなく出番です when called', () => {
+  it('when the match is called: a banner, one notification and one vibration — once per match', async () => {
+    // The page's clock (its 30 s tick) is the test's to move.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(jst('10:05'));
+    FakeNotification.permission = 'granted';
+    renderTicket();
+    await choices();
+    act(() => pushStages({ stages: [stage()], fromCache: false }));
+    // Not yet called, and 知らせない chosen for mail: nothing, once both of the page's listeners on
+    // the stages (the next match's, 出番のお知らせ's) have heard them and React has flushed.
+    await vi.waitFor(() => expect(stagesListenerCount()).toBe(2), { timeout: 20_000 });
+    await act(async () => {});
+    expect(screen.queryByText(new RegExp(REMINDER_MESSAGES.upNow))).not.toBeInTheDocument();
+    expect(FakeNotification.shown).toHaveLength(0);
+
+    const called = stage({ tables: { 'W1-1': { table: 1, at: jst('10:04') } } });
+    act(() => pushStages({ stages: [called], fromCache: false }));
+    const banner = await screen.findByText(/まもなく出番です：呼び出し中：1番台 vs 高橋 次郎/, undefined, {
+      timeout: 20_000,
+    });
+    expect(banner).toHaveAttribute('role', 'alert');
+    expect(FakeNotification.shown).toEqual([
+      {
+        title: REMINDER_MESSAGES.upNow,
+        options: expect.objectContaining({ body: expect.stringContaining('1番台 vs 高橋 次郎') }),
+      },
+    ]);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+
+    // The same match again (another change of the stage): no second notification or vibration.
+    act(() =>
+      pushStages({
+        stages: [
+          stage({
+            tables: { 'W1-1': { table: 1, at: jst('10:04') }, 'W1-2': { table: 2, at: jst('10:05') } },
+          }),
+        ],
+        fromCache: false,
+      }),
+    );
+    // Drawn in that act; nor does the page's next tick bring them.
+    await act(() => vi.advanceTimersByTimeAsync(UP_NOW_TICK_MS));
+    expect(FakeNotification.shown).toHaveLength(1);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+  }, 40_000);
+});
+
+describe('参加票: まもなく出番です with a lead time', () => {
+  it('with 15分前 chosen, tells as soon as the estimated start is 15 minutes away', async () => {
+    FakeNotification.permission = 'granted';
+    renderTicket(ticketOf({ reminder: '15m' }));
+    await choices();
+    // Two free tables: the participant's W1-1 is expected now, well within 15 minutes, though not yet called.
+    act(() => pushStages({ stages: [stage()], fromCache: false }));
+    const banner = await screen.findByText(/まもなく出番です：/, undefined, { timeout: 20_000 });
+    expect(banner).toHaveTextContent('vs 高橋 次郎');
+    expect(FakeNotification.shown).toHaveLength(1);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+  }, 40_000);
 });
