@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compeStatus } from '@/components/compe-status';
+import { compeOf } from '@/testing/compes';
 
 const at = (iso: string) => new Date(iso);
-const compe = (opensAt: string | null, closesAt: string | null) => ({
-  eventedAt: at('2026-12-13T09:00:00+09:00'),
-  regist: {
-    opensAt: opensAt ? at(opensAt) : null,
-    closesAt: closesAt ? at(closesAt) : null,
-    capacity: 0,
-    waitlist: false,
-    approval: 'auto' as const,
-    fields: [],
-    count: 0,
-  },
-});
+const compe = (opensAt: string | null, closesAt: string | null) =>
+  compeOf({
+    eventedAt: at('2026-12-13T09:00:00+09:00'),
+    regist: { opensAt: opensAt ? at(opensAt) : null, closesAt: closesAt ? at(closesAt) : null },
+  });
 
 describe('compeStatus (club page chip)', () => {
   const c = compe('2026-11-20T10:00:00+09:00', '2026-12-10T23:00:00+09:00');

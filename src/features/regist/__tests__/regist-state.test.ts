@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { compeOf } from '@/testing/compes';
 import { registState } from '../regist-state';
 
 const at = (iso: string) => new Date(iso);
-const compe = (over: Partial<{ capacity: number; count: number; waitlist: boolean }> = {}) => ({
-  eventedAt: at('2026-12-13T09:00:00+09:00'),
-  regist: {
-    opensAt: at('2026-11-20T10:00:00+09:00'),
-    closesAt: at('2026-12-10T23:00:00+09:00'),
-    capacity: 4,
-    count: 1,
-    waitlist: false,
-    approval: 'auto' as const,
-    fields: [],
-    ...over,
-  },
-});
+const compe = (over: Partial<{ capacity: number; count: number; waitlist: boolean }> = {}) =>
+  compeOf({
+    eventedAt: at('2026-12-13T09:00:00+09:00'),
+    regist: {
+      opensAt: at('2026-11-20T10:00:00+09:00'),
+      closesAt: at('2026-12-10T23:00:00+09:00'),
+      capacity: 4,
+      count: 1,
+      ...over,
+    },
+  });
 const inWindow = at('2026-11-25T12:00:00+09:00');
 
 describe('registState (参加申し込み)', () => {
