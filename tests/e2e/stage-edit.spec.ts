@@ -96,11 +96,22 @@ test('an organiser seeds a トーナメント by keyboard, changes its tables an
 
   // 江藤 四郎 (4th) to seed 1 with the keyboard alone: lift on its handle, three up, drop.
   await stage.getByRole('button', { name: '江藤 四郎を並べ替え' }).focus();
-  // dnd-kit measures the list between key presses: give it a frame or two each time.
-  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(250);
+  // dnd-kit measures the list between key presses: each key waits for what it reads out (its live
+  // region), said once the list is measured and the row is over its new place.
+  const spoken = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(spoken).toHaveText('「江藤 四郎」はシード順4番の位置にあります。');
+  for (const place of [3, 2, 1]) {
+    await page.keyboard.press('ArrowUp');
+    await expect(spoken).toHaveText(`「江藤 四郎」はシード順${place}番の位置にあります。`);
   }
+  await page.keyboard.press('Space');
+  await expect(spoken).toHaveText('「江藤 四郎」をシード順1番に置きました。');
+  // Saved once the page says so, not on a while: the list says it at once, the page's snackbar once
+  // the write is answered; then the reload reads it back.
+  await expect(page.getByRole('status').filter({ hasText: '江藤 四郎をシード順1番にしました' })).toHaveCount(
+    2,
+  );
   await expect(seeds.getByRole('listitem').first()).toContainText('江藤 四郎');
   // Saved: the order survives a reload.
   await page.reload();
