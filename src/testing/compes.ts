@@ -10,8 +10,17 @@ export type CompePatch = Partial<Omit<Compe, 'regist'>> & { regist?: Partial<Com
  * app would never store fails where it is made rather than in a test.
  */
 export function compeOf(patch: CompePatch = {}): Compe {
-  const { regist, id = 'spring-open', ...rest } = patch;
-  const data = compeSchema.parse({
+  const { id = 'spring-open', ...rest } = patch;
+  return { id, ...compeDocOf(rest) };
+}
+
+/**
+ * compeOf's competition as its document is stored (compes/{id}: every field but the id), for the
+ * emulator and browser tests that write it with the Admin SDK.
+ */
+export function compeDocOf(patch: Omit<CompePatch, 'id'> = {}): Omit<Compe, 'id'> {
+  const { regist, ...rest } = patch;
+  return compeSchema.parse({
     clubId: 'sakura-tt',
     title: '春季オープン卓球大会',
     shortTitle: '春季オープン',
@@ -34,5 +43,4 @@ export function compeOf(patch: CompePatch = {}): Compe {
     updatedAt: new Date('2026-04-01T00:00:00Z'),
     ...rest,
   });
-  return { id, ...data };
 }

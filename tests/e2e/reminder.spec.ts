@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { paths } from '@/config/paths';
 import { encodeBoardUnits } from '@/shared/board-codec';
 import { REMINDER_MESSAGES } from '@/shared/reminder-rules';
+import { compeDocOf } from '@/testing/compes';
 import { drawnStageOf, result, storedStage } from '@/testing/stages';
 import { adminDb } from './admin';
 import { signIn } from './support';
@@ -30,27 +31,17 @@ async function seed() {
   const start = minutesAgo(60);
   // A retry starts over: the claims of an earlier try would keep its mail from being sent again.
   for (const claim of (await compe.collection('reminders').get()).docs) await claim.ref.delete();
-  await compe.set({
-    clubId: 'sakura',
-    title: 'リマインダー卓球大会',
-    shortTitle: 'リマインダー',
-    eventedAt: start,
-    venue: '市民体育館',
-    desc: '',
-    published: true,
-    regist: {
-      opensAt: null,
-      closesAt: null,
-      capacity: 0,
-      waitlist: false,
-      approval: 'auto',
-      fields: [],
-      count: 1,
-    },
-    live: { notice: '' },
-    createdAt: start,
-    updatedAt: start,
-  });
+  await compe.set(
+    compeDocOf({
+      clubId: 'sakura',
+      title: 'リマインダー卓球大会',
+      shortTitle: 'リマインダー',
+      eventedAt: start,
+      regist: { count: 1 },
+      createdAt: start,
+      updatedAt: start,
+    }),
+  );
   await db.collection('clubs').doc('sakura').collection('links').doc(COMPE).set({
     compeId: COMPE,
     title: 'リマインダー卓球大会',

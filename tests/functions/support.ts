@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { compeDocOf } from '@/testing/compes';
 
 export const PROJECT_ID = 'demo-compe';
 export const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -183,32 +184,20 @@ export async function seedCompe(
   fields: Record<string, unknown> & { regist?: Record<string, unknown> } = {},
 ): Promise<void> {
   const { regist, ...rest } = fields;
+  const base = compeDocOf({
+    clubId: 'sakura',
+    title: '秋季卓球大会',
+    shortTitle: '秋季大会',
+    eventedAt: new Date('2030-11-03T00:30:00Z'),
+    regist: { opensAt: new Date(Date.now() - 86_400_000), closesAt: new Date(Date.now() + 86_400_000) },
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  // The overrides are laid over unchecked: a test may store what the app never would (an owner, awards).
   await adminDb
     .collection('compes')
     .doc(id)
-    .set({
-      clubId: 'sakura',
-      title: '秋季卓球大会',
-      shortTitle: '秋季大会',
-      eventedAt: new Date('2030-11-03T00:30:00Z'),
-      venue: '市民体育館',
-      desc: '',
-      published: true,
-      regist: {
-        opensAt: new Date(Date.now() - 86_400_000),
-        closesAt: new Date(Date.now() + 86_400_000),
-        capacity: 0,
-        waitlist: false,
-        approval: 'auto',
-        fields: [],
-        count: 0,
-        ...regist,
-      },
-      live: { notice: '' },
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      ...rest,
-    });
+    .set({ ...base, regist: { ...base.regist, ...regist }, ...rest });
 }
 
 /** A valid 参加申し込み form; `n` makes the name and e-mail distinct. */
