@@ -50,6 +50,18 @@ async function changedPixels(page: Page, a: Buffer, b: Buffer): Promise<number> 
 }
 
 /**
+ * Resolves once every animation and transition that ends has ended (a focus ripple growing in, a
+ * frame fading out), after two frames so the ones the last focus change starts are running. The
+ * ripple's pulse, which never ends, is drawn as it is.
+ */
+const animationsDone = (page: Page) =>
+  page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const ending = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+
+/**
  * The focused control, with a margin for outlines drawn outside it, compared with the same area
  * once focus has left it. Caret blinking is hidden so a text field must show its focus by itself.
  */
@@ -79,8 +91,8 @@ async function expectFocusVisible(page: Page): Promise<void> {
     width: Math.min(viewport.width, box.width + 2 * margin),
     height: Math.min(viewport.height, box.height + 2 * margin),
   };
-  // The focus ripple of MUI buttons grows in; give it its time.
-  await page.waitForTimeout(350);
+  // The focus ripple of MUI buttons grows in: it is drawn once grown.
+  await animationsDone(page);
   const focused = await page.screenshot({ clip });
   const restore = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
@@ -88,7 +100,7 @@ async function expectFocusVisible(page: Page): Promise<void> {
     el?.blur();
     return !!el;
   });
-  await page.waitForTimeout(350);
+  await animationsDone(page);
   const blurred = await page.screenshot({ clip });
   if (restore)
     await page.locator('[data-was-focused]').evaluate((el) => {
