@@ -3,10 +3,11 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../../scripts/demo-users';
 import { PLAY_MESSAGES } from '../../src/shared/play-messages';
-import { compeSchema, linkSchema } from '../../src/shared/schemas/compe';
+import { linkSchema } from '../../src/shared/schemas/compe';
 import { entrySchema } from '../../src/shared/schemas/entry';
 import { registSchema } from '../../src/shared/schemas/regist';
 import { registTicketSchema } from '../../src/shared/schemas/ticket';
+import { compeDocOf } from '../../src/testing/compes';
 import { adminDb } from './admin';
 import { pdfPageTexts } from './pdf';
 import { resetAndSeed, signIn } from './support';
@@ -72,24 +73,18 @@ async function createCompe(): Promise<Map<string, string>> {
   const day = 24 * 60 * 60 * 1000;
   batch.set(
     compe,
-    compeSchema.parse({
+    compeDocOf({
       clubId: CLUB,
       title: TITLE,
       shortTitle: '一日リーグ',
       eventedAt,
       venue: '世田谷区立総合体育館 第1競技場',
       desc: '予選リーグと決勝トーナメントの一日大会です。',
-      published: true,
       regist: {
         opensAt: new Date(now.getTime() - 30 * day),
         closesAt: new Date(now.getTime() - 2 * day),
-        capacity: 0,
-        waitlist: false,
-        approval: 'auto',
-        fields: [],
         count: ENTRIES.length,
       },
-      live: { notice: '' },
       createdAt: now,
       updatedAt: now,
     }),
