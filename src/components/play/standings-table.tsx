@@ -68,7 +68,9 @@ export function StandingsTable({
       {caption ? <caption className={captionClassName}>{caption}</caption> : null}
       <thead>
         <tr>
-          <th scope="col">順位</th>
+          <th scope="col" className="rank">
+            順位
+          </th>
           <th scope="col" className="name">
             名前
           </th>
