@@ -2,6 +2,7 @@ import type { Compe } from '@/shared/schemas/compe';
 import { compeOf } from '@/testing/compes';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Unit } from '@/shared/schemas/unit';
+import { unit } from '@/testing/run-sheet-fixtures';
 
 /** A time on the competition day, 2026-05-10, in Japan time. */
 export const jst = (hhmm: string) => new Date(`2026-05-10T${hhmm}:00+09:00`);
@@ -24,19 +25,8 @@ export const entries: Entry[] = [
 ];
 
 /** A waiting 種目 of 10 minutes titled by its id; `patch` sets the rest. */
-export const unitOf = (id: string, order: number, patch: Partial<Unit> = {}): Unit => ({
-  id,
-  order,
-  title: id,
-  kind: 'event',
-  minutes: 10,
-  entryIds: [],
-  status: 'waiting',
-  startedAt: null,
-  endedAt: null,
-  note: '',
-  ...patch,
-});
+export const unitOf = (id: string, order: number, patch: Partial<Unit> = {}): Unit =>
+  unit(id, 10, { order, title: id, ...patch });
 
 /**
  * The day at 09:20, started at 09:00 (planned):
