@@ -346,11 +346,17 @@ const VISITS: Record<PhoneFitRoute, Visit[]> = {
         checkDialog(
           page,
           async () => {
-            await page
-              .getByRole('button', { name: /さんの操作$/ })
-              .first()
-              .click();
-            await page.getByRole('menuitem').first().click();
+            // The list is live: a row drawn again as its menu opens closes the menu. Open it again
+            // until its first item takes the click, rather than wait on a menu that is gone.
+            const item = page.getByRole('menuitem').first();
+            await expect(async () => {
+              if (!(await item.isVisible()))
+                await page
+                  .getByRole('button', { name: /さんの操作$/ })
+                  .first()
+                  .click({ timeout: 5_000 });
+              await item.click({ timeout: 5_000 });
+            }).toPass({ timeout: 60_000 });
           },
           /.+/,
         ),
