@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { MatchState } from '@/shared/play/resolve';
 import type { ReportedResult, ReportsDoc } from '@/shared/schemas/report';
@@ -39,13 +39,7 @@ export function PlayDialogs({
   const { sorted, current } = commands;
   const leagues = sorted.filter((stage) => stage.format === 'league');
 
-  /** A confirmation's write: the dialog waits on it, and closes when it was done. */
-  const confirm = (write: () => Promise<boolean>) => async () => {
-    setBusy(true);
-    const done = await write();
-    setBusy(false);
-    if (done) onClose();
-  };
+  const confirmation = confirmationOf(open, commands);
 
   return (
     <>
@@ -89,44 +83,63 @@ export function PlayDialogs({
         />
       ) : null}
       <ConfirmDialog
-        open={open?.kind === 'delete'}
-        title={open?.kind === 'delete' ? `「${open.stage.name}」を削除しますか？` : ''}
-        confirmLabel="削除"
-        destructive
+        open={confirmation !== null}
+        title={confirmation?.title ?? ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+        destructive={confirmation?.destructive}
         busy={busy}
         onCancel={onClose}
-        onConfirm={confirm(() =>
-          open?.kind === 'delete' ? commands.remove(open.stage) : Promise.resolve(false),
-        )}
+        onConfirm={async () => {
+          if (!confirmation) return;
+          setBusy(true);
+          const done = await confirmation.write();
+          setBusy(false);
+          if (done) onClose();
+        }}
       >
-        組み合わせと入力した結果もすべて削除されます。この操作は元に戻せません。
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={open?.kind === 'clear'}
-        title={open?.kind === 'clear' ? `「${open.stage.name}」の組み合わせを取り消しますか？` : ''}
-        confirmLabel="取り消す"
-        busy={busy}
-        onCancel={onClose}
-        onConfirm={confirm(() =>
-          open?.kind === 'clear' ? commands.clear(open.stage) : Promise.resolve(false),
-        )}
-      >
-        組み合わせと台の呼び出しを消して、作成前に戻します。形式・シード数・出場者などを変更してから、もう一度組み合わせを作成できます。
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={open?.kind === 'reimport'}
-        title={open?.kind === 'reimport' ? `「${open.stage.name}」の出場者を取り込み直しますか？` : ''}
-        confirmLabel="取り込み直す"
-        busy={busy}
-        onCancel={onClose}
-        onConfirm={confirm(() =>
-          open?.kind === 'reimport' ? commands.reimport(open.stage, open.merge) : Promise.resolve(false),
-        )}
-      >
-        {open?.kind === 'reimport' ? <MergeSummary merge={open.merge} /> : null}
+        {confirmation?.body}
       </ConfirmDialog>
     </>
   );
+}
+
+/** The confirmation `open` asks for (削除, 組み合わせの取り消し, 取り込み直し): its words and its write. */
+function confirmationOf(
+  open: PlayDialog,
+  commands: PlayCommands,
+): {
+  title: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  body: ReactNode;
+  write: () => Promise<boolean>;
+} | null {
+  switch (open?.kind) {
+    case 'delete':
+      return {
+        title: `「${open.stage.name}」を削除しますか？`,
+        confirmLabel: '削除',
+        destructive: true,
+        body: '組み合わせと入力した結果もすべて削除されます。この操作は元に戻せません。',
+        write: () => commands.remove(open.stage),
+      };
+    case 'clear':
+      return {
+        title: `「${open.stage.name}」の組み合わせを取り消しますか？`,
+        confirmLabel: '取り消す',
+        body: '組み合わせと台の呼び出しを消して、作成前に戻します。形式・シード数・出場者などを変更してから、もう一度組み合わせを作成できます。',
+        write: () => commands.clear(open.stage),
+      };
+    case 'reimport':
+      return {
+        title: `「${open.stage.name}」の出場者を取り込み直しますか？`,
+        confirmLabel: '取り込み直す',
+        body: <MergeSummary merge={open.merge} />,
+        write: () => commands.reimport(open.stage, open.merge),
+      };
+    default:
+      return null;
+  }
 }
 
 /** Who a re-import adds, takes out and renames; the order of those who stay is kept. */
