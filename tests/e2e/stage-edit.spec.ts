@@ -64,7 +64,15 @@ async function seedOrder(list: Locator): Promise<string[]> {
 async function expectNoSeriousViolation(page: Page) {
   // Colours are judged as drawn at rest: a snackbar still sliding in (MUI's transition) has its text
   // half-faded, which axe reads as too little contrast on a busy machine.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // A transition set in a style may not have started yet, so a snackbar also has to stand where it rests.
+  await page.waitForFunction(() => {
+    const moving = document.getAnimations().some((a) => a.playState === 'running');
+    const arriving = [...document.querySelectorAll('.MuiSnackbar-root > *')].some((el) => {
+      const style = getComputedStyle(el);
+      return style.opacity !== '1' || !['none', 'matrix(1, 0, 0, 1, 0, 0)'].includes(style.transform);
+    });
+    return !moving && !arriving;
+  });
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
