@@ -37,6 +37,7 @@ const READ_REQUESTS: {
   clubCompes: (p) => publicReads.clubCompes(p.clubId),
   compe: (p) => publicReads.compe(p.compeId),
   board: (p) => publicReads.board(p.compeId),
+  stages: (p) => publicReads.stages(p.compeId),
   ticket: (p) => publicReads.ticket(p.ticketId),
 };
 

@@ -31,6 +31,8 @@ export const EARLY_READ_PARAMS = {
   compe: 'compeId',
   /** The live board (進行表) of a competition. */
   board: 'compeId',
+  /** The play's stages of a competition. */
+  stages: 'compeId',
   ticket: 'ticketId',
 } as const;
 
@@ -85,8 +87,8 @@ export const PUBLIC_ROUTES = [
       'src/lib/db/clubs/get-club.ts',
       'src/lib/live-board/board-source.ts',
     ],
-    // The club for the top bar.
-    reads: ['compe', 'board', 'club'],
+    // The club for the top bar; the stages for the play, read after first paint (use-day-play).
+    reads: ['compe', 'board', 'club', 'stages'],
   },
   {
     id: 'livez',
@@ -94,24 +96,26 @@ export const PUBLIC_ROUTES = [
     page: 'src/features/live/pages/livez-page.tsx',
     preload: ['src/features/live/api/get-live-compe.ts', 'src/lib/live-board/board-source.ts'],
     // No top bar, no club.
-    reads: ['compe', 'board'],
+    reads: ['compe', 'board', 'stages'],
   },
   {
-    // 呼び出し画面: the competition's name first; the calls (stages) load after first paint.
+    // 呼び出し画面: its first paint shows the calls (docs/play.md "The call board"), so the stages'
+    // read, its decoder and the play's views come with the page; only the listener comes after.
     id: 'call',
     path: paths.call.path,
     page: 'src/features/call/pages/call-page.tsx',
-    preload: ['src/features/call/api/get-call-compe.ts'],
-    reads: ['compe'],
+    preload: ['src/features/call/api/get-call-compe.ts', 'src/lib/live-stages/get-stages.ts'],
+    reads: ['compe', 'stages'],
   },
   {
     id: 'result',
     path: paths.result.path,
     page: 'src/features/result/pages/result-page.tsx',
-    // The stages, their engine and listener load after first paint (docs/play.md "The record (結果)").
+    // The stages' views load after first paint (docs/play.md "The record (結果)"); their read is
+    // sent with the page's code.
     preload: ['src/features/result/api/get-result-compe.ts', 'src/lib/db/clubs/get-club.ts'],
     // The club for the top bar.
-    reads: ['compe', 'club'],
+    reads: ['compe', 'club', 'stages'],
   },
   {
     id: 'regist',

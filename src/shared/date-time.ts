@@ -48,3 +48,17 @@ export function jstDay(date: Date): number {
   const d = inJapan(date);
   return d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
 }
+
+/**
+ * Whether `now` falls on the competition's day (Japan time): the day its public pages follow live
+ * (docs/play.md "On the public pages"); before it and after it they read once.
+ */
+export const onTheDay = (eventedAt: Date, now: Date): boolean => jstDay(eventedAt) === jstDay(now);
+
+/** Milliseconds from `now` to the next midnight in Japan: when onTheDay can next change. */
+export function untilNextJstDay(now: Date): number {
+  const d = inJapan(now);
+  const sinceMidnight =
+    ((d.getUTCHours() * 60 + d.getUTCMinutes()) * 60 + d.getUTCSeconds()) * 1000 + d.getUTCMilliseconds();
+  return 24 * 60 * 60 * 1000 - sinceMidnight;
+}

@@ -19,11 +19,25 @@ describe('publicRouteAt', () => {
     });
     expect(publicRouteAt('/sakura/live/c1', routes, now)).toEqual({
       id: 'live',
-      reads: [publicReads.compe('c1'), publicReads.board('c1'), publicReads.club('sakura')],
+      reads: [
+        publicReads.compe('c1'),
+        publicReads.board('c1'),
+        publicReads.club('sakura'),
+        publicReads.stages('c1'),
+      ],
     });
     expect(publicRouteAt('/sakura/livez/c1', routes, now)).toEqual({
       id: 'livez',
-      reads: [publicReads.compe('c1'), publicReads.board('c1')],
+      reads: [publicReads.compe('c1'), publicReads.board('c1'), publicReads.stages('c1')],
+    });
+    // The call board's first paint shows the calls: the stages come with the competition.
+    expect(publicRouteAt('/sakura/call/c1', routes, now)).toEqual({
+      id: 'call',
+      reads: [publicReads.compe('c1'), publicReads.stages('c1')],
+    });
+    expect(publicRouteAt('/sakura/result/c1', routes, now)).toEqual({
+      id: 'result',
+      reads: [publicReads.compe('c1'), publicReads.club('sakura'), publicReads.stages('c1')],
     });
     expect(publicRouteAt('/sakura/regist/c1', routes, now)).toEqual({
       id: 'regist',
@@ -40,6 +54,7 @@ describe('publicRouteAt', () => {
       publicReads.compe('a b'),
       publicReads.board('a b'),
       publicReads.club('桜'),
+      publicReads.stages('a b'),
     ]);
     expect(publicRouteAt('//sakura//regist/c1', routes, now)?.id).toBe('regist');
   });

@@ -21,7 +21,12 @@ const LISTENER_HEAD_START_MS = 2000;
  * subscribe again if a listener ever fails for another reason than the rules, and to never claim
  * "not published" from an empty cache while offline.
  */
-export function subscribeBoard(compeId: string, onState: (state: BoardState) => void): () => void {
+export function subscribeBoard(
+  compeId: string,
+  onState: (state: BoardState) => void,
+  /** False: the one read is all (a 参加票 before or after its day: docs/play.md "On the public pages"). */
+  listen = true,
+): () => void {
   let state = INITIAL_BOARD_STATE;
   let stopped = false;
   let started = false;
@@ -84,11 +89,11 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
     retry.schedule();
   };
 
-  const retry = listenerRetry(startListener);
+  const retry = listenerRetry(() => (listen ? startListener() : read()));
 
   function startListener() {
     clearTimeout(headStart);
-    if (stopped || started) return;
+    if (!listen || stopped || started) return;
     started = true;
     import('./watch-board').then(
       ({ watchBoard }) => {
@@ -104,25 +109,34 @@ export function subscribeBoard(compeId: string, onState: (state: BoardState) => 
     );
   }
 
-  getBoard(compeId).then(
-    (read) => {
-      if (stopped || authoritative) return;
-      if (read.kind === 'denied') {
-        clearTimeout(headStart);
-        emit({ status: 'denied', board: null });
-        return;
-      }
-      showRead(read);
-      // Once the board is on screen: the full SDK's ~130 KB must not share a phone's bandwidth, nor
-      // its start-up the main thread, with the page being drawn.
-      afterFirstContent(startListener);
-    },
-    (error: unknown) => {
-      console.warn('live board: first read failed; the listener will try', error);
-      startListener();
-    },
-  );
-  const headStart = setTimeout(startListener, LISTENER_HEAD_START_MS);
+  function read() {
+    getBoard(compeId).then(
+      (answer) => {
+        if (stopped || authoritative) return;
+        if (answer.kind === 'denied') {
+          clearTimeout(headStart);
+          emit({ status: 'denied', board: null });
+          return;
+        }
+        showRead(answer);
+        // Once the board is on screen: the listener's start-up (in the live worker, or the full SDK
+        // on a staff device) must not share a phone's bandwidth with the page being drawn.
+        afterFirstContent(startListener);
+      },
+      (error: unknown) => {
+        console.warn('live board: the read failed', error);
+        if (listen) {
+          startListener();
+          return;
+        }
+        // Not listening: read again, with the listeners' back-off.
+        if (state.status === 'loading') emit({ status: 'error' });
+        retry.schedule();
+      },
+    );
+  }
+  read();
+  const headStart = listen ? setTimeout(startListener, LISTENER_HEAD_START_MS) : undefined;
 
   const onOffline = () => {
     offline = true;

@@ -7,7 +7,7 @@ import { INITIAL_BOARD_STATE, type BoardState } from './board-state';
  * with the component and ends with it. Shared by the live pages and the ticket's ETA. Everything but
  * this hook loads after first paint: the source with the one-shot REST read, then the full SDK's listener.
  */
-export function useLiveBoard(compeId: string | null): BoardState {
+export function useLiveBoard(compeId: string | null, listen = true): BoardState {
   const hold = useRef<(() => void) | undefined>(undefined);
   const [state, setState] = useState<{ key: string | null; value: BoardState }>({
     key: compeId,
@@ -26,7 +26,11 @@ export function useLiveBoard(compeId: string | null): BoardState {
           if (!active) return;
           // A transition: a 300-item run sheet is drawn in slices, and a viewer's scroll or tap
           // never waits behind it (the newest board always wins; an older one's render is dropped).
-          stop = subscribeBoard(compeId, (value) => startTransition(() => setState({ key: compeId, value })));
+          stop = subscribeBoard(
+            compeId,
+            (value) => startTransition(() => setState({ key: compeId, value })),
+            listen,
+          );
         },
         (error: unknown) => {
           // Offline when the page opened: say so, and try again.
@@ -43,7 +47,7 @@ export function useLiveBoard(compeId: string | null): BoardState {
       clearTimeout(retry);
       stop?.();
     };
-  }, [compeId]);
+  }, [compeId, listen]);
   const settled = state.key === compeId && state.value.status !== 'loading';
   useEffect(() => {
     if (settled) hold.current?.();

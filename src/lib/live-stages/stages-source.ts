@@ -1,16 +1,28 @@
 /**
- * The stages of one competition, live (docs/play.md "On the public pages"): loaded by useLiveStages
- * after the page's first content, with the full SDK's listener (watch-stages) behind one more
- * dynamic import, the same chunk the live board's listener uses.
+ * The stages of one competition (docs/play.md "On the public pages"), loaded by useLiveStages after
+ * the page's first content: one read over REST (get-stages, often already answered for the boot
+ * script), then, while the page is to follow the day, the listener (watch-stages, heard in the live
+ * worker) behind one more dynamic import. A page that does not change — 結果 after the day — makes
+ * the one read and loads no realtime code at all.
  */
 import { listenerRetry } from '../live-retry';
-import { INITIAL_STAGES_STATE, type StagesState } from './stages-state';
+import { getStages, type StagesRead } from './get-stages';
+import { INITIAL_STAGES_STATE, type StagesListen, type StagesState } from './stages-state';
 import type { StagesSnapshot } from './watch-stages';
 
 /** Streams the stages' states; returns the function that stops it. */
-export function subscribeStages(compeId: string, onState: (state: StagesState) => void): () => void {
+export function subscribeStages(
+  compeId: string,
+  onState: (state: StagesState) => void,
+  listen: StagesListen = 'always',
+  /** A read the page already shows (use-live-stages): taken as this source's one read. */
+  first?: StagesRead,
+): () => void {
   let state = INITIAL_STAGES_STATE;
   let stopped = false;
+  /** The listener has spoken: the one read's answer, if later, is older news. */
+  let heard = false;
+  let listening = false;
   let unsubscribe: (() => void) | undefined;
 
   const emit = (next: StagesState) => {
@@ -23,10 +35,9 @@ export function subscribeStages(compeId: string, onState: (state: StagesState) =
     if (!fromCache) retry.reset();
     // "Nothing" from an empty cache while offline says nothing about the server: keep what is shown.
     if (fromCache && stages.length === 0) return;
+    heard = true;
     emit({ status: 'ready', stages, receivedAt: Date.now() });
   };
-
-  const retry = listenerRetry(start);
 
   const onError = (error: { code?: string }) => {
     unsubscribe = undefined;
@@ -39,7 +50,8 @@ export function subscribeStages(compeId: string, onState: (state: StagesState) =
     retry.schedule();
   };
 
-  function start() {
+  function startListener() {
+    listening = true;
     import('./watch-stages').then(
       ({ watchStages }) => {
         if (!stopped) unsubscribe = watchStages(compeId, onSnapshot, onError);
@@ -51,7 +63,30 @@ export function subscribeStages(compeId: string, onState: (state: StagesState) =
       },
     );
   }
-  start();
+
+  function read(answered?: StagesRead) {
+    (answered ? Promise.resolve(answered) : getStages(compeId)).then(
+      (answer) => {
+        if (stopped || heard) return;
+        if (answer.kind === 'denied') {
+          emit({ ...state, status: 'denied', stages: [] });
+          return;
+        }
+        emit({ status: 'ready', stages: answer.stages, receivedAt: Date.now() });
+        if (listen === 'always' || (listen === 'when-found' && answer.stages.length > 0)) startListener();
+      },
+      (error: unknown) => {
+        console.warn('live stages: the read failed', error);
+        if (state.status === 'loading') emit({ ...state, status: 'error' });
+        // A page that listens lets the listener catch up; one that does not reads again.
+        if (listen === 'always') startListener();
+        else retry.schedule();
+      },
+    );
+  }
+
+  const retry = listenerRetry(() => (listening ? startListener() : read()));
+  read(first);
 
   return () => {
     stopped = true;

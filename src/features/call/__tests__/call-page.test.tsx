@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type { LiveStage } from '@/lib/live-stages/live-stage';
 import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
+import type { StagesRead } from '@/lib/live-stages/get-stages';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { CALL_MESSAGES } from '@/shared/call-messages';
 import { renderRoutes } from '@/testing/render';
@@ -15,12 +16,14 @@ import { finishSpeaking, installSound, sound } from './sound-fakes';
 
 const firebase = vi.hoisted(() => ({
   getCallCompe: vi.fn<(compeId: string) => Promise<CallCompe | null>>(),
+  getStages: vi.fn<(compeId: string) => Promise<StagesRead>>(),
   watchStages: vi.fn<(compeId: string) => void>(),
   pushStages: (_snapshot: StagesSnapshot): void => {
     throw new Error('no stages listener yet');
   },
 }));
 vi.mock('../api/get-call-compe', () => ({ getCallCompe: (id: string) => firebase.getCallCompe(id) }));
+vi.mock('@/lib/live-stages/get-stages', () => ({ getStages: (id: string) => firebase.getStages(id) }));
 vi.mock('@/lib/live-stages/watch-stages', () => ({
   watchStages: (id: string, onStages: (s: StagesSnapshot) => void) => {
     firebase.watchStages(id);
@@ -64,7 +67,15 @@ beforeEach(() => {
   localStorage.clear();
   firebase.getCallCompe.mockReset();
   firebase.watchStages.mockReset();
-  firebase.getCallCompe.mockResolvedValue({ clubId: 'sakura', title: 'ウィンターカップ', cancelled: false });
+  // The first read finds nothing yet; the stages come through the listener, as the day goes.
+  firebase.getStages.mockReset().mockResolvedValue({ kind: 'stages', stages: [] });
+  // On the competition's day: the board follows the calls live.
+  firebase.getCallCompe.mockResolvedValue({
+    clubId: 'sakura',
+    title: 'ウィンターカップ',
+    eventedAt: new Date(),
+    cancelled: false,
+  });
   installSound();
 });
 afterEach(() => {
@@ -73,6 +84,40 @@ afterEach(() => {
 });
 
 describe('呼び出し画面', () => {
+  it('paints the calls with its first paint, from the one read sent with the page, then follows the listener', async () => {
+    firebase.getStages.mockResolvedValue({ kind: 'stages', stages: [oneOn()] });
+    renderBoard();
+    // The calls, with no listener yet: they come from the read, not from it.
+    const rows = within(await callsList()).getAllByRole('listitem');
+    expect(rows.map((row) => row.firstChild?.textContent)).toEqual(['1番台：山田 太郎 vs 高橋 次郎']);
+    expect(firebase.getStages).toHaveBeenCalledTimes(1);
+    await pushStages([twoOn()]);
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: CALL_MESSAGES.calls }))
+          .getAllByRole('listitem')
+          .map((row) => row.firstChild?.textContent),
+      ).toEqual(['2番台：佐藤 花子 vs 鈴木 一郎', '1番台：山田 太郎 vs 高橋 次郎']),
+    );
+    // Read once: the source took the page's read instead of reading again.
+    expect(firebase.getStages).toHaveBeenCalledTimes(1);
+  });
+
+  it("on another day than the competition's, shows the calls from the one read and does not listen", async () => {
+    firebase.getCallCompe.mockResolvedValue({
+      clubId: 'sakura',
+      title: 'ウィンターカップ',
+      eventedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000),
+      cancelled: false,
+    });
+    firebase.getStages.mockResolvedValue({ kind: 'stages', stages: [oneOn()] });
+    renderBoard();
+    expect(within(await callsList()).getAllByRole('listitem')).toHaveLength(1);
+    // Every import the page started has settled: the listener's module was never among them.
+    await vi.dynamicImportSettled();
+    expect(firebase.watchStages).not.toHaveBeenCalled();
+  });
+
   it('shows the calls on the tables newest first, with stage, round and time, and the next calls', async () => {
     renderBoard();
     expect(
@@ -190,6 +235,8 @@ describe('呼び出し画面', () => {
 
     clearLoaderCache();
     firebase.watchStages.mockReset();
+    // The first read finds nothing yet; the stages come through the listener, as the day goes.
+    firebase.getStages.mockReset().mockResolvedValue({ kind: 'stages', stages: [] });
     renderBoard();
     await pushStages([twoOn()]);
     expect(await screen.findByRole('button', { name: CALL_MESSAGES.soundOff })).toHaveAttribute(

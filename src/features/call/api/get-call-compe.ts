@@ -4,6 +4,8 @@ import { getPublicCompe, publicText as text } from '@/lib/db/compes/get-public-c
 export interface CallCompe {
   clubId: string;
   title: string;
+  /** The day's start (null if unreadable): the board follows the calls live on that day only. */
+  eventedAt: Date | null;
   /** Called off (大会を中止): the board says so instead of calls. */
   cancelled: boolean;
 }
@@ -19,6 +21,8 @@ export async function getCallCompe(compeId: string): Promise<CallCompe | null> {
   return {
     clubId: text(data.clubId),
     title: text(data.shortTitle) || text(data.title),
+    eventedAt:
+      data.eventedAt instanceof Date && !Number.isNaN(data.eventedAt.getTime()) ? data.eventedAt : null,
     cancelled: data.cancelledAt != null,
   };
 }

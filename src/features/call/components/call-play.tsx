@@ -2,6 +2,8 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { CallList } from '@/components/call/call-list';
 import { boardCalls, newCalls, spokenText } from '@/components/call/calls';
 import { dayPlay } from '@/shared/play/view/stage-play';
+import type { StagesRead } from '@/lib/live-stages/get-stages';
+import type { StagesListen } from '@/lib/live-stages/stages-state';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { CALL_MESSAGES } from '@/shared/call-messages';
 import { useCallSound } from '../use-call-sound';
@@ -11,12 +13,20 @@ import classes from './call-play.lazy.module.css';
 const CALLS_DRAWN = 12;
 
 /**
- * The call board's calls and sound (docs/play.md "The call board"), loaded after the page's first
- * content with the stages' listener, as ライブ's play is. A call that was not on screen when the page
- * opened chimes and is read aloud; the ones found at page load are not.
+ * The call board's calls and sound (docs/play.md "The call board"): drawn at first paint from the
+ * page's first read (`first`), then from the stages' source as `listen` says. A call that was not on
+ * screen when the page opened chimes and is read aloud; the ones found at page load are not.
  */
-export default function CallPlay({ compeId }: { compeId: string }) {
-  const live = useLiveStages(compeId);
+export default function CallPlay({
+  compeId,
+  first,
+  listen,
+}: {
+  compeId: string;
+  first: StagesRead | undefined;
+  listen: StagesListen;
+}) {
+  const live = useLiveStages(compeId, listen, first);
   const callsId = useId();
   const nextId = useId();
   // Calls do not depend on the time of day: the stages' arrival is `now` enough for the next calls.

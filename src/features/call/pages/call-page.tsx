@@ -1,29 +1,29 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useFirstContentReached } from '@/lib/use-first-content';
 import { useNow } from '@/lib/use-now';
+import { useOnTheDay } from '@/lib/use-on-the-day';
 import { formatTime } from '@/shared/date-time';
 import { CALL_MESSAGES } from '@/shared/call-messages';
 import { PRODUCT_NAME } from '@/shared/constants';
-import { useCallCompe } from '../api/use-call-compe';
+import { useCallCompe, useCallStages } from '../api/use-call-compe';
+import CallPlay from '../components/call-play';
 import classes from './call-page.module.css';
-
-// The calls, their listener and their sound come after first content, as ライブ's play does.
-const CallPlay = lazy(() => import('../components/call-play'));
 
 /**
  * /{clubId}/call/{compeId} 呼び出し画面: the calls to the tables for a venue screen — full screen,
  * large type, white on near-black, no app chrome (the route sits outside AppLayout), read aloud where
- * the browser can (docs/play.md "The call board"). Its first paint is the competition's name; the
- * calls load after it.
+ * the browser can (docs/play.md "The call board"). Its first paint shows the calls, from one read of
+ * the stages the boot script sent with the page's code; on the competition's day their listener
+ * takes over after it.
  */
 export default function CallPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
   const compe = useCallCompe(compeId);
-  const painted = useFirstContentReached();
+  const stages = useCallStages(compeId);
   const now = useNow(10_000);
   const info = compe.status === 'ready' ? compe.data : null;
+  const onTheDay = useOnTheDay(info?.eventedAt);
   const unavailable = compe.status === 'ready' && (!info || info.clubId !== clubId);
 
   useEffect(() => {
@@ -44,10 +44,9 @@ export default function CallPage() {
         </div>
       ) : info?.cancelled ? (
         <p className={classes.message}>{CALL_MESSAGES.cancelled}</p>
-      ) : painted && compe.status !== 'loading' ? (
-        <Suspense fallback={<p className={classes.message}>{CALL_MESSAGES.loading}</p>}>
-          <CallPlay compeId={compeId} />
-        </Suspense>
+      ) : compe.status !== 'loading' && stages.status !== 'loading' ? (
+        // A first read that failed is no answer: the source reads again, or its listener catches up.
+        <CallPlay compeId={compeId} first={stages.data} listen={onTheDay ? 'always' : 'never'} />
       ) : (
         <p className={classes.message}>{CALL_MESSAGES.loading}</p>
       )}

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { BoardRead, BoardUnit, LiveBoard } from '@/lib/live-board/board';
 import type { BoardSnapshot } from '@/lib/live-board/watch-board';
 import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
+import type { StagesRead } from '@/lib/live-stages/get-stages';
 import type { LiveCompe } from '../api/get-live-compe';
 
 /** A time on the competition day, 2026-11-22, in Japan time. */
@@ -116,11 +117,19 @@ export const firebase = {
   fail: (_error: { code?: string }): void => {
     throw new Error('no listener yet');
   },
-  /** The stages' listener (lib/live-stages/watch-stages), attached after first content. */
+  /** The stages' one read (lib/live-stages/get-stages), after first content. */
+  getStages: vi.fn<(compeId: string) => Promise<StagesRead>>(),
+  /** The stages' listener (lib/live-stages/watch-stages), attached after the read when the page follows them. */
   watchStages: vi.fn<(compeId: string) => void>(),
   pushStages: (_snapshot: StagesSnapshot): void => {
     throw new Error('no stages listener yet');
   },
+};
+
+/** vi.mock('@/lib/live-stages/get-stages', getStagesModule): the stages' one read at the boundary. */
+export const getStagesModule = async () => {
+  const { firebase: fb } = await import('./fixtures');
+  return { getStages: (id: string) => fb.getStages(id) };
 };
 
 /** vi.mock('@/lib/live-stages/watch-stages', stagesModule): the stages' listener at the boundary. */
@@ -141,6 +150,8 @@ export function resetFirebase() {
   firebase.watchBoard.mockReset();
   firebase.stopWatching.mockReset();
   firebase.watchStages.mockReset();
+  firebase.getStages.mockReset();
+  firebase.getStages.mockResolvedValue({ kind: 'stages', stages: [] });
   firebase.getLiveCompe.mockResolvedValue(compe());
   firebase.getBoard.mockResolvedValue({ kind: 'board', board: board() });
 }

@@ -21,6 +21,7 @@ import {
 
 // The stages' listener: a competition without stages (live-play.test.tsx has the play).
 vi.mock('@/lib/live-stages/watch-stages', async () => (await import('./fixtures')).stagesModule());
+vi.mock('@/lib/live-stages/get-stages', async () => (await import('./fixtures')).getStagesModule());
 vi.mock('@/lib/live-board/get-board', async () => {
   const { firebase: fb } = await import('./fixtures');
   return { getBoard: (id: string) => fb.getBoard(id) };

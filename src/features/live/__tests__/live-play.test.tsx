@@ -13,6 +13,7 @@ import LivezPage from '../pages/livez-page';
 import { board, firebase, jst, resetFirebase } from './fixtures';
 
 vi.mock('@/lib/live-stages/watch-stages', async () => (await import('./fixtures')).stagesModule());
+vi.mock('@/lib/live-stages/get-stages', async () => (await import('./fixtures')).getStagesModule());
 vi.mock('@/lib/live-board/get-board', async () => {
   const { firebase: fb } = await import('./fixtures');
   return { getBoard: (id: string) => fb.getBoard(id) };
@@ -61,6 +62,8 @@ beforeEach(() => {
   vi.setSystemTime(jst('10:05'));
   clearLoaderCache();
   resetFirebase();
+  // A competition with play: its first read finds a stage, so the page follows the stages.
+  firebase.getStages.mockResolvedValue({ kind: 'stages', stages: [league()] });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -72,6 +75,25 @@ describe('ライブ: 対戦', () => {
     await pushStages([]);
     expect(screen.queryByRole('region', { name: PLAY_MESSAGES.heading })).toBeNull();
     expect(screen.getByRole('heading', { name: '進行表' })).toBeInTheDocument();
+  });
+
+  it('a day without play listens to its board alone: no stage found, none on the run sheet', async () => {
+    firebase.getStages.mockResolvedValue({ kind: 'stages', stages: [] });
+    renderAt('live');
+    expect(await screen.findByRole('heading', { name: '進行表' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(firebase.getStages).toHaveBeenCalledWith('winter-cup'), { timeout: 5000 });
+    // Every import the page started has settled: the stages' listener was never among them.
+    await vi.dynamicImportSettled();
+    expect(firebase.watchStages).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: PLAY_MESSAGES.heading })).toBeNull();
+  });
+
+  it('follows the stages when the run sheet holds one, though the first read found none yet', async () => {
+    firebase.getStages.mockResolvedValue({ kind: 'stages', stages: [] });
+    firebase.getBoard.mockResolvedValue({ kind: 'board', board: board({}, { u2: { stageId: 'final' } }) });
+    renderAt('live');
+    await pushStages([final()]);
+    expect(await playRegion()).toHaveTextContent('準決勝');
   });
 
   it('lists the matches by round with the score, 速報 or 確定 in words, and the table', async () => {

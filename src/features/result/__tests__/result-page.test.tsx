@@ -8,10 +8,11 @@ import { renderRoutes } from '@/testing/render';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
 import ResultPage from '../pages/result-page';
 
-/** The boundaries: the competition's and its awards' REST reads and the stages' listener. */
+/** The boundaries: the competition's, its awards' and its stages' REST reads and the stages' listener. */
 const server = vi.hoisted(() => ({
   compe: vi.fn<(url: string) => Record<string, unknown> | null>(),
   awards: vi.fn<(url: string) => Record<string, unknown>[]>(),
+  stages: vi.fn<() => { id: string }[]>(),
   watchStages: vi.fn<(compeId: string) => void>(),
   push: (_snapshot: StagesSnapshot) => {},
 }));
@@ -20,10 +21,18 @@ vi.mock('@/lib/firebase/rest', () => ({
     const data = server.compe(request.body);
     return data ? { id: 'winter-cup', data: () => data, get: (f: string) => data[f] } : null;
   },
-  runQuery: async (request: { url: string }) =>
-    server
-      .awards(request.url)
-      .map((data, i) => ({ id: String(i).padStart(2, '0'), data: () => data, get: (f: string) => data[f] })),
+  runQuery: async (request: { url: string; body: string }) =>
+    request.body.includes('"collectionId":"stages"')
+      ? server.stages().map((data) => ({
+          id: data.id,
+          data: () => data,
+          get: (f: string) => (data as Record<string, unknown>)[f],
+        }))
+      : server.awards(request.url).map((data, i) => ({
+          id: String(i).padStart(2, '0'),
+          data: () => data,
+          get: (f: string) => data[f],
+        })),
 }));
 vi.mock('@/lib/live-stages/watch-stages', () => ({
   watchStages: (id: string, onStages: (s: StagesSnapshot) => void) => {
@@ -88,7 +97,11 @@ beforeEach(() => {
   server.compe.mockReset().mockReturnValue(COMPE);
   server.awards.mockReset().mockReturnValue(AWARDS);
   server.watchStages.mockReset();
+  server.stages.mockReset().mockReturnValue([]);
 });
+
+/** 結果 on the competition's day: its stages are followed live. */
+const onTheDay = () => server.compe.mockReturnValue({ ...COMPE, eventedAt: new Date() });
 
 describe('結果', () => {
   it("shows the competition's day, venue, podium and named awards from its one read", async () => {
@@ -141,6 +154,7 @@ describe('結果', () => {
   });
 
   it("then each stage's final standings, its league table with 順位の決め方, and the drawn bracket", async () => {
+    onTheDay();
     open();
     await pushStages([league, final]);
     const leagueSection = await screen.findByRole('region', { name: /予選リーグ/ }, { timeout: 5000 });
@@ -171,9 +185,30 @@ describe('結果', () => {
   });
 
   it('says so when the competition has no play', async () => {
+    onTheDay();
     open();
     await pushStages([]);
     expect(await screen.findByText(MESSAGES.resultNoStages)).toBeInTheDocument();
+  });
+
+  it('after the day, shows the stages from one read and starts no listener (no realtime code at all)', async () => {
+    server.stages.mockReturnValue([league, final]);
+    open();
+    const leagueSection = await screen.findByRole('region', { name: /予選リーグ/ }, { timeout: 5000 });
+    expect(within(leagueSection).getByRole('table', { name: '順位表' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^決勝トーナメント（/ })).toHaveTextContent('山田 太郎');
+    // Every import the page started has settled: the listener's module was never among them.
+    await vi.dynamicImportSettled();
+    expect(server.watchStages).not.toHaveBeenCalled();
+  });
+
+  it('on the day, paints the one read first and then follows the listener', async () => {
+    onTheDay();
+    server.stages.mockReturnValue([league]);
+    open();
+    expect(await screen.findByRole('region', { name: /予選リーグ/ }, { timeout: 5000 })).toBeInTheDocument();
+    await pushStages([league, final]);
+    expect(await screen.findByRole('region', { name: /^決勝トーナメント（/ })).toHaveTextContent('山田 太郎');
   });
 
   it('says the record is not there for an unpublished competition, or one of another club', async () => {

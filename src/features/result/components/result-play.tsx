@@ -16,9 +16,11 @@ import {
 import { isDrawn } from '@/shared/play/view/stage-play';
 import { LoadError } from '@/components/load-error';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
+import { useOnTheDay } from '@/lib/use-on-the-day';
 import { MESSAGES } from '@/shared/messages';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { Stage } from '@/shared/schemas/stage';
+import { useResultCompe } from '../api/use-result-compe';
 import classes from './result-play.lazy.module.css';
 
 /** 優勝 / 準優勝 / 3位 of a stage, as far as its results decide them. */
@@ -98,11 +100,16 @@ function StageRecord({ stage }: { stage: Stage }) {
 }
 
 /**
- * The stages of 結果: each drawn stage's placings, its league tables and its drawn bracket, from the
- * stages' listener (lib/live-stages) so a correction staff make after the day shows without a reload.
+ * The stages of 結果: each drawn stage's placings, its league tables and its drawn bracket. On the
+ * competition's day they are followed live (lib/live-stages); before and after it, 結果 changes
+ * rarely and is one read, with no realtime code at all (docs/play.md "The record (結果)"): a
+ * correction made after the day shows on the next visit.
  */
 export default function ResultPlay({ compeId }: { compeId: string }) {
-  const { status, stages } = useLiveStages(compeId);
+  // The page's own read of the competition (cached: not read again).
+  const compe = useResultCompe(compeId);
+  const onTheDay = useOnTheDay(compe.data?.eventedAt);
+  const { status, stages } = useLiveStages(compeId, onTheDay ? 'always' : 'never');
   const drawn = stages.filter(isDrawn);
   if (status === 'error') return <LoadError>{MESSAGES.resultLoadFailed}</LoadError>;
   if (status !== 'ready') return null;

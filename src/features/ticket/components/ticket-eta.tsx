@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLiveBoard } from '@/lib/live-board/use-live-board';
 import { useNow } from '@/lib/use-now';
+import { useOnTheDay } from '@/lib/use-on-the-day';
 import type { PlayEnds } from '@/shared/run-sheet/timeline';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { participantEta } from '../participant-eta';
@@ -25,7 +26,9 @@ export const ETA_TICK_MS = 30_000;
  * a ticket kept offline, docs/venue-mode.md); what the board gives is kept for that.
  */
 export default function TicketEta({ ticket, kept = null }: { ticket: RegistTicket; kept?: KeptEta | null }) {
-  const live = useLiveBoard(ticket.compeId);
+  // The board is followed on the competition's day; before and after it, read once.
+  const onTheDay = useOnTheDay(ticket.eventedAt);
+  const live = useLiveBoard(ticket.compeId, onTheDay);
   const tick = useNow(ETA_TICK_MS);
   // A board that just arrived is timed at its arrival, not at the tick up to 30 s before it.
   const now = Math.max(tick, live.receivedAt);
@@ -49,7 +52,14 @@ export default function TicketEta({ ticket, kept = null }: { ticket: RegistTicke
   const card = <DayCard ticket={ticket} eta={eta} />;
   return (
     <Suspense fallback={card}>
-      <TicketMatch ticket={ticket} board={live.board} eta={eta} now={now} onPlayEnds={setPlayEnds} />
+      <TicketMatch
+        ticket={ticket}
+        board={live.board}
+        eta={eta}
+        now={now}
+        onTheDay={onTheDay}
+        onPlayEnds={setPlayEnds}
+      />
     </Suspense>
   );
 }

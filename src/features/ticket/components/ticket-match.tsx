@@ -27,6 +27,7 @@ export default function TicketMatch({
   board,
   eta,
   now,
+  onTheDay,
   onPlayEnds,
 }: {
   ticket: Pick<RegistTicket, 'id' | 'clubId' | 'compeId' | 'registId'>;
@@ -34,12 +35,14 @@ export default function TicketMatch({
   /** The run sheet's 出番の目安 of the participant's item (participant-eta). */
   eta: TicketEntryEta;
   now: number;
+  /** Whether the stages are followed live (the competition's day) or read once. */
+  onTheDay: boolean;
   /** The running items' ends, for the ticket's 出番の目安 (ticket-eta), whenever they change. */
   onPlayEnds: (ends: PlayEnds) => void;
 }) {
   const headingId = useId();
   const { clubId, compeId } = ticket;
-  const live = useLiveStages(compeId);
+  const live = useLiveStages(compeId, onTheDay ? 'always' : 'never');
   const entryIds = useMemo(
     () => participantEntryIds(board.units, ticket.registId),
     [board.units, ticket.registId],

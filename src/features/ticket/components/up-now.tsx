@@ -5,6 +5,7 @@ import type { LiveBoard } from '@/lib/live-board/board';
 import { useLiveBoard } from '@/lib/live-board/use-live-board';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { useNow } from '@/lib/use-now';
+import { useOnTheDay } from '@/lib/use-on-the-day';
 import { REMINDER_MESSAGES, type Reminder } from '@/shared/reminder-rules';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { participantEntryIds, participantPlay, type NextMatch } from '@/shared/play/view/participant-match';
@@ -27,7 +28,9 @@ const permissionNow = (): Permission =>
  * one vibration — once per match (up-now.ts).
  */
 export default function UpNow({ ticket, choice }: { ticket: RegistTicket; choice: Reminder }) {
-  const live = useLiveBoard(ticket.compeId);
+  // Followed on the competition's day; before it, read once (docs/play.md "On the public pages").
+  const onTheDay = useOnTheDay(ticket.eventedAt);
+  const live = useLiveBoard(ticket.compeId, onTheDay);
   const [permission, setPermission] = useState<Permission>(permissionNow);
   const onBoard =
     live.board?.units.some((unit) => unit.entries.some((entry) => entry.registId === ticket.registId)) ??
@@ -52,7 +55,13 @@ export default function UpNow({ ticket, choice }: { ticket: RegistTicket; choice
         </p>
       ) : null}
       {live.board && onBoard ? (
-        <UpNowWatch ticket={ticket} choice={choice} board={live.board} receivedAt={live.receivedAt} />
+        <UpNowWatch
+          ticket={ticket}
+          choice={choice}
+          board={live.board}
+          receivedAt={live.receivedAt}
+          onTheDay={onTheDay}
+        />
       ) : null}
     </>
   );
@@ -63,13 +72,15 @@ function UpNowWatch({
   choice,
   board,
   receivedAt,
+  onTheDay,
 }: {
   ticket: RegistTicket;
   choice: Reminder;
   board: LiveBoard;
   receivedAt: number;
+  onTheDay: boolean;
 }) {
-  const stages = useLiveStages(ticket.compeId);
+  const stages = useLiveStages(ticket.compeId, onTheDay ? 'always' : 'never');
   const tick = useNow(UP_NOW_TICK_MS);
   const at = Math.max(tick, receivedAt, stages.receivedAt);
   const entryIds = useMemo(
