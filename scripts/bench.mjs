@@ -710,6 +710,8 @@ async function main() {
     }
   }
 
+  // Every section's browser pages are served from the build measured (scripts/bench/server.ts).
+  process.env.BENCH_DIST = options.distDir;
   /** @type {BenchContext} */
   const context = { root, distDir: options.distDir, updateBaseline: options.updateBaseline };
   /** @type {Record<string, unknown>} */
