@@ -52,6 +52,27 @@ describe('top bar (docs/product.md)', () => {
     expect(screen.queryByText('Compe')).not.toBeInTheDocument();
   });
 
+  // The club's name would replace its id at another width and move the title beside it
+  // (docs/performance.md §1 "Layout shifts"): both show once the club is read.
+  it("with a clubId shows neither the club's id nor the title before the club's name", async () => {
+    renderRoutes([{ path: '/:clubId/live/:compeId', element: <TopBar clubId="sakura" title="ライブ" /> }], {
+      path: '/sakura/live/c1',
+    });
+    const bar = screen.getByTestId('top-bar');
+    expect(within(bar).queryByText('sakura')).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('heading', { name: 'ライブ' })).not.toBeInTheDocument();
+    expect(await within(bar).findByRole('link', { name: 'さくら卓球' })).toBeInTheDocument();
+    expect(within(bar).getByRole('heading', { name: 'ライブ' })).toBeInTheDocument();
+  });
+
+  it('shows the club id when the club cannot be read', async () => {
+    renderRoutes([{ path: '/:clubId', element: <TopBar clubId="unknown" title="クラブ" /> }], {
+      path: '/unknown',
+    });
+    expect(await screen.findByRole('link', { name: 'unknown' })).toHaveAttribute('href', '/unknown');
+    expect(screen.getByRole('heading', { name: 'クラブ' })).toBeInTheDocument();
+  });
+
   it('signed in: avatar initial, menu with the user, their clubs, the indie club and logout', async () => {
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <TopBar /> }], {

@@ -21,6 +21,10 @@ export function TopBar({ clubId, title }: { clubId?: string; title?: string }) {
   const [loginOpen, setLoginOpen] = useState(false);
   const hidden = useHideOnScroll();
   const clubName = club.data?.shortName ?? club.data?.clubName ?? clubId;
+  // The club's name comes from a read after first paint: until it is in, the names line stays empty
+  // rather than showing the club's id and then moving the page's title over when the name, of
+  // another width, replaces it (docs/performance.md §1 "Layout shifts"). A failed read shows the id.
+  const namesPending = clubId !== undefined && club.status === 'loading';
 
   return (
     // Printed pages (参加票, run sheet) carry only their content (shell.module.css).
@@ -30,14 +34,14 @@ export function TopBar({ clubId, title }: { clubId?: string; title?: string }) {
           <Logo size={32} />
         </Link>
         <div className={classes.names}>
-          {clubId ? (
+          {namesPending ? null : clubId ? (
             <Link to={paths.club.getHref(clubId)} className={`${classes.clubName} t-nowrap`}>
               {clubName}
             </Link>
           ) : (
             <span className={`${classes.clubName} t-nowrap`}>{PRODUCT_NAME}</span>
           )}
-          {title ? <h1 className={`${classes.title} t-nowrap`}>{title}</h1> : null}
+          {title && !namesPending ? <h1 className={`${classes.title} t-nowrap`}>{title}</h1> : null}
         </div>
         {session.status === 'signedOut' ? (
           <Button

@@ -102,15 +102,17 @@ export default function ResultPage() {
       {info.cancelled ? <CancelledNotice /> : null}
       <Podium podium={info.podium} />
       <Awards awards={info.awards} />
+      {/* Above the stages, which load after this has painted: under them, it would be pushed down
+          as they arrive (docs/performance.md §1 "Layout shifts"). */}
+      <nav aria-label="関連ページ" className={`${classes.links} ${classes.linksAbove}`}>
+        <RouterLink to={paths.club.getHref(clubId)}>{MESSAGES.liveBackToClub}</RouterLink>
+        <RouterLink to={paths.live.getHref(clubId, compeId)}>ライブ</RouterLink>
+      </nav>
       {painted && !info.cancelled ? (
         <Suspense fallback={null}>
           <ResultPlay compeId={compeId} />
         </Suspense>
       ) : null}
-      <nav aria-label="関連ページ" className={classes.links}>
-        <RouterLink to={paths.club.getHref(clubId)}>{MESSAGES.liveBackToClub}</RouterLink>
-        <RouterLink to={paths.live.getHref(clubId, compeId)}>ライブ</RouterLink>
-      </nav>
     </article>
   );
 }

@@ -45,15 +45,20 @@ export function DayCard({
   children?: ReactNode;
 }) {
   const headingId = useId();
+  // The link to ライブ sits on the title's line, above the body: the body changes height as the
+  // participant's matches arrive (the 出番の目安 stands in until then) and would move a link under it
+  // (docs/performance.md §1 "Layout shifts").
   return (
     <section className={`paper ${classes.eta}`} aria-labelledby={headingId}>
-      <h3 id={headingId} className={classes.heading}>
-        あなたの出番
-      </h3>
+      <div className={classes.top}>
+        <h3 id={headingId} className={classes.heading}>
+          あなたの出番
+        </h3>
+        <Link to={paths.live.getHref(ticket.clubId, ticket.compeId)} className={classes.live}>
+          ライブで進行を見る
+        </Link>
+      </div>
       {children ?? (eta ? <EtaLines eta={eta} /> : null)}
-      <Link to={paths.live.getHref(ticket.clubId, ticket.compeId)} className={classes.live}>
-        ライブで進行を見る
-      </Link>
     </section>
   );
 }

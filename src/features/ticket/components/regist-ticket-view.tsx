@@ -80,16 +80,6 @@ export function RegistTicketView({
       {stale ? kept.notice : null}
       {compeCancelled ? <CancelledNotice /> : null}
       <RegistTicketCard ticket={ticket} />
-      {cardPainted && ticket.status === 'accepted' && !compeCancelled ? (
-        <Suspense fallback={null}>
-          <TicketEta ticket={ticket} kept={stale ? kept.eta : null} />
-        </Suspense>
-      ) : null}
-      {cardPainted && ticket.status === 'accepted' && !compeCancelled ? (
-        <Suspense fallback={null}>
-          <TicketReminder ticket={ticket} />
-        </Suspense>
-      ) : null}
       <div className={`${classes.actions} no-print`}>
         <Button variant="outlined" onClick={print} disabled={printing} aria-busy={printing || undefined}>
           {LABELS.print}
@@ -106,6 +96,19 @@ export function RegistTicketView({
           </Suspense>
         ) : null}
       </div>
+      {/* What loads after the ticket has painted goes below what painted with it, latest last
+          (docs/performance.md §1 "Layout shifts"): the buttons, then 出番のお知らせ (its code only),
+          then あなたの出番 (it waits for the board too). Above them, each would push the rest down. */}
+      {cardPainted && ticket.status === 'accepted' && !compeCancelled ? (
+        <Suspense fallback={null}>
+          <TicketReminder ticket={ticket} />
+        </Suspense>
+      ) : null}
+      {cardPainted && ticket.status === 'accepted' && !compeCancelled ? (
+        <Suspense fallback={null}>
+          <TicketEta ticket={ticket} kept={stale ? kept.eta : null} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
