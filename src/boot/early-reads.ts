@@ -26,7 +26,7 @@ const RESERVED = new Set(
 
 /**
  * Each read a route of src/config/public-routes.ts may name, from the page's path parameters
- * (decoded, as the router's params are; `EARLY_READ_PARAMS` says which one each takes).
+ * (decoded, as the router's params are; `EARLY_READ_PARAMS` says which each takes).
  */
 const READ_REQUESTS: {
   [R in EarlyRead]: (params: Record<string, string>, now: Date) => RestRequest;
@@ -38,6 +38,7 @@ const READ_REQUESTS: {
   compe: (p) => publicReads.compe(p.compeId),
   board: (p) => publicReads.board(p.compeId),
   stages: (p) => publicReads.stages(p.compeId),
+  stage: (p) => publicReads.stage(p.compeId, p.stageId),
   ticket: (p) => publicReads.ticket(p.ticketId),
 };
 

@@ -19,7 +19,7 @@ import { paths } from './paths.ts';
 
 /**
  * The reads the boot script can start (src/lib/firebase/public-reads.ts `publicReads`, sent by
- * src/boot/early-reads.ts), each with the path parameter it takes.
+ * src/boot/early-reads.ts), each with the path parameter(s) it takes.
  */
 export const EARLY_READ_PARAMS = {
   /** Published competitions from today on. */
@@ -33,6 +33,8 @@ export const EARLY_READ_PARAMS = {
   board: 'compeId',
   /** The play's stages of a competition. */
   stages: 'compeId',
+  /** One stage of a competition (結果報告's match is in it). */
+  stage: ['compeId', 'stageId'],
   ticket: 'ticketId',
 } as const;
 
@@ -134,12 +136,13 @@ export const PUBLIC_ROUTES = [
   },
   {
     // 結果報告 (docs/play.md "Reporting results from the floor"): the credential is in the fragment,
-    // which no boot read can see; the match and its form load after the heading has painted.
+    // which no boot read can see, but the competition and the stage are public and in the path:
+    // they are read with the page's code; the match and its form load after the heading has painted.
     id: 'report',
     path: paths.report.path,
     page: 'src/features/report/pages/report-page.tsx',
     preload: [],
-    reads: [],
+    reads: ['compe', 'stage'],
   },
 ] as const satisfies readonly PublicRoute[];
 

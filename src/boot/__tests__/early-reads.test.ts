@@ -43,6 +43,11 @@ describe('publicRouteAt', () => {
       id: 'regist',
       reads: [publicReads.compe('c1'), publicReads.club('sakura')],
     });
+    // 結果報告: its competition and stage are in the path (its credential is not: the fragment).
+    expect(publicRouteAt('/sakura/report/c1/s1/W1-1', routes, now)).toEqual({
+      id: 'report',
+      reads: [publicReads.compe('c1'), publicReads.stage('c1', 's1')],
+    });
     expect(publicRouteAt('/ticket/t1', routes, now)).toEqual({
       id: 'ticket',
       reads: [publicReads.ticket('t1')],

@@ -147,6 +147,8 @@ export const publicReads = {
   awards: (compeId: string) =>
     queryRequest('awards', { parent: ['compes', compeId], orderBy: [['__name__', 'ASCENDING']], limit: 20 }),
   board: (compeId: string) => documentRequest(['compes', compeId, 'live', 'board']),
+  /** One stage of the play (結果報告). */
+  stage: (compeId: string, stageId: string) => documentRequest(['compes', compeId, 'stages', stageId]),
   /** The play's stages (docs/play.md), in any order: the page orders them (live-stage byOrder). */
   stages: (compeId: string) => queryRequest('stages', { parent: ['compes', compeId] }),
   ticket: (ticketId: string) => documentRequest(['tickets', ticketId]),

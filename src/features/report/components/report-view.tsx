@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { matchName, stageView } from '@/shared/play/view/play-view';
-import { documentRequest, publicReads } from '@/lib/firebase/public-reads';
+import { publicReads } from '@/lib/firebase/public-reads';
 import { getDocument } from '@/lib/firebase/rest';
 import { toLiveStage } from '@/lib/live-stages/live-stage';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
@@ -36,7 +36,7 @@ async function loadMatch(
 ): Promise<ReportMatch | { refused: Refusal }> {
   const [compe, stored] = await Promise.all([
     getDocument(publicReads.compe(compeId)),
-    getDocument(documentRequest(['compes', compeId, 'stages', stageId])),
+    getDocument(publicReads.stage(compeId, stageId)),
   ]);
   const stage = stored ? toLiveStage(stageId, stored.data()) : null;
   if (!compe || !stage) return { refused: 'notFound' };
