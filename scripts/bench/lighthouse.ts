@@ -21,8 +21,9 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { paths } from '@/config/paths';
-import { PUBLIC_ROUTES, type PublicRouteId } from '@/config/public-routes';
+import { PUBLIC_ROUTES } from '@/config/public-routes';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../playwright.config';
+import { demoRouteHrefs } from '../../tests/e2e/demo-routes';
 import { resetAndSeed } from '../../tests/e2e/support';
 import { serveDist } from './server';
 
@@ -46,32 +47,9 @@ const db = getFirestore(
   getApps().find((a) => a.name === 'lh') ?? initializeApp({ projectId: 'demo-compe' }, 'lh'),
 );
 
-/**
- * Each public route (src/config/public-routes.ts) on the demo data: today's competition has a
- * running board; winter cup has registration open.
- */
+/** Each public route on the demo data (tests/e2e/demo-routes.ts), and live-noplay. */
 async function routes(): Promise<{ id: string; url: string }[]> {
-  const ticket = await db
-    .collection('tickets')
-    .where('compeId', '==', 'sakura-monthly')
-    .where('status', '==', 'accepted')
-    .limit(1)
-    .get();
-  if (ticket.empty) throw new Error('no demo ticket to measure');
-  const urls: Record<PublicRouteId, string> = {
-    home: paths.home.getHref(),
-    club: paths.club.getHref('sakura'),
-    live: paths.live.getHref('sakura', 'sakura-monthly'),
-    livez: paths.livez.getHref('sakura', 'sakura-monthly'),
-    call: paths.call.getHref('sakura', 'sakura-monthly'),
-    result: paths.result.getHref('sakura', 'sakura-autumn-open'),
-    regist: paths.regist.getHref('sakura', 'sakura-winter-cup'),
-    ticket: paths.ticket.getHref(ticket.docs[0].id),
-    // A player's 結果報告 link from their 参加票 (the page weighs the same for any match).
-    report: paths.report.getHref('sakura', 'sakura-monthly', 'league', 'G1-R1-1', {
-      ticketId: ticket.docs[0].id,
-    }),
-  };
+  const urls = await demoRouteHrefs(db);
   return [
     ...PUBLIC_ROUTES.map(({ id }) => ({ id, url: urls[id] })),
     { id: 'live-noplay', url: paths.live.getHref('sakura', NO_PLAY) },

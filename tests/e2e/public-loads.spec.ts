@@ -2,9 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { paths } from '@/config/paths';
 import { PUBLIC_ROUTES, type PublicRouteId } from '@/config/public-routes';
 import { adminDb } from './admin';
+import { demoRouteHrefs } from './demo-routes';
 import { resetAndSeed } from './support';
 
 /**
@@ -21,29 +21,6 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const budget = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budget.json'), 'utf8')) as {
   afterPaintKB: Record<PublicRouteId, number>;
 };
-
-/** The routes on the demo data, as scripts/bench/lighthouse.ts measures them. */
-async function routeUrls(): Promise<Record<PublicRouteId, string>> {
-  const ticket = await adminDb('public-loads')
-    .collection('tickets')
-    .where('compeId', '==', 'sakura-monthly')
-    .where('status', '==', 'accepted')
-    .limit(1)
-    .get();
-  expect(ticket.empty, 'the demo data has an accepted ticket for today').toBe(false);
-  const ticketId = ticket.docs[0].id;
-  return {
-    home: paths.home.getHref(),
-    club: paths.club.getHref('sakura'),
-    live: paths.live.getHref('sakura', 'sakura-monthly'),
-    livez: paths.livez.getHref('sakura', 'sakura-monthly'),
-    call: paths.call.getHref('sakura', 'sakura-monthly'),
-    result: paths.result.getHref('sakura', 'sakura-autumn-open'),
-    regist: paths.regist.getHref('sakura', 'sakura-winter-cup'),
-    ticket: paths.ticket.getHref(ticketId),
-    report: paths.report.getHref('sakura', 'sakura-monthly', 'league', 'G1-R1-1', { ticketId }),
-  };
-}
 
 /** No new script asked for during this long: the page has loaded what it will. */
 const QUIET_MS = 1500;
@@ -64,7 +41,7 @@ test('each public page loads no more JavaScript after its first paint than its b
 }) => {
   test.setTimeout(90_000);
   await resetAndSeed();
-  const urls = await routeUrls();
+  const urls = await demoRouteHrefs(adminDb('public-loads'));
   const rows: { id: PublicRouteId; kb: number; budget: number; files: string[] }[] = [];
   const failures: string[] = [];
   for (const { id } of PUBLIC_ROUTES) {
