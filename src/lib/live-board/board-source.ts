@@ -6,8 +6,12 @@ import { afterFirstContent } from '../first-content';
 import { listenerRetry } from '../live-retry';
 import type { BoardRead } from './board';
 import { getBoard } from './get-board';
-import { INITIAL_BOARD_STATE, type BoardConnection, type BoardState } from './board-state';
-import type { BoardSnapshot } from './watch-board';
+import {
+  INITIAL_BOARD_STATE,
+  type BoardConnection,
+  type BoardSnapshot,
+  type BoardState,
+} from './board-state';
 
 /** The full SDK waits this long at most for the one-shot read to be on screen (a slow read, a hang). */
 const LISTENER_HEAD_START_MS = 2000;

@@ -1,4 +1,11 @@
-import type { LiveBoard } from './board';
+import type { BoardRead, LiveBoard } from './board';
+
+/** What the board's listener reports (lib/live-worker). */
+export interface BoardSnapshot {
+  read: Exclude<BoardRead, { kind: 'denied' }>;
+  /** True when the SDK answered from its cache because it is not (or no longer) connected. */
+  fromCache: boolean;
+}
 
 /**
  * connecting: the live listener has not heard from the server yet · live: it has, and is connected ·

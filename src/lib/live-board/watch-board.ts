@@ -1,11 +1,7 @@
 import { watchLive } from '../live-worker/watch-live';
-import type { BoardRead } from './board';
+import type { BoardSnapshot } from './board-state';
 
-export interface BoardSnapshot {
-  read: Exclude<BoardRead, { kind: 'denied' }>;
-  /** True when the SDK answered from its cache because it is not (or no longer) connected. */
-  fromCache: boolean;
-}
+export type { BoardSnapshot } from './board-state';
 
 /**
  * THE listener of a live viewer: one document, compes/{compeId}/live/board, heard in the live worker

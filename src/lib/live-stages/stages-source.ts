@@ -7,8 +7,12 @@
  */
 import { listenerRetry } from '../live-retry';
 import { getStages, type StagesRead } from './get-stages';
-import { INITIAL_STAGES_STATE, type StagesListen, type StagesState } from './stages-state';
-import type { StagesSnapshot } from './watch-stages';
+import {
+  INITIAL_STAGES_STATE,
+  type StagesListen,
+  type StagesSnapshot,
+  type StagesState,
+} from './stages-state';
 
 /** Streams the stages' states; returns the function that stops it. */
 export function subscribeStages(

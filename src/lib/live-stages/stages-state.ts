@@ -1,5 +1,12 @@
 import type { LiveStage } from './live-stage';
 
+/** What the stages' listener reports (lib/live-worker). */
+export interface StagesSnapshot {
+  stages: LiveStage[];
+  /** True when the SDK answered from its cache because it is not (or no longer) connected. */
+  fromCache: boolean;
+}
+
 export interface StagesState {
   /**
    * loading: nothing known yet · ready: `stages` (none: the competition has no play) · denied: the

@@ -1,11 +1,7 @@
 import { watchLive } from '../live-worker/watch-live';
-import type { LiveStage } from './live-stage';
+import type { StagesSnapshot } from './stages-state';
 
-export interface StagesSnapshot {
-  stages: LiveStage[];
-  /** True when the SDK answered from its cache because it is not (or no longer) connected. */
-  fromCache: boolean;
-}
+export type { StagesSnapshot } from './stages-state';
 
 /**
  * A viewer's listener on compes/{compeId}/stages, heard and decoded in the live worker

@@ -3,8 +3,8 @@
  * listens for it (docs/performance.md "The live worker"). Types only: the page's side imports this
  * without the Firestore SDK.
  */
-import type { BoardSnapshot } from '../live-board/watch-board';
-import type { StagesSnapshot } from '../live-stages/watch-stages';
+import type { BoardSnapshot } from '../live-board/board-state';
+import type { StagesSnapshot } from '../live-stages/stages-state';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 
 /** One listened document or collection: the run sheet's board, the play's stages, a 参加票. */
