@@ -107,6 +107,20 @@ describe('a stage as the public pages read it (soft decoder, no zod)', () => {
     warn.mockRestore();
   });
 
+  it("holds counts within the schema's bounds: a league of 10^15 groups is one the engine can draw", () => {
+    // Found by the property above (fast-check seed -1689741805): the engine allocated an array of
+    // that many groups and threw RangeError.
+    const read = toLiveStage('s', {
+      ...stored(leagueStage()),
+      groups: 3660154706672688,
+      rounds: 1e9,
+      bestOf: 1e6,
+      tableCount: 1e7,
+    });
+    expect(read).toMatchObject({ groups: 128, rounds: 15, bestOf: 9, tableCount: 64 });
+    expect(() => resolveStage(read!)).not.toThrow();
+  });
+
   it('orders stages by `order`, then id, as every device must', () => {
     const stages = [
       bracketStage({ id: 'b', order: 1 }),

@@ -11,6 +11,7 @@
  */
 import type { Stage, StageResult, StageTable } from '@/shared/schemas/stage';
 import { TIEBREAKS, type Tiebreak } from '@/shared/play/standings';
+import { LIMITS } from '@/shared/schemas/limits';
 
 /** A stage as the public pages show it (the stored stage and its id). */
 export type LiveStage = Stage;
@@ -22,6 +23,12 @@ const isDate = (value: unknown): value is Date => value instanceof Date && !Numb
 const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const int = (value: unknown, fallback: number): number => (isInt(value) ? value : fallback);
+/**
+ * A whole number held within the schema's bounds (the rules check them on every write): a stray
+ * 10^15 groups would otherwise have the engine allocate an array of that length.
+ */
+const bounded = (value: unknown, min: number, max: number, fallback: number): number =>
+  Math.min(max, Math.max(min, int(value, fallback)));
 const bool = (value: unknown): boolean => value === true;
 const oneOf = <T extends string>(value: unknown, values: readonly T[]): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -105,15 +112,15 @@ export function toLiveStage(id: string, raw: unknown): LiveStage | null {
     name: text(raw.name),
     format: raw.format,
     scoring: oneOf(raw.scoring, SCORINGS) ? raw.scoring : 'outcome',
-    bestOf: int(raw.bestOf, 1),
+    bestOf: bounded(raw.bestOf, 1, LIMITS.bestOf, 1),
     points: { win: int(points.win, 1), draw: int(points.draw, 0), loss: int(points.loss, 0) },
     tiebreaks: Array.isArray(raw.tiebreaks)
       ? raw.tiebreaks.filter((t): t is Tiebreak => oneOf(t, TIEBREAKS))
       : [],
     thirdPlace: bool(raw.thirdPlace),
     reset: bool(raw.reset),
-    groups: Math.max(1, int(raw.groups, 1)),
-    rounds: Math.max(1, int(raw.rounds, 1)),
+    groups: bounded(raw.groups, 1, LIMITS.stageEntrants / 2, 1),
+    rounds: bounded(raw.rounds, 1, LIMITS.swissRounds, 1),
     seeds: int(raw.seeds, 0),
     drawSeed: int(raw.drawSeed, 0),
     from: from ? { stageId: from.stageId as string, qualifiers: int(from.qualifiers, 1) } : null,
@@ -123,7 +130,7 @@ export function toLiveStage(id: string, raw: unknown): LiveStage | null {
       Array.isArray(round) && round.every(inRange) ? (round as number[]) : null,
     ),
     results: entries(raw.results, (result) => toResult(result, n)),
-    tableCount: Math.max(0, int(raw.tableCount, 0)),
+    tableCount: bounded(raw.tableCount, 0, LIMITS.tables, 0),
     tableLabel: text(raw.tableLabel) || '台',
     autoCall: bool(raw.autoCall),
     // 合意した報告を確定にする: the report page says 確定 or 速報 by it (absent on older stages: false).
