@@ -17,6 +17,7 @@ import { getResultCompe } from '@/features/result/api/get-result-compe';
 import { getRegistCompe } from '@/features/regist/api/get-regist-compe';
 import { getTicket } from '@/lib/db/tickets/get-ticket';
 import { getBoard } from '@/lib/live-board/get-board';
+import { getStages } from '@/lib/live-stages/get-stages';
 import { COMPE_CARD_FIELDS, EARLY_READS } from '@/lib/firebase/public-reads';
 import { compeCardSchema } from '@/shared/schemas/compe';
 import { reset, setUpFirestoreEnv } from './support/emulator';
@@ -28,6 +29,7 @@ import {
   PUBLISHED,
   REGIST_TICKET,
   registTicket,
+  stage,
   UNPUBLISHED,
 } from './support/world';
 
@@ -45,6 +47,10 @@ beforeEach(async () => {
     'compes/past': compe(undefined, { title: '春季記録会', eventedAt: at(-30) }),
     [`compes/${UNPUBLISHED}`]: compe(undefined, { published: false, eventedAt: at(1) }),
     [`compes/${PUBLISHED}/live/board`]: board(),
+    // Out of play order on purpose: the page orders them by `order`.
+    [`compes/${PUBLISHED}/stages/final`]: stage({ order: 1 }),
+    [`compes/${PUBLISHED}/stages/first`]: stage({ order: 0, name: '予選' }),
+    [`compes/${UNPUBLISHED}/stages/final`]: stage(),
     // Out of their places' order on purpose: 結果 lists them by place ('00', '01', … '10').
     [`compes/${PUBLISHED}/awards/10`]: award({ title: '努力賞', name: '木村 葵', affiliation: '' }),
     [`compes/${PUBLISHED}/awards/00`]: award(),
@@ -145,6 +151,20 @@ describe('public reads over REST', () => {
     expect(await getBoard('nothing')).toEqual({ kind: 'denied' });
   });
 
+  it('reads the stages once, in play order, decoded; "denied" for an unpublished competition', async () => {
+    const read = await getStages(PUBLISHED);
+    expect(read.kind).toBe('stages');
+    const stages = read.kind === 'stages' ? read.stages : [];
+    expect(stages.map((s) => [s.id, s.order])).toEqual([
+      ['first', 0],
+      ['final', 1],
+    ]);
+    // As the listener decodes it: results with Dates, entrants by index.
+    expect(stages[1].results['W1-1']?.at).toBeInstanceOf(Date);
+    expect(await getStages(UNPUBLISHED)).toEqual({ kind: 'denied' });
+    expect(await getStages('later')).toEqual({ kind: 'stages', stages: [] });
+  });
+
   it('says "missing", with no failed request, for a published competition whose board is not out yet', async () => {
     const sent = vi.spyOn(window, 'fetch');
     expect(await getBoard('later')).toEqual({ kind: 'missing' });
@@ -190,8 +210,17 @@ describe('reads started by the boot script', () => {
       expect.stringMatching(/compes\/x$/),
       expect.stringMatching(/compes\/x\/live\/board$/),
       expect.stringMatching(/clubs\/club$/),
+      expect.stringMatching(/compes\/x:runQuery$/),
     ]);
-    expect(urls('/club/livez/x')).toHaveLength(2);
+    expect(urls('/club/livez/x')).toHaveLength(3);
+    expect(urls('/club/call/x')).toEqual([
+      expect.stringMatching(/compes\/x$/),
+      expect.stringMatching(/compes\/x:runQuery$/),
+    ]);
+    expect(urls('/club/report/x/s1/W1-1')).toEqual([
+      expect.stringMatching(/compes\/x$/),
+      expect.stringMatching(/compes\/x\/stages\/s1$/),
+    ]);
     expect(urls('/club/regist/x')).toHaveLength(2);
     expect(urls('/ticket/abc')).toEqual([expect.stringMatching(/tickets\/abc$/)]);
     for (const other of ['/about', '/contact/club', '/sign', '/god', '/club/form', '/club/form/x/entry']) {
