@@ -4,7 +4,8 @@ import { stageView } from '@/shared/play/view/play-view';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { stageSchema } from '@/shared/schemas/stage';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
-import { byOrder, toLiveStage } from '../live-stages/live-stage';
+import { LIMITS } from '@/shared/schemas/limits';
+import { byOrder, STAGE_BOUNDS, toLiveStage } from '../live-stages/live-stage';
 
 /** The stored document: everything but the id. */
 const stored = (stage = bracketStage()): Record<string, unknown> =>
@@ -119,6 +120,12 @@ describe('a stage as the public pages read it (soft decoder, no zod)', () => {
     });
     expect(read).toMatchObject({ groups: 128, rounds: 15, bestOf: 9, tableCount: 64 });
     expect(() => resolveStage(read!)).not.toThrow();
+    expect(STAGE_BOUNDS).toEqual({
+      groups: LIMITS.stageEntrants / 2,
+      rounds: LIMITS.swissRounds,
+      bestOf: LIMITS.bestOf,
+      tables: LIMITS.tables,
+    });
   });
 
   it('orders stages by `order`, then id, as every device must', () => {

@@ -11,7 +11,6 @@
  */
 import type { Stage, StageResult, StageTable } from '@/shared/schemas/stage';
 import { TIEBREAKS, type Tiebreak } from '@/shared/play/standings';
-import { LIMITS } from '@/shared/schemas/limits';
 
 /** A stage as the public pages show it (the stored stage and its id). */
 export type LiveStage = Stage;
@@ -29,6 +28,13 @@ const int = (value: unknown, fallback: number): number => (isInt(value) ? value 
  */
 const bounded = (value: unknown, min: number, max: number, fallback: number): number =>
   Math.min(max, Math.max(min, int(value, fallback)));
+
+/**
+ * The schema's bounds (shared/schemas/limits.ts LIMITS: stageEntrants / 2, swissRounds, bestOf,
+ * tables), repeated here because importing LIMITS brings a shared chunk of ~13 kB into the call
+ * board's first load; src/lib/__tests__/live-stages.test.ts keeps the two the same.
+ */
+export const STAGE_BOUNDS = { groups: 128, rounds: 15, bestOf: 9, tables: 64 } as const;
 const bool = (value: unknown): boolean => value === true;
 const oneOf = <T extends string>(value: unknown, values: readonly T[]): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -112,15 +118,15 @@ export function toLiveStage(id: string, raw: unknown): LiveStage | null {
     name: text(raw.name),
     format: raw.format,
     scoring: oneOf(raw.scoring, SCORINGS) ? raw.scoring : 'outcome',
-    bestOf: bounded(raw.bestOf, 1, LIMITS.bestOf, 1),
+    bestOf: bounded(raw.bestOf, 1, STAGE_BOUNDS.bestOf, 1),
     points: { win: int(points.win, 1), draw: int(points.draw, 0), loss: int(points.loss, 0) },
     tiebreaks: Array.isArray(raw.tiebreaks)
       ? raw.tiebreaks.filter((t): t is Tiebreak => oneOf(t, TIEBREAKS))
       : [],
     thirdPlace: bool(raw.thirdPlace),
     reset: bool(raw.reset),
-    groups: bounded(raw.groups, 1, LIMITS.stageEntrants / 2, 1),
-    rounds: bounded(raw.rounds, 1, LIMITS.swissRounds, 1),
+    groups: bounded(raw.groups, 1, STAGE_BOUNDS.groups, 1),
+    rounds: bounded(raw.rounds, 1, STAGE_BOUNDS.rounds, 1),
     seeds: int(raw.seeds, 0),
     drawSeed: int(raw.drawSeed, 0),
     from: from ? { stageId: from.stageId as string, qualifiers: int(from.qualifiers, 1) } : null,
@@ -130,7 +136,7 @@ export function toLiveStage(id: string, raw: unknown): LiveStage | null {
       Array.isArray(round) && round.every(inRange) ? (round as number[]) : null,
     ),
     results: entries(raw.results, (result) => toResult(result, n)),
-    tableCount: bounded(raw.tableCount, 0, LIMITS.tables, 0),
+    tableCount: bounded(raw.tableCount, 0, STAGE_BOUNDS.tables, 0),
     tableLabel: text(raw.tableLabel) || '台',
     autoCall: bool(raw.autoCall),
     // 合意した報告を確定にする: the report page says 確定 or 速報 by it (absent on older stages: false).
