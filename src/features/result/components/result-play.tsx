@@ -20,7 +20,6 @@ import { useOnTheDay } from '@/lib/use-on-the-day';
 import { MESSAGES } from '@/shared/messages';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { Stage } from '@/shared/schemas/stage';
-import { useResultCompe } from '../api/use-result-compe';
 import classes from './result-play.lazy.module.css';
 
 /** 優勝 / 準優勝 / 3位 of a stage, as far as its results decide them. */
@@ -105,10 +104,8 @@ function StageRecord({ stage }: { stage: Stage }) {
  * rarely and is one read, with no realtime code at all (docs/play.md "The record (結果)"): a
  * correction made after the day shows on the next visit.
  */
-export default function ResultPlay({ compeId }: { compeId: string }) {
-  // The page's own read of the competition (cached: not read again).
-  const compe = useResultCompe(compeId);
-  const onTheDay = useOnTheDay(compe.data?.eventedAt);
+export default function ResultPlay({ compeId, eventedAt }: { compeId: string; eventedAt: Date | null }) {
+  const onTheDay = useOnTheDay(eventedAt);
   const { status, stages } = useLiveStages(compeId, onTheDay ? 'always' : 'never');
   const drawn = stages.filter(isDrawn);
   if (status === 'error') return <LoadError>{MESSAGES.resultLoadFailed}</LoadError>;

@@ -110,7 +110,7 @@ export default function ResultPage() {
       </nav>
       {painted && !info.cancelled ? (
         <Suspense fallback={null}>
-          <ResultPlay compeId={compeId} />
+          <ResultPlay compeId={compeId} eventedAt={info.eventedAt} />
         </Suspense>
       ) : null}
     </article>
