@@ -214,9 +214,10 @@ function shellModules(getModuleInfo: ModuleInfoOf): Set<string> {
  *   its QR encoder. What it also shares with pages outside the public routes (staff pages, the
  *   lazily loaded regist form: the ticket's schemas and status labels) goes to one chunk beside it
  *   ('ticket-page-shared'), so that those pages do not load this page with them.
- * - what two or more share goes to one chunk, `public`, except what livez shares: livez reads
- *   without zod and stays out of the schemas, so its modules go by the exact set of routes sharing
- *   them ('public-live-livez', …).
+ * - what two or more share goes to one chunk, `public`, except what livez or the call board shares:
+ *   both read without zod and stay out of the schemas, so their modules go by the exact set of
+ *   routes sharing them ('public-live-livez', …). So the play's engine, which the call board and
+ *   結果報告 paint from, is 'public-call-report', not in every public page's first load.
  * A module that loads more later (the live board's listener) stays apart unless only its page
  * loads it: in a shared chunk, every route that the router may prefetch that chunk for would seem
  * to load the listener too (the bench's "after paint").
@@ -262,7 +263,9 @@ function publicModules(getModuleInfo: ModuleInfoOf): Map<string, string> {
   }
   const chunkOf = (ids: string[], module: string) => {
     if (ids.length === 1) return `${pageChunks.get(ids[0])}${ownModules.has(module) ? '' : '-shared'}`;
-    return ids.some((id) => id.startsWith('livez')) ? `public-${ids.sort().join('-')}` : 'public';
+    return ids.some((id) => id.startsWith('livez') || id === 'call')
+      ? `public-${ids.sort().join('-')}`
+      : 'public';
   };
   sharedByPublicPages = new Map(
     [...routesOf].flatMap(([module, ids]) => {

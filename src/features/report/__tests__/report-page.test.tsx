@@ -23,7 +23,26 @@ const getDocument = vi.fn(async (request: { body: string }): Promise<RestDocumen
   return { id: 'x', data: () => data, get: (field: string) => data[field] };
 });
 vi.mock('@/lib/firebase/rest', () => ({ getDocument: (r: { body: string }) => getDocument(r) }));
-vi.mock('@/lib/use-first-content', () => ({ useFirstContentReached: () => true }));
+// "First content" (lib/first-content), reached at once unless a test holds it back.
+let painted = true;
+const paintListeners = new Set<() => void>();
+function reachFirstContent() {
+  painted = true;
+  for (const listener of paintListeners) listener();
+}
+vi.mock('@/lib/use-first-content', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    useFirstContentReached: () =>
+      useSyncExternalStore(
+        (listener) => {
+          paintListeners.add(listener);
+          return () => paintListeners.delete(listener);
+        },
+        () => painted,
+      ),
+  };
+});
 const callReportResult = vi.fn<typeof FunctionsModule.callReportResult>();
 vi.mock('@/lib/firebase/functions', () => ({
   callReportResult: (...args: Parameters<typeof FunctionsModule.callReportResult>) =>
@@ -41,13 +60,14 @@ function setup(cred: { key: string } | { ticketId: string } | null = { key: KEY 
   return userEvent.setup();
 }
 
-// The match and its form load after first paint (a lazy chunk): its first import is slow on a busy machine.
+// The form loads after first paint (a lazy chunk): its first import is slow on a busy machine.
 const form = () => screen.findByRole('form', { name: '結果の報告' }, { timeout: 10_000 });
 
 beforeEach(() => {
   // 準決勝 W1-1 山田 太郎 (桜クラブ) vs 高橋 次郎 on 1番台, best of 3 games.
   stage = bracketStage({ tables: { 'W1-1': { table: 1, at } } });
   callReportResult.mockReset();
+  painted = true;
 });
 
 describe('結果報告 (report page)', () => {
@@ -91,6 +111,23 @@ describe('結果報告 (report page)', () => {
       how: 'played',
       games: [2, 1],
     });
+  });
+
+  it('paints the match from the two reads before the form’s code is asked for, then the form in its room', async () => {
+    painted = false;
+    getDocument.mockClear();
+    setup();
+    // The first paint: the match, whole, with the form's room held; no form yet.
+    const match = await screen.findByRole('region', { name: '準決勝 第1試合' });
+    expect(within(match).getByText('秋季大会')).toBeInTheDocument();
+    expect(within(match).getByText('1番台')).toBeInTheDocument();
+    expect(within(match).getByText('山田 太郎（桜クラブ）')).toBeInTheDocument();
+    expect(within(match).getByText('高橋 次郎')).toBeInTheDocument();
+    expect(getDocument).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    // Then first content is reached, and the form comes into the room kept for it.
+    reachFirstContent();
+    expect(await form()).toBeInTheDocument();
   });
 
   it('a player’s walkover from their ticket: no score asked, the answer says it waits for the other side', async () => {
@@ -177,6 +214,12 @@ describe('結果報告 (report page)', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       REPORT_MESSAGES.notFound,
     );
+  });
+
+  it('an unpublished competition (the rules refuse the reads) is a link that cannot be used; a failed read says so', async () => {
+    getDocument.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    setup();
+    expect(await screen.findByRole('alert')).toHaveTextContent(REPORT_MESSAGES.notFound);
   });
 
   it('a league of 得点 offers 引き分け', async () => {

@@ -18,7 +18,7 @@ import {
 } from '@/shared/schemas/stage-form';
 import { resultInWords, type ReportCred } from '../report-cred';
 import type { ReportMatch } from '../report-match';
-import classes from './report-view.module.css';
+import classes from './report-panel.module.css';
 
 interface Props {
   match: ReportMatch;
