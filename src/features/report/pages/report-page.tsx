@@ -64,12 +64,17 @@ function useReportMatch(compeId: string, stageId: string, matchId: string, wante
 
 /**
  * The form's height on a phone (report-form.tsx, measured in Chromium at 320–412 px wide): 勝者 with
- * its two sides, 試合の終わり方, the button; 引き分け, which a league or a Swiss stage may offer, one
- * row more; a score's two fields (with ゲーム, their best-of line). Its room is kept while its code
- * loads, and the form sits in it, so that nothing moves when it arrives.
+ * its two sides, 試合の終わり方, the button; 引き分け, where the stage allows one, one row more; a
+ * score's two fields (with ゲーム, their best-of line). Its room is kept while its code loads, and the
+ * form sits in it, so that nothing moves when it arrives.
  */
 function formRoom(stage: ReportMatch['stage']): React.CSSProperties {
-  const draw = stage.format === 'league' || stage.format === 'swiss' ? 48 : 0;
+  // As stage-form's drawAllowed: its module would bring the stage's schemas and the staff messages
+  // into the first load.
+  const drawable =
+    (stage.format === 'league' || stage.format === 'swiss') &&
+    !(stage.scoring === 'games' && stage.bestOf % 2 === 1);
+  const draw = drawable ? 48 : 0;
   const score = stage.scoring === 'games' ? 114 : stage.scoring === 'points' ? 90 : 0;
   return { '--room': `${407 + draw + score}px` } as React.CSSProperties;
 }
