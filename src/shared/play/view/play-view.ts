@@ -11,6 +11,8 @@ import { standings, TIEBREAK_LABELS, type StandingRow } from '@/shared/play/stan
 import type { PlanMatch } from '@/shared/play/types';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { roundLabel } from '@/shared/play/rounds';
+import { tableName } from '@/shared/play/tables';
+import { formatTime } from '@/shared/date-time';
 
 export { tableName } from '@/shared/play/tables';
 // A round's words live with the rounds' numbering (shared/play/rounds.ts): 進行表 names them too.
@@ -124,6 +126,63 @@ export function matchStatusText(stage: Pick<Stage, 'results'>, state: MatchState
   if (state.status === 'ready') return '結果待ち';
   if (state.status === 'void') return '';
   return stage.results[state.match.id]?.confirmed ? '確定' : '速報';
+}
+
+/**
+ * One match as ライブ's list shows it, in words and ids only: a card whose match did not change
+ * compares equal (sameMatchCard), so a new result re-renders its own card and the cards whose
+ * estimate moved, not the whole stage (docs/performance.md §5, "What a change costs a viewer").
+ */
+export interface MatchCard {
+  id: string;
+  status: MatchState['status'];
+  /** 「第3試合」 */
+  number: string;
+  /** The table's name, or '' while the match has none. */
+  table: string;
+  /** The estimated start (「10:30」) of a match still to play, else ''. */
+  time: string;
+  a: string | null | undefined;
+  b: string | null | undefined;
+  aName: string;
+  bName: string;
+  /** The side that won a played match. */
+  won: 'a' | 'b' | null;
+  /** resultText of a played match, else ''. */
+  score: string;
+  /** matchStatusText */
+  statusText: string;
+}
+
+/** The card of `state`; `table` is the table it is on or would be called to, `start` its estimate. */
+export function matchCard(
+  stage: Pick<Stage, 'entrants' | 'results' | 'tableLabel'>,
+  state: MatchState,
+  table: number | null,
+  start: Date | null,
+): MatchCard {
+  const done = state.status === 'done';
+  const winner = done ? state.winner : undefined;
+  return {
+    id: state.match.id,
+    status: state.status,
+    number: matchNumber(state.match),
+    table: table ? tableName(stage, table) : '',
+    time: start && (state.status === 'ready' || state.status === 'waiting') ? formatTime(start) : '',
+    a: state.a,
+    b: state.b,
+    aName: sideName(stage, state.a),
+    bName: sideName(stage, state.b),
+    won: winner && winner === state.a ? 'a' : winner && winner === state.b ? 'b' : null,
+    score: done ? resultText(stage.results[state.match.id]) : '',
+    statusText: matchStatusText(stage, state),
+  };
+}
+
+/** Whether two cards show the same: every field is a string, an id or null. */
+export function sameMatchCard(x: MatchCard, y: MatchCard): boolean {
+  for (const key of Object.keys(x) as (keyof MatchCard)[]) if (x[key] !== y[key]) return false;
+  return true;
 }
 
 /** 「山田 太郎 vs 佐藤 花子」 */

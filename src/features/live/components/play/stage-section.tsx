@@ -5,22 +5,20 @@ import {
   FORMAT_LABELS,
   groupLetter,
   isComplete,
-  matchNumber,
+  matchCard,
   matchSides,
-  matchStatusText,
   PLACE_LABELS,
   plays,
   rankingRulesText,
-  resultText,
+  sameMatchCard,
   sideName,
   stagePlacements,
   stageStandings,
   tableName,
+  type MatchCard,
   type StageView,
 } from '@/shared/play/view/play-view';
-import { formatTime } from '@/shared/date-time';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
-import type { MatchState } from '@/shared/play/resolve';
 import type { Stage } from '@/shared/schemas/stage';
 import type { StagePlay } from '@/shared/play/view/stage-play';
 import classes from './play.lazy.module.css';
@@ -138,65 +136,53 @@ function Standings({ view }: { view: StageView }) {
   );
 }
 
-/** One match: its number, table and expected start, the sides (the winner said in words), the score and 速報 / 確定. */
-const MatchItem = memo(function MatchItem({
-  stage,
-  state,
-  table,
-  start,
-  selected,
-}: {
-  stage: Stage;
-  state: MatchState;
-  table: number | null;
-  start: Date | null;
-  selected: string;
-}) {
-  const result = stage.results[state.match.id];
-  const mine = selected !== '' && plays(state, selected);
-  const side = (id: string | null | undefined) => {
-    const name = sideName(stage, id);
-    const won = state.status === 'done' && typeof id === 'string' && state.winner === id;
-    const text = won ? `${name}（勝）` : name;
-    return mine && id === selected ? (
-      <strong className="selected">{text}</strong>
-    ) : won ? (
-      <strong>{text}</strong>
-    ) : (
-      <span>{text}</span>
+/**
+ * One match: its number, table and expected start, the sides (the winner said in words), the score
+ * and 速報 / 確定. Drawn from its card alone and re-rendered only when the card changes: a result
+ * repaints its match and the estimates it moved, not every match of the stage.
+ */
+const MatchItem = memo(
+  function MatchItem({ card, selected }: { card: MatchCard; selected: string }) {
+    const mine = selected !== '' && plays(card, selected);
+    const side = (id: string | null | undefined, name: string, won: boolean) => {
+      const text = won ? `${name}（勝）` : name;
+      return mine && id === selected ? (
+        <strong className="selected">{text}</strong>
+      ) : won ? (
+        <strong>{text}</strong>
+      ) : (
+        <span>{text}</span>
+      );
+    };
+    return (
+      // Focusable, so a keyboard reaches every match (its words are read out as it is focused).
+      <li tabIndex={0} className={`match match-${card.status}${mine ? ' mine' : ''}`} data-match={card.id}>
+        <p className="match-head">
+          {mine ? (
+            <span className="mine-mark">
+              <span aria-hidden="true">▶ </span>
+              {PLAY_MESSAGES.selected}
+            </span>
+          ) : null}
+          <span>{card.number}</span>
+          {card.table ? <span>{card.table}</span> : null}
+          {card.time ? <span>{card.time}頃</span> : null}
+        </p>
+        <p className="match-sides">
+          {side(card.a, card.aName, card.won === 'a')} <span className="vs">vs</span>{' '}
+          {side(card.b, card.bName, card.won === 'b')}
+        </p>
+        <p className="match-result">
+          {card.score ? <span className="score">{card.score}</span> : null}
+          {card.statusText ? (
+            <span className={`match-status status-${card.statusText}`}>{card.statusText}</span>
+          ) : null}
+        </p>
+      </li>
     );
-  };
-  const status = matchStatusText(stage, state);
-  return (
-    // Focusable, so a keyboard reaches every match (its words are read out as it is focused).
-    <li
-      tabIndex={0}
-      className={`match match-${state.status}${mine ? ' mine' : ''}`}
-      data-match={state.match.id}
-    >
-      <p className="match-head">
-        {mine ? (
-          <span className="mine-mark">
-            <span aria-hidden="true">▶ </span>
-            {PLAY_MESSAGES.selected}
-          </span>
-        ) : null}
-        <span>{matchNumber(state.match)}</span>
-        {table ? <span>{tableName(stage, table)}</span> : null}
-        {start && (state.status === 'ready' || state.status === 'waiting') ? (
-          <span>{formatTime(start)}頃</span>
-        ) : null}
-      </p>
-      <p className="match-sides">
-        {side(state.a)} <span className="vs">vs</span> {side(state.b)}
-      </p>
-      <p className="match-result">
-        {state.status === 'done' ? <span className="score">{resultText(result)}</span> : null}
-        {status ? <span className={`match-status status-${status}`}>{status}</span> : null}
-      </p>
-    </li>
-  );
-});
+  },
+  (before, after) => before.selected === after.selected && sameMatchCard(before.card, after.card),
+);
 
 /** Wide enough for a drawn bracket to be read without scrolling round by round. */
 const WIDE = '(min-width: 960px)';
@@ -252,6 +238,43 @@ function MatchList({ play }: { play: StagePlay }) {
   );
 }
 
+/**
+ * 「選手で絞り込む」: re-rendered only when its entrants or the choice change, not on every result
+ * (a select's value is set again on each render of it).
+ */
+const EntrantFilter = memo(function EntrantFilter({
+  id,
+  entrants,
+  selected,
+  onSelect,
+  status,
+}: {
+  id: string;
+  entrants: readonly Stage['entrants'][number][];
+  selected: string;
+  onSelect: (id: string) => void;
+  status: string;
+}) {
+  return (
+    <div className={classes.filter}>
+      <label htmlFor={id}>{PLAY_MESSAGES.filter}</label>
+      <select id={id} value={selected} onChange={(event) => onSelect(event.target.value)}>
+        <option value="">{PLAY_MESSAGES.filterAll}</option>
+        {entrants.map((entrant) => (
+          <option key={entrant.id} value={entrant.id}>
+            {entrant.name}
+          </option>
+        ))}
+      </select>
+      {status ? (
+        <p className="t-body2" role="status">
+          {status}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
 /** The list by round, with 「選手で絞り込む」. */
 function MatchRounds({
   play,
@@ -265,31 +288,30 @@ function MatchRounds({
   onSelect: (id: string) => void;
 }) {
   const { stage, rounds } = play.view;
+  // Keyed by the names, not the array: every change of the stage arrives as a new array, and the
+  // options are re-sorted and re-rendered only when an entrant is renamed, added or removed.
+  const names = stage.entrants.map((e) => `${e.id}\u0000${e.name}`).join('\u0001');
   const entrants = useMemo(
     () => [...stage.entrants].filter((e) => e.name).sort((x, y) => x.name.localeCompare(y.name, 'ja')),
-    [stage.entrants],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- names says when stage.entrants differ
+    [names],
   );
   const count = selected
     ? rounds.reduce((n, round) => n + round.matches.filter((m) => plays(m, selected)).length, 0)
     : 0;
   return (
     <>
-      <div className={classes.filter}>
-        <label htmlFor={filterId}>{PLAY_MESSAGES.filter}</label>
-        <select id={filterId} value={selected} onChange={(event) => onSelect(event.target.value)}>
-          <option value="">{PLAY_MESSAGES.filterAll}</option>
-          {entrants.map((entrant) => (
-            <option key={entrant.id} value={entrant.id}>
-              {entrant.name}
-            </option>
-          ))}
-        </select>
-        {selected ? (
-          <p className="t-body2" role="status">
-            {sideName(stage, selected)}の試合 {count}件を「▶ {PLAY_MESSAGES.selected}」で示しています
-          </p>
-        ) : null}
-      </div>
+      <EntrantFilter
+        id={filterId}
+        entrants={entrants}
+        selected={selected}
+        onSelect={onSelect}
+        status={
+          selected
+            ? `${sideName(stage, selected)}の試合 ${count}件を「▶ ${PLAY_MESSAGES.selected}」で示しています`
+            : ''
+        }
+      />
       {rounds.map((round) => (
         <section key={round.key} aria-label={`${stage.name} ${round.label}`} className={classes.round}>
           <h6 className={classes.roundHeading}>{round.label}</h6>
@@ -297,10 +319,12 @@ function MatchRounds({
             {round.matches.map((state) => (
               <MatchItem
                 key={state.match.id}
-                stage={stage}
-                state={state}
-                table={stage.tables[state.match.id]?.table ?? play.callTable.get(state.match.id) ?? null}
-                start={play.starts.get(state.match.id) ?? null}
+                card={matchCard(
+                  stage,
+                  state,
+                  stage.tables[state.match.id]?.table ?? play.callTable.get(state.match.id) ?? null,
+                  play.starts.get(state.match.id) ?? null,
+                )}
                 selected={selected}
               />
             ))}
