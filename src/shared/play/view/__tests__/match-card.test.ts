@@ -24,7 +24,7 @@ describe("a match's card on ライブ", () => {
     expect(card).toMatchObject({
       status: 'done',
       number: '第1試合',
-      table: '2番台',
+      table: tableName(view.stage, 2),
       score: '2 - 1',
       statusText: '速報',
     });
