@@ -25,7 +25,15 @@ import { DEMO_USERS } from '../demo-users';
 import { resetAndSeed } from '../../tests/e2e/support';
 import { seedRunSheetCompe } from './bench-data';
 import { serveBarePage } from './bare-listener';
-import { benchArg as arg, benchLeague, latencyRun, markedAt, openBarePage, ratioLine } from './latency-kit';
+import {
+  benchArg as arg,
+  benchLeague,
+  installed,
+  latencyRun,
+  markedAt,
+  openBarePage,
+  ratioLine,
+} from './latency-kit';
 import { serveDist } from './server';
 
 const PORT = 4177;
@@ -151,6 +159,7 @@ async function main() {
     ).newPage();
     await board.goto(`/sakura/call/${COMPE}`);
     await board.locator('[data-call]').first().waitFor({ timeout: 30_000 });
+    await installed(board);
     const bare = await openBarePage(browser, site.url, stagePath, '&count=results');
 
     const app: number[] = [];

@@ -22,7 +22,7 @@ import { resetAndSeed, signIn } from '../../tests/e2e/support';
 import { seedRunSheetCompe, sheetEntries, sheetUnits } from './bench-data';
 import { measureBareListener } from './bare-listener';
 import { ratio } from './live-ratio';
-import { benchArg as arg } from './latency-kit';
+import { benchArg as arg, installed } from './latency-kit';
 import { countCpu } from './cpu-time';
 import { serveDist } from './server';
 import { percentile } from './percentile';
@@ -261,6 +261,7 @@ async function measure(
     if (TRACE) viewerNets.push(await traceNetwork(page));
     await page.goto(`/sakura/live/${compeId}`);
     await page.locator('[data-current-unit-id="u001"]').waitFor();
+    await installed(page);
     viewers.push(page);
     targets.push(opened);
   }

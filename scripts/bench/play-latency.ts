@@ -25,6 +25,7 @@ import { serveBarePage } from './bare-listener';
 import {
   benchArg as arg,
   benchLeague,
+  installed,
   latencyRun,
   markedAt,
   openBarePage,
@@ -138,6 +139,7 @@ async function measureApp(browser: Browser, compeId: string, viewers: number): P
       const page = await context.newPage();
       await page.goto(`/sakura/live/${compeId}`);
       await page.locator(`[data-match="${matches[0].id}"]`).first().waitFor({ timeout: 30_000 });
+      await installed(page);
       pages.push(page);
     }
     const samples = await drive(
