@@ -55,7 +55,9 @@ test('a viewer and a participant follow a result staff enter on 対戦, without 
   expect(matchId).toMatch(/^G2-R\d-\d$/);
   const onLive = league.locator(`[data-match="${matchId}"]`);
   await expect(onLive).toContainText('結果待ち');
-  const sides = (await onLive.locator('.match-sides').innerText()).split(' vs ');
+  // Its text, not innerText: a match off screen is not rendered (content-visibility), and innerText
+  // gives only what is.
+  const sides = ((await onLive.locator('.match-sides').textContent()) ?? '').split(' vs ');
   const opponent = sides[0] === HOLDER ? sides[1] : sides[0];
 
   await participant.goto(`/ticket/${await ticketOf(HOLDER)}`);
