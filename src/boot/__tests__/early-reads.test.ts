@@ -43,10 +43,11 @@ describe('publicRouteAt', () => {
       id: 'regist',
       reads: [publicReads.compe('c1'), publicReads.club('sakura')],
     });
-    // 結果報告: its competition and stage are in the path (its credential is not: the fragment).
+    // 結果報告: its competition and stage are in the path (its credential is not: the fragment), and
+    // the club, whose name the top bar shows before the match paints.
     expect(publicRouteAt('/sakura/report/c1/s1/W1-1', routes, now)).toEqual({
       id: 'report',
-      reads: [publicReads.compe('c1'), publicReads.stage('c1', 's1')],
+      reads: [publicReads.compe('c1'), publicReads.stage('c1', 's1'), publicReads.club('sakura')],
     });
     expect(publicRouteAt('/ticket/t1', routes, now)).toEqual({
       id: 'ticket',
