@@ -220,6 +220,7 @@ describe('reads started by the boot script', () => {
     expect(urls('/club/report/x/s1/W1-1')).toEqual([
       expect.stringMatching(/compes\/x$/),
       expect.stringMatching(/compes\/x\/stages\/s1$/),
+      expect.stringMatching(/clubs\/club$/),
     ]);
     expect(urls('/club/regist/x')).toHaveLength(2);
     expect(urls('/ticket/abc')).toEqual([expect.stringMatching(/tickets\/abc$/)]);
