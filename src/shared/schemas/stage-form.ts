@@ -5,6 +5,7 @@ import { STAGE_FORMATS, STAGE_SCORINGS, type Stage, type StageResult } from './s
 import { fill } from '../fill';
 import { STAFF_MESSAGES } from '../staff-messages';
 import { TIEBREAKS, type Tiebreak } from '../play/standings';
+import { drawAllowed } from '../play/draw-rule';
 
 const pointValue = z.number().check(z.int(), z.minimum(0), z.maximum(10));
 
@@ -201,14 +202,8 @@ const digits = /^[0-9０-９]{1,4}$/;
 const toNumber = (text: string) =>
   Number(text.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)));
 
-/**
- * Whether a match of this stage can end in a draw: only in a league or a Swiss stage (a bracket
- * needs a winner), and never in ゲーム scoring with an odd best-of — someone always takes the
- * deciding game (best of 2 or 4, as some team matches are, can end level).
- */
-export const drawAllowed = (stage: Pick<Stage, 'format' | 'scoring' | 'bestOf'>): boolean =>
-  (stage.format === 'league' || stage.format === 'swiss') &&
-  !(stage.scoring === 'games' && stage.bestOf % 2 === 1);
+// Whether a match can end in a draw: a module of its own, free of schemas (結果報告's first paint).
+export { drawAllowed };
 
 /**
  * 「結果を入力」: the winner (or a draw where the stage allows one), how it ended, and the score the

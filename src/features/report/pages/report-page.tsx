@@ -4,6 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { holdFirstContent } from '@/lib/first-content';
 import { useFirstContentReached } from '@/lib/use-first-content';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
+import { drawAllowed } from '@/shared/play/draw-rule';
 import { getReportMatch, type Refusal } from '../api/get-report-match';
 import { ReportMatchFacts } from '../components/report-match-facts';
 import { credFromHash } from '../report-cred';
@@ -69,12 +70,7 @@ function useReportMatch(compeId: string, stageId: string, matchId: string, wante
  * form sits in it, so that nothing moves when it arrives.
  */
 function formRoom(stage: ReportMatch['stage']): React.CSSProperties {
-  // As stage-form's drawAllowed: its module would bring the stage's schemas and the staff messages
-  // into the first load.
-  const drawable =
-    (stage.format === 'league' || stage.format === 'swiss') &&
-    !(stage.scoring === 'games' && stage.bestOf % 2 === 1);
-  const draw = drawable ? 48 : 0;
+  const draw = drawAllowed(stage) ? 48 : 0;
   const score = stage.scoring === 'games' ? 114 : stage.scoring === 'points' ? 90 : 0;
   return { '--room': `${407 + draw + score}px` } as React.CSSProperties;
 }
