@@ -10,8 +10,21 @@ import { resolveStage, type StoredStage } from './stage-plan';
  * sheet's timing read the same answers.
  */
 
-/** The stored stage with its tables. */
-export type StoredStageWithTables = StoredStage & Pick<Stage, 'tables' | 'tableCount' | 'tableLabel'>;
+/**
+ * The stored stage with its tables: `tableCount` of the hall's tables from `tableFirst` (absent: 1),
+ * numbered as the hall numbers them (docs/play.md "One floor").
+ */
+export type StoredStageWithTables = StoredStage &
+  Pick<Stage, 'tables' | 'tableCount' | 'tableLabel'> & { tableFirst?: number | undefined };
+
+/** The hall's tables a stage plays on, first to last (last < first: it manages no tables). */
+export function stageTables(stage: Pick<StoredStageWithTables, 'tableCount' | 'tableFirst'>): {
+  first: number;
+  last: number;
+} {
+  const first = stage.tableFirst ?? 1;
+  return { first, last: first + stage.tableCount - 1 };
+}
 
 /** One table as it is now: the match on it (null: 空き), its two sides and when it was called. */
 export interface TableNow {
@@ -54,28 +67,32 @@ export function callText(
  * Whether a match is being played now (it still needs its result): ready, or waiting because a
  * correction upstream reopened who plays it. A void or bye match has nobody to play it.
  */
-const toPlay = (state: MatchState | undefined) => state?.status === 'ready' || state?.status === 'waiting';
+export const toPlay = (state: MatchState | undefined) => state?.status === 'ready' || state?.status === 'waiting';
 
 /** The matches on a table now (called, not yet done), earliest call first. */
-function onTables(
-  stage: Pick<StoredStageWithTables, 'tables' | 'tableCount'>,
-  states: Map<string, MatchState>,
+export function onTables(
+  stage: Pick<StoredStageWithTables, 'tables' | 'tableCount' | 'tableFirst'>,
+  states: ReadonlyMap<string, MatchState>,
 ): { matchId: string; call: StageTable; state: MatchState }[] {
+  const { first, last } = stageTables(stage);
   return Object.entries(stage.tables)
     .flatMap(([matchId, call]) => {
       const state = states.get(matchId);
-      return state && toPlay(state) && call.table <= stage.tableCount ? [{ matchId, call, state }] : [];
+      return state && toPlay(state) && call.table >= first && call.table <= last
+        ? [{ matchId, call, state }]
+        : [];
     })
     .sort((x, y) => x.call.at.getTime() - y.call.at.getTime() || x.matchId.localeCompare(y.matchId));
 }
 
-/** Every table 1…tableCount with the match on it now, or 空き (matchId null). */
+/** Every table of the stage (first…last) with the match on it now, or 空き (matchId null). */
 export function tablesNow(
   stage: StoredStageWithTables,
   states: Map<string, MatchState> = resolveStage(stage),
 ): TableNow[] {
+  const { first } = stageTables(stage);
   const rows: TableNow[] = Array.from({ length: stage.tableCount }, (_, i) => ({
-    table: i + 1,
+    table: first + i,
     matchId: null,
     a: null,
     b: null,
@@ -83,7 +100,7 @@ export function tablesNow(
     clash: [],
   }));
   for (const { matchId, call, state } of onTables(stage, states)) {
-    const row = rows[call.table - 1];
+    const row = rows[call.table - first];
     if (!row) continue;
     if (row.matchId === null) {
       Object.assign(row, { matchId, a: state.a ?? null, b: state.b ?? null, calledAt: call.at });
@@ -110,9 +127,9 @@ export const hasWithdrawnSide = (state: Pick<MatchState, 'a' | 'b'>, withdrawn: 
   (typeof state.b === 'string' && withdrawn.has(state.b));
 
 /** Entrants playing on a table now. */
-function busyEntrants(stage: StoredStageWithTables, states: Map<string, MatchState>): Set<string> {
+function busyEntrants(stage: StoredStageWithTables, states: ReadonlyMap<string, MatchState>): Set<string> {
   const busy = new Set<string>();
-  for (const { state } of onTables({ ...stage, tableCount: Number.MAX_SAFE_INTEGER }, states)) {
+  for (const { state } of onTables({ ...stage, tableFirst: 1, tableCount: Number.MAX_SAFE_INTEGER }, states)) {
     if (state.a) busy.add(state.a);
     if (state.b) busy.add(state.b);
   }
@@ -127,7 +144,7 @@ function busyEntrants(stage: StoredStageWithTables, states: Map<string, MatchSta
  */
 export function readyQueue(
   stage: StoredStageWithTables,
-  states: Map<string, MatchState> = resolveStage(stage),
+  states: ReadonlyMap<string, MatchState> = resolveStage(stage),
   withdrawn: Withdrawn = NOBODY,
 ): MatchState[] {
   const busy = busyEntrants(stage, states);
