@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, call, resetEmulators, seedClub, seedCompe, signedInUser } from './support';
 import { THROTTLED } from './throttled';
-import { bracketStage, storedStage } from '@/testing/stages';
+import { bracketStage, stageOf, storedStage } from '@/testing/stages';
 import { fill } from '@/shared/fill';
 import { MESSAGES } from '@/shared/messages';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
@@ -154,6 +154,36 @@ describe('reportResult (docs/play.md "Reporting results from the floor")', () =>
     expect(stage.results['W1-1']).toMatchObject({ outcome: 'a', sides: [0, 3] });
     // W1-2 waits for staff's 棄権 on 対戦; the final is not known yet: nothing is called.
     expect(Object.keys(stage.tables)).toEqual(['W1-1']);
+  });
+
+  it('on one floor, the table a report frees calls another stage’s match, in the same transaction (hall numbers)', async () => {
+    // 決勝 W1-2 waits for staff to call it (確認してから); 女子シングルス plays on the same hall table 1.
+    await seed({ autoCall: false });
+    const women = compe.collection('stages').doc('women');
+    await women.set(
+      storedStage(
+        stageOf('single', 2, {
+          id: 'women',
+          order: 2,
+          name: '女子シングルス',
+          entrants: [
+            { id: 'w1', name: '伊藤 桜子', affiliation: '' },
+            { id: 'w2', name: '田中 桃子', affiliation: '' },
+          ],
+          draw: [0, 1],
+          tableCount: 1,
+          autoCall: true,
+        }),
+      ),
+    );
+    const k = await keys();
+
+    expect((await report({ key: k['W1-1'] })).result).toEqual({ state: 'accepted' });
+
+    expect(Object.keys((await storedStageNow()).tables)).toEqual(['W1-1']);
+    expect(((await women.get()).data() as Data).tables).toEqual({
+      'W1-1': { table: 1, at: expect.anything() },
+    });
   });
 
   it('two players agreeing: the first waits, the second makes it 確定 when the stage confirms agreed reports', async () => {

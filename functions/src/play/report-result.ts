@@ -5,6 +5,7 @@ import { db } from '../lib/admin';
 import { parsePayload } from '../lib/callable';
 import { matchDoc, readDoc } from '../lib/read-doc';
 import {
+  boardRef,
   compeRef,
   entriesOfRegist,
   registRef,
@@ -19,7 +20,10 @@ import { readWithdrawn } from './withdrawn';
 import { podiumChange } from '@/shared/play/view/podium';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
 import type { MatchState } from '@/shared/play/resolve';
-import { resultWrite } from '@/shared/play/record-result';
+import { competitionFloor, type Floor } from '@/shared/play/floor';
+import { stagePlannedEnds } from '@/shared/play/unit-play';
+import { boardSchema } from '@/shared/schemas/unit';
+import { resultWriteOnFloor } from '@/shared/play/record-result';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { compeSchema } from '@/shared/schemas/compe';
 import { registSchema } from '@/shared/schemas/regist';
@@ -46,7 +50,7 @@ export const REPORT_LINK_LIMIT = 5;
 export const REPORT_CALLER_LIMIT = 30;
 export const REPORT_WINDOW_MS = 10 * 60 * 1000;
 
-const compeToReport = z.pick(compeSchema, { clubId: true, cancelledAt: true, podium: true });
+const compeToReport = z.pick(compeSchema, { clubId: true, cancelledAt: true, podium: true, hall: true });
 const ticketToReport = z.pick(registTicketSchema, { code: true, compeId: true, registId: true });
 const registToReport = z.pick(registSchema, { status: true });
 
@@ -140,11 +144,13 @@ export const reportResult = onCall(async (request): Promise<ReportResultResponse
 
   return db.runTransaction(async (tx): Promise<ReportResultResponse> => {
     const now = new Date();
-    // Reads first (a transaction's rule): the competition, all its stages (the podium needs them),
-    // the credential, the reports so far.
-    const [compeSnap, stagesSnap] = await Promise.all([
+    // Reads first (a transaction's rule): the competition, all its stages (the podium and the
+    // hall's calls need them), the run sheet's board, the credential, the reports so far.
+    const [compeSnap, stagesSnap, boardSnap] = await Promise.all([
       tx.get(compeRef(compeId)),
       tx.get(stagesRef(compeId)),
+      // When the 進行表 plans each stage to end: the hall's 呼び出しの優先 (shared/play/floor.ts).
+      tx.get(boardRef(compeId)),
     ]);
     const compe = readDoc(compeSnap, compeToReport);
     const stages = stagesSnap.docs.map((snap) => ({ ...readDoc(snap, stageSchema), id: snap.id }));
@@ -193,10 +199,12 @@ export const reportResult = onCall(async (request): Promise<ReportResultResponse
     const { state: answer, agreed } = judge(all, stored ? reportedOf(stored) : null);
     const confirmed = stage.autoConfirm === true;
     const writes = agreed !== null && (!stored || confirmed);
-    // Who cancelled after the draw, read before any write (a transaction's rule): 自動呼び出し never
-    // calls them (shared/play/withdrawn.ts).
+    // Who cancelled after the draw, in any stage of the hall, read before any write (a transaction's
+    // rule): 自動呼び出し never calls them (shared/play/withdrawn.ts, floor.ts).
     const withdrawn =
-      writes && stage.autoCall && stage.tableCount > 0 ? await readWithdrawn(tx, compeId, stage) : undefined;
+      writes && stages.some((s) => s.autoCall && s.tableCount > 0)
+        ? await readWithdrawn(tx, compeId, { entrants: stages.flatMap((s) => s.entrants) })
+        : undefined;
     tx.set(reportsRef(compeId, stageId, matchId), {
       stageId,
       matchId,
@@ -208,7 +216,10 @@ export const reportResult = onCall(async (request): Promise<ReportResultResponse
     if (!agreed) return { state: answer };
     // Agreeing with a 速報 already stored changes it only when agreed reports are 確定.
     if (stored && !confirmed) return { state: answer };
-    writeResult(tx, compeId, stage, stages, compe, matchId, { ...agreed, sides, confirmed }, now, withdrawn);
+    const board = matchDoc(boardSnap, boardSchema);
+    const plannedEnds = board ? stagePlannedEnds(board.startAt, board.units) : undefined;
+    const floor = competitionFloor(stages, compe.hall, withdrawn, plannedEnds);
+    writeResult(tx, compeId, stage, stages, compe, matchId, { ...agreed, sides, confirmed }, now, floor);
     return { state: answer };
   });
 });
@@ -227,13 +238,24 @@ function writeResult(
   matchId: string,
   after: Omit<StageResult, 'at'>,
   now: Date,
-  withdrawn?: ReadonlySet<string>,
+  floor: Floor,
 ): void {
-  const write = resultWrite(stage, matchId, after, now, withdrawn);
-  const update: DocumentData = { [`results.${matchId}`]: write.result };
-  for (const [id, call] of Object.entries(write.calls))
-    update[`tables.${id}`] = call ? { table: call.table, at: now } : FieldValue.delete();
-  tx.update(stagesRef(compeId).doc(stage.id), update);
+  // On the hall's floor: another 部門's match may take the table this result frees (floor.ts).
+  const write = resultWriteOnFloor(floor, stage, matchId, after, now);
+  const tableFields = (calls: Record<string, { table: number } | null>): DocumentData =>
+    Object.fromEntries(
+      Object.entries(calls).map(([id, call]) => [
+        `tables.${id}`,
+        call ? { table: call.table, at: now } : FieldValue.delete(),
+      ]),
+    );
+  tx.update(stagesRef(compeId).doc(stage.id), {
+    [`results.${matchId}`]: write.result,
+    ...tableFields(write.calls),
+  });
+  for (const [otherId, calls] of Object.entries(write.elsewhere))
+    if (otherId !== stage.id && Object.keys(calls).length > 0)
+      tx.update(stagesRef(compeId).doc(otherId), tableFields(calls));
   tx.set(stageChangesRef(compeId, stage.id).doc(), {
     matchId,
     before: write.before,

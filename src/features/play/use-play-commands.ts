@@ -25,15 +25,18 @@ import { answeredOrQueued, type WriteOutcome } from '@/lib/sync/answered-or-queu
 import { fill } from '@/shared/fill';
 import { downstreamOf } from '@/shared/play/downstream';
 import { drawStage } from '@/shared/play/draw-stage';
-import { resultWrite } from '@/shared/play/record-result';
+import { competitionFloor, floorCalls, floorCallsWithResult, type Floor } from '@/shared/play/floor';
+import { resultWriteOnFloor } from '@/shared/play/record-result';
 import type { MatchState } from '@/shared/play/resolve';
-import { nextSwissRound } from '@/shared/play/stage-plan';
-import { firstCalls, tableName } from '@/shared/play/tables';
+import { nextSwissRound, resolveStage } from '@/shared/play/stage-plan';
+import { tableName } from '@/shared/play/tables';
 import { matchName, stageView } from '@/shared/play/view/play-view';
 import { walkoverWrites, withdrawnEntrants, type Withdrawal } from '@/shared/play/withdrawn';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Stage } from '@/shared/schemas/stage';
+import type { Unit } from '@/shared/schemas/unit';
+import { stagePlannedEnds } from '@/shared/play/unit-play';
 import {
   resultFromForm,
   stageDrawn,
@@ -57,11 +60,24 @@ const newDrawSeed = () => Math.floor(Math.random() * 2 ** 31);
 const NOBODY: ReadonlySet<string> = new Set();
 
 /**
- * With 自動呼び出し, a new draw's (or Swiss round's) first calls, written with it; never a match of
- * someone who cancelled after the draw (`withdrawn`).
+ * With 自動呼び出し, a new draw's (or Swiss round's, or more tables') first calls, written with it:
+ * the hall's free tables in its range, never a person on another stage's table or resting, never a
+ * match of someone who cancelled after the draw (shared/play/floor.ts).
  */
-const callsFor = (stage: Stage, withdrawn: ReadonlySet<string> = NOBODY): TableCall[] =>
-  firstCalls(stage, new Date(), withdrawn).map(({ matchId, table }) => ({ matchId, table }));
+const callsFor = (floor: Floor, stage: Stage): TableCall[] => {
+  if (!stage.autoCall || stage.tableCount === 0) return [];
+  const placed: Floor = {
+    ...floor,
+    stages: [
+      ...floor.stages.filter((item) => item.stage.id !== stage.id),
+      { stage, states: resolveStage(stage), plannedEnd: null },
+    ],
+  };
+  return floorCalls(placed, new Date(), (s) => s.id === stage.id).map(({ matchId, table }) => ({
+    matchId,
+    table,
+  }));
+};
 
 /**
  * The day's actions — results, calls, moves — go on offline: done once Firestore has queued them
@@ -76,6 +92,8 @@ export interface PlayData {
   stages: readonly Stage[];
   /** Registrations cancelled or refused, live: their entrants are never called and offered 棄権. */
   withdrawnRegists?: ReadonlySet<string>;
+  /** 進行表's items: when each stage is planned to end (呼び出しの優先, shared/play/floor.ts). */
+  units?: readonly Unit[];
 }
 
 /**
@@ -85,7 +103,7 @@ export interface PlayData {
  * (shared/play); this hook only orders the writes and the words. The dialogs (play-dialogs.tsx) and
  * the stage panels call these; the page holds neither.
  */
-export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOBODY }: PlayData) {
+export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOBODY, units }: PlayData) {
   const notify = useNotify();
   const { session } = useSession();
   const uid = session.user?.uid ?? '';
@@ -100,6 +118,21 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     [stages, entries, withdrawnRegists],
   );
   const withdrawnIn = (stage: Stage) => withdrawnBy.get(stage.id) ?? NOBODY;
+  /** The hall's tables and every stage on them (docs/play.md "One floor"). */
+  const plannedEnds = useMemo(
+    () => (units ? stagePlannedEnds(compe.eventedAt, units) : undefined),
+    [units, compe.eventedAt],
+  );
+  const floor = useMemo(
+    () =>
+      competitionFloor(
+        stages,
+        compe.hall,
+        new Set([...withdrawnBy.values()].flatMap((ids) => [...ids])),
+        plannedEnds,
+      ),
+    [stages, compe.hall, withdrawnBy, plannedEnds],
+  );
   /** The stage as it is now: a draw or a result made elsewhere meanwhile counts. */
   const current = (stage: Stage) => byId.get(stage.id) ?? stage;
   const isLeague = (stageId: string) => byId.get(stageId)?.format === 'league';
@@ -165,7 +198,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
           ? []
           : entrantsFromEntries(await entriesTakingPart());
       // Under 自動, tables added (or 自動 just turned on) take the next matches at once.
-      const calls = beforeDraw ? [] : callsFor({ ...now, ...fields }, withdrawnIn(now));
+      const calls = beforeDraw ? [] : callsFor(floor, { ...now, ...fields });
       await updateStageSettings(
         compe.id,
         stage.id,
@@ -234,7 +267,13 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
           draw: plan.draw,
           drawSeed: plan.drawSeed,
           ...(plan.entrants ? { entrants: plan.entrants } : {}),
-          calls: callsFor(plan.drawn, out),
+          calls: callsFor(
+            { ...floor, withdrawn: new Set([...floor.withdrawn, ...out]) },
+            {
+              ...stage,
+              ...plan.drawn,
+            },
+          ),
         }),
       '組み合わせを作成しました',
     );
@@ -255,7 +294,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     }
     const paired: Stage = { ...stage, pairings: { ...stage.pairings, [String(next.round)]: next.stored } };
     await attempt(
-      () => saveSwissRound(compe.id, stage.id, next.round, next.stored, callsFor(paired, withdrawnIn(stage))),
+      () => saveSwissRound(compe.id, stage.id, next.round, next.stored, callsFor(floor, paired)),
       `第${next.round}ラウンドを組みました`,
     );
   };
@@ -279,12 +318,13 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     const after = values ? resultFromForm(stage, values, sides, confirmed) : null;
     // As recordResult stores it: 確定 and corrections keep the time the result was first entered;
     // the freed table's next call (自動呼び出し), and matches sent back to the queue, in its batch.
-    const { affected, calls, results } = resultWrite(
+    // Another 部門's match may take the hall table this result frees (shared/play/floor.ts).
+    const { affected, calls, elsewhere, results } = resultWriteOnFloor(
+      floor,
       stage,
       state.match.id,
       after,
       new Date(),
-      withdrawnIn(stage),
     );
     const saved = await attempt(
       () =>
@@ -296,6 +336,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
             affected,
             uid,
             calls,
+            elsewhere,
           }),
         ),
       after ? (confirmed ? '結果を確定しました' : '速報を保存しました') : '結果を取り消しました',
@@ -318,11 +359,26 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
   const withdraw = async (stage: Stage, withdrawal: Withdrawal) => {
     const now = current(stage);
     const name = now.entrants.find((entrant) => entrant.id === withdrawal.entrant)?.name ?? '';
-    const settled = walkoverWrites(now, withdrawal, new Date(), withdrawnIn(stage));
+    // The walkovers call nothing one by one; the hall's next calls go with the last of them
+    // (another 部門's match may take a freed table: shared/play/floor.ts).
+    const settled = walkoverWrites({ ...now, autoCall: false }, withdrawal, new Date(), withdrawnIn(stage));
+    const { [stage.id]: own = {}, ...elsewhere } = floorCallsWithResult(
+      floor,
+      { ...settled.stage, autoCall: now.autoCall },
+      new Date(),
+    );
     const saved = await attempt(async () => {
       let outcome: WriteOutcome | void = undefined;
-      for (const write of settled.writes)
-        outcome = await whenKept(recordResult(compe.id, stage.id, { ...write, uid }));
+      for (const [i, write] of settled.writes.entries()) {
+        const last = i === settled.writes.length - 1;
+        outcome = await whenKept(
+          recordResult(compe.id, stage.id, {
+            ...write,
+            uid,
+            ...(last ? { calls: { ...write.calls, ...own }, elsewhere } : {}),
+          }),
+        );
+      }
       return outcome;
     }, `${name}の棄権を記録しました（相手の不戦勝）`);
     if (saved) await podiumAfter(settled.stage);
@@ -351,6 +407,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
 
   return {
     sorted,
+    floor,
     current,
     withdrawnIn,
     add,

@@ -24,7 +24,8 @@ import {
 export type CallOrder = 'behind' | 'order';
 
 /** A stage as the floor reads it: stored with its calls and 自動呼び出し, its id and its place. */
-export type FloorStageDoc = StoredStageWithTables & Pick<Stage, 'autoCall' | 'order'> & { id: string };
+export type FloorStageDoc = StoredStageWithTables &
+  Pick<Stage, 'autoCall' | 'order' | 'name'> & { id: string };
 
 /** One stage on the floor, resolved once. */
 export interface FloorStage {
@@ -55,6 +56,35 @@ export type FloorUpdates = Record<string, Record<string, Call | null>>;
 
 const NOBODY: Withdrawn = new Set();
 const TWENTY_MINUTES = 20 * 60_000;
+
+/** What the competition's hall says of calls (compe.hall, docs/data-model.md); absent: no rest. */
+export interface HallCalls {
+  restMinutes?: number;
+  callOrder?: CallOrder;
+}
+
+/**
+ * The floor of a competition: its stages, its hall's 休憩 and 呼び出しの優先, the entrants who
+ * withdrew in any stage (entry ids are the competition's, so one set serves every stage) and when
+ * the 進行表 plans each stage to end (unit-play.ts stagePlannedEnds).
+ */
+export function competitionFloor(
+  stages: readonly FloorStageDoc[],
+  hall: HallCalls | undefined,
+  withdrawn: Withdrawn = NOBODY,
+  plannedEnds: ReadonlyMap<string, Date> = new Map(),
+): Floor {
+  const items = stages.map((stage) => ({
+    stage,
+    states: resolveStage(stage),
+    plannedEnd: plannedEnds.get(stage.id) ?? null,
+  }));
+  return floorOf(items, {
+    restMs: (hall?.restMinutes ?? 0) * 60_000,
+    callOrder: hall?.callOrder ?? 'behind',
+    withdrawn,
+  });
+}
 
 /** The floor of these stages, each resolved once. */
 export function floorOf(

@@ -3,6 +3,7 @@ import { resolve } from './resolve';
 import { stagePlan, stageResults, type StoredStage } from './stage-plan';
 import { callsWithResult, type Call, type StoredStageWithTables, type Withdrawn } from './tables';
 import { keptResultTime } from './match-lengths';
+import { floorCallsWithResult, type Floor, type FloorStageDoc, type FloorUpdates } from './floor';
 
 /**
  * The matches further on whose stored result would stop counting if `matchId` had `after` as its
@@ -56,4 +57,31 @@ export function resultWrite(
   else delete results[matchId];
   const calls = callsWithResult(stage, { ...stage, results }, now, withdrawn);
   return { before, result, affected, calls, results };
+}
+
+/** A result written on a floor: its own stage's write, and the calls it makes in other stages. */
+export interface FloorResultWrite extends ResultWrite {
+  /** Table entries of other stages that change with it: another 部門's match takes the freed table. */
+  elsewhere: FloorUpdates;
+}
+
+/**
+ * resultWrite on the competition's floor (floor.ts): the result, the matches it sends back to the
+ * queue, and the next calls of every stage with 自動呼び出し on the hall's tables — written in one
+ * batch (lib/db/stages recordResult) or one transaction (functions reportResult).
+ */
+export function resultWriteOnFloor(
+  floor: Floor,
+  stage: FloorStageDoc,
+  matchId: string,
+  after: Omit<StageResult, 'at'> | null,
+  now: Date,
+): FloorResultWrite {
+  const write = resultWrite({ ...stage, autoCall: false }, matchId, after, now);
+  const { [stage.id]: calls = {}, ...elsewhere } = floorCallsWithResult(
+    floor,
+    { ...stage, results: write.results },
+    now,
+  );
+  return { ...write, calls, elsewhere };
 }

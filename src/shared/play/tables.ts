@@ -67,7 +67,8 @@ export function callText(
  * Whether a match is being played now (it still needs its result): ready, or waiting because a
  * correction upstream reopened who plays it. A void or bye match has nobody to play it.
  */
-export const toPlay = (state: MatchState | undefined) => state?.status === 'ready' || state?.status === 'waiting';
+export const toPlay = (state: MatchState | undefined) =>
+  state?.status === 'ready' || state?.status === 'waiting';
 
 /** The matches on a table now (called, not yet done), earliest call first. */
 export function onTables(
@@ -129,7 +130,10 @@ export const hasWithdrawnSide = (state: Pick<MatchState, 'a' | 'b'>, withdrawn: 
 /** Entrants playing on a table now. */
 function busyEntrants(stage: StoredStageWithTables, states: ReadonlyMap<string, MatchState>): Set<string> {
   const busy = new Set<string>();
-  for (const { state } of onTables({ ...stage, tableFirst: 1, tableCount: Number.MAX_SAFE_INTEGER }, states)) {
+  for (const { state } of onTables(
+    { ...stage, tableFirst: 1, tableCount: Number.MAX_SAFE_INTEGER },
+    states,
+  )) {
     if (state.a) busy.add(state.a);
     if (state.b) busy.add(state.b);
   }

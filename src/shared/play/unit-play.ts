@@ -3,6 +3,7 @@ import { averageMatchMinutes, DEFAULT_MATCH_MINUTES, matchLengths, type TimedSta
 import type { RoundRange } from './rounds';
 import { isDrawn, matchesLeft, roundsHeld, stageEstimatedEnd, stageWaves } from './simulate';
 import { resolveStage } from './stage-plan';
+import { plannedStarts, type TimedUnit } from '../run-sheet/timeline';
 
 /**
  * The bridge from the play to 進行表 (docs/run-sheet-and-live.md §1, "Items that hold a stage"): what a
@@ -100,6 +101,27 @@ export function playUnitEnds(
     if (!stage) continue;
     const end = unitPlay(unit, stage, now).estimatedEnd;
     if (end) ends.set(unit.id, end);
+  }
+  return ends;
+}
+
+/**
+ * When the 進行表 plans each stage to be over: the planned end (start + minutes) of the last item
+ * holding it. 呼び出しの優先 「遅れている部門を先に」 compares each stage's estimated end with it
+ * (floor.ts); a stage no item holds has none.
+ */
+export function stagePlannedEnds(
+  startAt: Date,
+  units: readonly (TimedUnit & { stageId?: string | null })[],
+): Map<string, Date> {
+  const starts = plannedStarts(startAt, units);
+  const ends = new Map<string, Date>();
+  for (const unit of units) {
+    const start = starts.get(unit.id);
+    if (!unit.stageId || !start) continue;
+    const end = new Date(start.getTime() + unit.minutes * 60_000);
+    const seen = ends.get(unit.stageId);
+    if (!seen || seen < end) ends.set(unit.stageId, end);
   }
   return ends;
 }

@@ -20,6 +20,7 @@ let stagesState: Live<Stage[]>;
 vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeState }));
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
 vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => stagesState }));
+vi.mock('@/lib/db/units/use-units', () => ({ useUnits: () => ({ status: 'ready', data: [] }) }));
 let reportsState: Live<ReportsDoc[]>;
 vi.mock('@/lib/db/reports/use-reports', () => ({ useMatchReports: () => reportsState }));
 // Nobody cancelled after the draw (the live list of cancelled registrations).

@@ -23,6 +23,7 @@ let withdrawn = new Set<string>();
 vi.mock('@/lib/db/compes/use-staff-compe', () => ({ useStaffCompe: () => compeState }));
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => entriesState }));
 vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => stagesState }));
+vi.mock('@/lib/db/units/use-units', () => ({ useUnits: () => ({ status: 'ready', data: [] }) }));
 vi.mock('@/lib/db/reports/use-reports', () => ({ useMatchReports: () => ({ status: 'loading' }) }));
 // Nobody cancelled after the draw (the live list of cancelled registrations).
 vi.mock('@/lib/db/regists/use-withdrawn-regists', () => ({

@@ -25,6 +25,7 @@ vi.mock('@/lib/db/compes/use-staff-compe', () => ({
 }));
 vi.mock('@/lib/db/entries/use-entries', () => ({ useEntries: () => ({ status: 'ready', data: ENTRIES }) }));
 vi.mock('@/lib/db/stages/use-stages', () => ({ useStages: () => stagesState }));
+vi.mock('@/lib/db/units/use-units', () => ({ useUnits: () => ({ status: 'ready', data: [] }) }));
 vi.mock('@/lib/db/reports/use-reports', () => ({ useMatchReports: () => ({ status: 'ready', data: [] }) }));
 vi.mock('@/lib/db/regists/withdrawn-regists', () => ({ withdrawnRegistIds: async () => new Set() }));
 vi.mock('@/lib/db/regists/use-withdrawn-regists', () => ({ useWithdrawnRegists: () => withdrawnState }));

@@ -29,6 +29,7 @@ import {
 } from '@/shared/play/view/play-view';
 import { SeedList, SeedListReadOnly } from './seed-list';
 import { TableStatus, type TableActions } from './table-status';
+import type { Floor } from '@/shared/play/floor';
 import { WithdrawalNotice } from './withdrawal-notice';
 
 /**
@@ -58,6 +59,8 @@ interface Props {
    * called, each offered as 棄権.
    */
   withdrawn?: ReadonlySet<string>;
+  /** The hall with every stage on it (shared/play/floor.ts): tables and calls across stages. */
+  floor?: Floor;
   actions: StageActions;
 }
 
@@ -139,7 +142,7 @@ function MatchRow({
 }
 
 /** One stage on 対戦: its draw, the rounds of matches with their results, tables and placements. */
-export function StagePanel({ stage, withdrawn = NOBODY, actions }: Props) {
+export function StagePanel({ stage, withdrawn = NOBODY, floor, actions }: Props) {
   const { onEdit, onClearDraw, onSaveEntrants, onReimport, onDraw, onNextRound, onDelete } = actions;
   const { onResult, onCall, onMove, onUncall, onWithdraw } = actions;
   const view = useMemo(() => stageView(stage), [stage]);
@@ -217,6 +220,7 @@ export function StagePanel({ stage, withdrawn = NOBODY, actions }: Props) {
           <TableStatus
             stage={stage}
             withdrawn={withdrawn}
+            floor={floor}
             onCall={onCall}
             onMove={onMove}
             onUncall={onUncall}

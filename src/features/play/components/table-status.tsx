@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { ActionGroup } from '@/components/action-group';
 import { useNow } from '@/lib/use-now';
+import { floorCalls, floorOf, floorPlaying, type Floor } from '@/shared/play/floor';
 import type { MatchState } from '@/shared/play/resolve';
 import {
   callText,
-  nextCalls,
   readyQueue,
   tableName,
   tablesNow,
@@ -88,6 +88,7 @@ function MoveButton({
 export function TableStatus({
   stage,
   withdrawn,
+  floor: hall,
   onCall,
   onMove,
   onUncall,
@@ -96,22 +97,38 @@ export function TableStatus({
   stage: Stage;
   /** Entrants who cancelled after the draw: their matches are never offered to call. */
   withdrawn?: Withdrawn;
+  /**
+   * The hall with every stage on it (shared/play/floor.ts): a table another stage plays on is not
+   * free here, and the next calls pass over people on other tables or resting. Absent: this stage alone.
+   */
+  floor?: Floor;
 } & TableActions) {
   const now = useNow(30_000);
   const headingId = useId();
-  const { rows, calls, waiting, states, view } = useMemo(() => {
+  const { rows, calls, waiting, states, view, elsewhere } = useMemo(() => {
     const view = stageView(stage);
     const states = view.states;
-    const calls = nextCalls(stage, states, new Date(), withdrawn);
+    const floor = hall ?? floorOf([{ stage, states, plannedEnd: null }], { withdrawn });
+    const calls = floorCalls(floor, new Date()).filter((call) => call.stageId === stage.id);
+    const names = new Map(floor.stages.map((item) => [item.stage.id, item.stage.name]));
+    /** Tables of this stage's range with another stage's match on them, and that stage's name. */
+    const elsewhere = new Map(
+      floorPlaying(floor)
+        .filter((playing) => playing.stageId !== stage.id)
+        .map((playing) => [playing.table, names.get(playing.stageId) ?? ''] as const),
+    );
     return {
       rows: tablesNow(stage, states),
       calls,
       waiting: readyQueue(stage, states, withdrawn).length - calls.length,
       states,
       view,
+      elsewhere,
     };
-  }, [stage, withdrawn]);
-  const free = rows.filter((row) => row.matchId === null).map((row) => row.table);
+  }, [stage, withdrawn, hall]);
+  const free = rows
+    .filter((row) => row.matchId === null && !elsewhere.has(row.table))
+    .map((row) => row.table);
   const where = (matchId: string) => {
     return view.labels.has(matchId) ? matchName(view, matchId) : '';
   };
@@ -142,6 +159,10 @@ export function TableStatus({
                         ? ` ・ 重複：${row.clash.map((id) => where(id) || id).join('、')}も呼び出し中`
                         : ''}
                     </Typography>
+                  </>
+                ) : elsewhere.has(row.table) ? (
+                  <>
+                    <strong>{tableName(stage, row.table)}</strong>：{elsewhere.get(row.table)}で使用中
                   </>
                 ) : (
                   <>

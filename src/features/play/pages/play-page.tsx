@@ -11,6 +11,7 @@ import { useEntries } from '@/lib/db/entries/use-entries';
 import { useWithdrawnRegists } from '@/lib/db/regists/use-withdrawn-regists';
 import { useMatchReports } from '@/lib/db/reports/use-reports';
 import { useStages } from '@/lib/db/stages/use-stages';
+import { useUnits } from '@/lib/db/units/use-units';
 import { MESSAGES } from '@/shared/messages';
 import { matchName, stageView } from '@/shared/play/view/play-view';
 import type { Compe } from '@/shared/schemas/compe';
@@ -20,6 +21,7 @@ import { PlayDialogs, type PlayDialog } from '../components/play-dialogs';
 import { ReportReview } from '../components/report-review';
 import { StagePanel, type StageActions } from '../components/stage-panel';
 import { openConflicts } from '../open-conflicts';
+import { useFloorSettle } from '../use-floor-settle';
 import { usePlayCommands, type PlayData } from '../use-play-commands';
 
 /**
@@ -33,13 +35,15 @@ function PlayManager({
   stages,
   reports = [],
   withdrawnRegists,
+  units,
 }: PlayData & {
   /** Reports from the floor (要確認, a match's reports); none while they load or cannot be read. */
   reports?: readonly ReportsDoc[];
 }) {
   const [open, setOpen] = useState<PlayDialog>(null);
-  const commands = usePlayCommands({ compe, entries, stages, withdrawnRegists });
+  const commands = usePlayCommands({ compe, entries, stages, withdrawnRegists, units });
   const { sorted } = commands;
+  useFloorSettle(compe.id, commands.floor);
   const conflicts = useMemo(() => openConflicts(sorted, reports), [sorted, reports]);
   const roundLabelOf = (stage: Stage, matchId: string) => stageView(stage).labels.get(matchId) ?? '';
 
@@ -102,7 +106,13 @@ function PlayManager({
         }
       />
       {sorted.map((stage) => (
-        <StagePanel key={stage.id} stage={stage} withdrawn={commands.withdrawnIn(stage)} actions={actions} />
+        <StagePanel
+          key={stage.id}
+          stage={stage}
+          withdrawn={commands.withdrawnIn(stage)}
+          floor={commands.floor}
+          actions={actions}
+        />
       ))}
       <PlayDialogs open={open} onClose={() => setOpen(null)} commands={commands} reports={reports} />
     </Stack>
@@ -114,6 +124,8 @@ function PlayLoader({ compe }: { compe: Compe }) {
   const stages = useStages(compe.id);
   const reports = useMatchReports(compe.id);
   const withdrawn = useWithdrawnRegists(compe.id);
+  // When the 進行表 plans each stage to end: 呼び出しの優先 (docs/play.md "One floor").
+  const units = useUnits(compe.id);
   const withdrawnIds = useMemo(
     () => (withdrawn.status === 'ready' ? new Set(withdrawn.data.map((regist) => regist.id)) : undefined),
     [withdrawn],
@@ -128,6 +140,7 @@ function PlayLoader({ compe }: { compe: Compe }) {
       stages={stages.data}
       reports={reports.status === 'ready' ? reports.data : undefined}
       withdrawnRegists={withdrawnIds}
+      units={units.status === 'ready' ? units.data : undefined}
     />
   );
 }

@@ -6,7 +6,7 @@ import { heldKeys, roundKey, stageRounds } from '../rounds';
 import { nextSwissRound, resolveStage } from '../stage-plan';
 import { DEFAULT_MATCH_MINUTES } from '../match-lengths';
 import { matchesLeft, matchStarts, stageEstimatedEnd, stageWaves } from '../simulate';
-import { heldRoundStarts, playUnitEnds, unitPlay } from '../unit-play';
+import { heldRoundStarts, playUnitEnds, stagePlannedEnds, unitPlay } from '../unit-play';
 
 describe('unitPlay and playUnitEnds', () => {
   it('before any match is timed, spreads the item’s minutes over the stage’s waves: started on time, it ends on plan', () => {
@@ -209,4 +209,31 @@ describe('an item holding some rounds (unit.stageRounds)', () => {
       { numRuns: 150 },
     );
   }, 60_000);
+});
+
+describe('stagePlannedEnds', () => {
+  it('is the planned end of the last item holding each stage, in the sheet’s order', () => {
+    const item = (id: string, order: number, minutes: number, stageId: string | null = null) => ({
+      id,
+      order,
+      minutes,
+      status: 'waiting' as const,
+      startedAt: null,
+      endedAt: null,
+      stageId,
+    });
+    const ends = stagePlannedEnds(NOW, [
+      item('b', 2, 60, 'men'),
+      item('a', 1, 30, 'women'),
+      item('c', 3, 20),
+      item('d', 4, 45, 'men'),
+    ]);
+    // women 0–30, men 30–90 and again 110–155; the break holds nothing.
+    expect(ends).toEqual(
+      new Map([
+        ['women', at(30)],
+        ['men', at(155)],
+      ]),
+    );
+  });
 });
