@@ -21,6 +21,8 @@ export const PLAY_MESSAGES = {
   playing: '試合中',
   calling: '呼び出し中',
   nextMatch: 'あなたの次の試合',
+  /** The next match in each other 部門 the participant plays in. */
+  otherNextMatches: 'ほかの部門の次の試合',
   yourResults: 'これまでの結果',
   finished: 'あなたの試合はすべて終わりました',
   nextUnknown: '次の試合は決まりしだい、ここに表示されます',

@@ -6,7 +6,7 @@ import { APP_ORIGINS } from '../lib/config';
 import { matchDoc } from '../lib/read-doc';
 import { boardRef, compeRef, registRef, reminderClaimRef, remindedRegists, stagesRef } from '../lib/refs';
 import { sendAndRecord } from '../mail/transport';
-import { participantNext, playOfDay, type ParticipantNext } from './up-next';
+import { participantNexts, playOfDay, type ParticipantNext } from './up-next';
 import { paths } from '@/config/paths';
 import { formatTime } from '@/shared/date-time';
 import { tableName } from '@/shared/play/tables';
@@ -139,26 +139,28 @@ export async function remindCompe(compeId: string, now = new Date()): Promise<nu
   for (const doc of subscribers.docs) {
     const person = matchDoc(doc, subscriber);
     if (!person) continue;
-    const up = participantNext(plays, board, doc.id, now);
-    if (!up || !reminderDue(person.reminder, up.up, now)) continue;
-    if (!(await claim(compeId, doc.id, up))) continue;
-    const stage = stages.find((candidate) => candidate.id === up.next.stageId);
-    const table = stage && up.next.table !== null ? tableName(stage, up.next.table) : null;
-    const mail = reminderMail(compe, person, up, table, origin);
-    const outcome = await sendAndRecord({
-      clubId: compe.clubId,
-      compeId,
-      registId: doc.id,
-      kind: 'reminder',
-      to: person.email,
-      name: person.name,
-      ...mail,
-    });
-    await reminderClaimRef(compeId, doc.id, up.next.stageId, up.next.matchId).update({
-      mailId: outcome.mailId,
-    });
-    if (outcome.state === 'sent') sent += 1;
-    else logger.warn('reminder not delivered', { compeId, registId: doc.id, mailId: outcome.mailId });
+    // The next match in each 部門 they play in: each is told once (the claim is per match).
+    for (const up of participantNexts(plays, board, stages, doc.id, now)) {
+      if (!reminderDue(person.reminder, up.up, now)) continue;
+      if (!(await claim(compeId, doc.id, up))) continue;
+      const stage = stages.find((candidate) => candidate.id === up.next.stageId);
+      const table = stage && up.next.table !== null ? tableName(stage, up.next.table) : null;
+      const mail = reminderMail(compe, person, up, table, origin);
+      const outcome = await sendAndRecord({
+        clubId: compe.clubId,
+        compeId,
+        registId: doc.id,
+        kind: 'reminder',
+        to: person.email,
+        name: person.name,
+        ...mail,
+      });
+      await reminderClaimRef(compeId, doc.id, up.next.stageId, up.next.matchId).update({
+        mailId: outcome.mailId,
+      });
+      if (outcome.state === 'sent') sent += 1;
+      else logger.warn('reminder not delivered', { compeId, registId: doc.id, mailId: outcome.mailId });
+    }
   }
   return sent;
 }

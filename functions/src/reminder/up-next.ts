@@ -26,21 +26,26 @@ export function playOfDay(day: DayOfPlay) {
   return dayPlay(day.board, day.stages, day.now).plays;
 }
 
-/** The registration's next match and where it stands; null when it has none (not on the board, done). */
-export function participantNext(
+/**
+ * The registration's next match in each stage it plays in (a singles and a doubles 部門 each have
+ * one) and where each stands, soonest first; empty when it has none (in no stage, all played).
+ * Each is claimed and told on its own (remind.ts), so one 出番のお知らせ goes per match.
+ */
+export function participantNexts(
   plays: ReturnType<typeof playOfDay>,
   board: Board,
+  stages: readonly Stage[],
   registId: string,
   now: Date,
-): ParticipantNext | null {
-  const entryIds = participantEntryIds(board.units, registId);
-  if (entryIds.size === 0) return null;
-  const { next } = participantPlay(plays, entryIds, now);
-  if (!next) return null;
-  const play = plays.find((candidate) => candidate.view.stage.id === next.stageId);
-  const position = play?.calls.findIndex((call) => call.matchId === next.matchId) ?? -1;
-  return {
-    next,
-    up: { called: next.state !== 'upcoming', start: next.start, ahead: position >= 0 ? position : null },
-  };
+): ParticipantNext[] {
+  const entryIds = participantEntryIds(board.units, registId, stages);
+  if (entryIds.size === 0) return [];
+  return participantPlay(plays, entryIds, now).upcoming.map((next) => {
+    const play = plays.find((candidate) => candidate.view.stage.id === next.stageId);
+    const position = play?.calls.findIndex((call) => call.matchId === next.matchId) ?? -1;
+    return {
+      next,
+      up: { called: next.state !== 'upcoming', start: next.start, ahead: position >= 0 ? position : null },
+    };
+  });
 }

@@ -46,10 +46,14 @@ export default function TicketEta({ ticket, kept = null }: { ticket: RegistTicke
   }, [eta, keptAt, ticket]);
   // Kept offline (docs/venue-mode.md): the item's 出番の目安 as this device last showed it.
   if (!eta && kept) return <DayCard ticket={ticket} eta={etaFromKept(kept, now)} />;
-  if (!live.board || !eta || eta.state === 'none') return null;
+  if (!live.board || !eta) return null;
+  // On no item: their matches may still be in a stage (found by their registration, docs/play.md
+  // "One floor"), when the sheet holds any.
+  const none = eta.state === 'none';
+  if (none && !live.board.units.some((unit) => unit.stageId)) return null;
   // One card of the participant's day: the item's 出番の目安 until the participant's matches are known, then
   // what matters now (TicketMatch). The run sheet's card stands in while the play's code loads.
-  const card = <DayCard ticket={ticket} eta={eta} />;
+  const card = none ? null : <DayCard ticket={ticket} eta={eta} />;
   return (
     <Suspense fallback={card}>
       <TicketMatch

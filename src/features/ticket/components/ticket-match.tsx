@@ -44,8 +44,8 @@ export default function TicketMatch({
   const { clubId, compeId } = ticket;
   const live = useLiveStages(compeId, onTheDay ? 'always' : 'never');
   const entryIds = useMemo(
-    () => participantEntryIds(board.units, ticket.registId),
-    [board.units, ticket.registId],
+    () => participantEntryIds(board.units, ticket.registId, live.stages),
+    [board.units, ticket.registId, live.stages],
   );
   const at = Math.max(now, live.receivedAt);
   const day = useMemo(() => dayPlay(board, live.stages, new Date(at)), [board, live.stages, at]);
@@ -63,7 +63,8 @@ export default function TicketMatch({
     sent.current = day.playEnds;
     onPlayEnds(day.playEnds);
   }, [day.playEnds, onPlayEnds]);
-  if (!participant.entered) return <DayCard ticket={ticket} eta={eta} />;
+  if (!participant.entered) return eta.state === 'none' ? null : <DayCard ticket={ticket} eta={eta} />;
+  const others = participant.upcoming.slice(1);
   const beside = etaBesidePlay(participant, undrawn, eta) ? <EtaLines eta={eta} beside /> : null;
   return (
     <DayCard ticket={ticket}>
@@ -102,6 +103,30 @@ export default function TicketMatch({
             {beside}
           </>
         )}
+        {others.length > 0 ? (
+          <>
+            <h4 className={classes.subheading}>{PLAY_MESSAGES.otherNextMatches}</h4>
+            <ul className={classes.results}>
+              {others.map((next) => (
+                <li key={`${next.stageId}/${next.matchId}`}>
+                  {next.text}（{next.stageName} {next.round}）
+                  {next.reportable ? (
+                    <>
+                      {' '}
+                      <Link
+                        to={paths.report.getHref(clubId, compeId, next.stageId, next.matchId, {
+                          ticketId: ticket.id,
+                        })}
+                      >
+                        {PLAY_MESSAGES.reportResult}
+                      </Link>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         {participant.results.length > 0 ? (
           <>
             <h4 className={classes.subheading}>{PLAY_MESSAGES.yourResults}</h4>

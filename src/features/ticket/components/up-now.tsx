@@ -84,17 +84,21 @@ function UpNowWatch({
   const tick = useNow(UP_NOW_TICK_MS);
   const at = Math.max(tick, receivedAt, stages.receivedAt);
   const entryIds = useMemo(
-    () => participantEntryIds(board.units, ticket.registId),
-    [board.units, ticket.registId],
+    () => participantEntryIds(board.units, ticket.registId, stages.stages),
+    [board.units, ticket.registId, stages.stages],
   );
   const up = useMemo(() => {
     const now = new Date(at);
     const { plays } = dayPlay(board, stages.stages, now);
-    const { next } = participantPlay(plays, entryIds, now);
-    if (!next) return null;
-    const calls = plays.find((play) => play.view.stage.id === next.stageId)?.calls ?? [];
-    const position = calls.findIndex((call) => call.matchId === next.matchId);
-    return upNowDue(next, choice, position >= 0 ? position : null, now) ? next : null;
+    // The next match of each 部門 they play in: the first that is due is told.
+    const { upcoming } = participantPlay(plays, entryIds, now);
+    return (
+      upcoming.find((next) => {
+        const calls = plays.find((play) => play.view.stage.id === next.stageId)?.calls ?? [];
+        const position = calls.findIndex((call) => call.matchId === next.matchId);
+        return upNowDue(next, choice, position >= 0 ? position : null, now);
+      }) ?? null
+    );
   }, [at, board, stages.stages, entryIds, choice]);
   const told = useRef<string | null>(null);
 

@@ -18,14 +18,21 @@ import type { EntryEta } from '@/shared/run-sheet/entry-eta';
  */
 export const CALLING_MS = 5 * 60 * 1000;
 
-/** The participant's entry ids: the board's entries made from their registration. */
+/**
+ * The participant's entry ids: the board's entries made from their registration, and every stage's
+ * entrants whose people (`persons`, docs/play.md "One floor") include it — a singles entry and a
+ * doubles pair in two 部門 alike, whether or not a 進行表 item lists them.
+ */
 export function participantEntryIds(
   units: readonly Pick<BoardUnit, 'entries'>[],
   registId: string,
+  stages: readonly { entrants: readonly { id: string; persons?: readonly string[] | undefined }[] }[] = [],
 ): Set<string> {
   const ids = new Set<string>();
   for (const unit of units)
     for (const entry of unit.entries) if (entry.registId === registId && entry.id) ids.add(entry.id);
+  for (const stage of stages)
+    for (const entrant of stage.entrants) if (entrant.persons?.includes(registId)) ids.add(entrant.id);
   return ids;
 }
 
@@ -63,7 +70,13 @@ export interface PastMatch {
 export interface ParticipantPlay {
   /** Whether the participant is in any drawn stage at all. */
   entered: boolean;
+  /** The soonest of `upcoming`. */
   next: NextMatch | null;
+  /**
+   * The next match in each stage they still play in (a singles and a doubles 部門 each have one),
+   * soonest first: each is told once (出番のお知らせ, up-now.tsx).
+   */
+  upcoming: NextMatch[];
   results: PastMatch[];
 }
 
@@ -167,7 +180,11 @@ export function participantPlay(
     }
   });
   candidates.sort((x, y) => x.rank - y.rank);
-  return { entered, next: candidates[0]?.match ?? null, results };
+  const seen = new Set<string>();
+  const upcoming = candidates
+    .filter(({ match }) => !seen.has(match.stageId) && seen.add(match.stageId))
+    .map(({ match }) => match);
+  return { entered, next: upcoming[0] ?? null, upcoming, results };
 }
 
 /**

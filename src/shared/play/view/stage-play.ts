@@ -8,6 +8,7 @@ import { timeline, type PlayEnds } from '@/shared/run-sheet/timeline';
 import { heldRoundStarts, playUnitEnds, unitPlay } from '@/shared/play/unit-play';
 import { matchStarts, type TimingOptions } from '@/shared/play/simulate';
 import { nextCalls, readyQueue, tablesNow, type TableNow } from '@/shared/play/tables';
+import { floorCalls, floorOf } from '@/shared/play/floor';
 import type { Stage } from '@/shared/schemas/stage';
 import { isComplete, stageView, type StageView } from './play-view';
 
@@ -31,12 +32,24 @@ export interface StagePlay {
  * item's estimated start when that is later than now) and `timing`, the planned match length
  * (docs/run-sheet-and-live.md, "Wiring a public page").
  */
-export function stagePlay(stage: Stage, now: Date, at: Date = now, timing?: TimingOptions): StagePlay {
+export function stagePlay(
+  stage: Stage,
+  now: Date,
+  at: Date = now,
+  timing?: TimingOptions,
+  hallCalls?: ReadonlyMap<string, number>,
+): StagePlay {
   const view = stageView(stage);
   const live = view.states.size > 0 && !isComplete(view);
   const tables = live && stage.tableCount > 0 ? tablesNow(stage, view.states) : [];
+  // On one floor the table a match would take is the hall's answer (dayPlay): another stage may
+  // hold the stage's free-looking tables.
   const callTable = new Map(
-    live && stage.tableCount > 0 ? nextCalls(stage, view.states, now).map((c) => [c.matchId, c.table]) : [],
+    !live || stage.tableCount === 0
+      ? []
+      : hallCalls
+        ? [...hallCalls]
+        : nextCalls(stage, view.states, now).map((c) => [c.matchId, c.table]),
   );
   const calls = live
     ? readyQueue(stage, view.states)
@@ -80,7 +93,15 @@ export function dayPlay(board: LiveBoard | null, stages: readonly Stage[], now: 
     console.warn('live stages: the run sheet is timed without the play', error);
   }
   const sheet = board ? timeline(board.startAt, board.units, now, playEnds) : null;
-  const plays = stages.filter(isDrawn).map((stage) => {
+  const drawn = stages.filter(isDrawn);
+  // The hall's next calls across every stage (shared/play/floor.ts): the table each would take.
+  const hallCalls = new Map<string, Map<string, number>>();
+  for (const call of floorCalls(floorOf(drawn), now)) {
+    const calls = hallCalls.get(call.stageId) ?? new Map<string, number>();
+    calls.set(call.matchId, call.table);
+    hallCalls.set(call.stageId, calls);
+  }
+  const plays = drawn.map((stage) => {
     // The items holding the stage (several when each holds some of its rounds): the one playing it is
     // the running one, else the next still to come; the rounds a later item holds wait for that item.
     const items = sheet?.units.filter((unit) => unit.stageId === stage.id) ?? [];
@@ -107,7 +128,7 @@ export function dayPlay(board: LiveBoard | null, stages: readonly Stage[], now: 
     } catch {
       timing = undefined;
     }
-    return stagePlay(stage, now, later, timing);
+    return stagePlay(stage, now, later, timing, hallCalls.get(stage.id) ?? new Map());
   });
   return { plays, playEnds };
 }

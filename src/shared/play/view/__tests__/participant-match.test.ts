@@ -98,8 +98,26 @@ describe("the participant's matches", () => {
     expect(participantPlay(plays([bracketStage()], at('09:00')), new Set(['e99']), at('09:00'))).toEqual({
       entered: false,
       next: null,
+      upcoming: [],
       results: [],
     });
+  });
+
+  it('finds the participant by their registration in every stage, on no run-sheet item: singles and doubles', () => {
+    const singles = { entrants: [{ id: 's1', persons: ['r1'] }, { id: 's2', persons: ['r2'] }] };
+    const doubles = { entrants: [{ id: 'd1', persons: ['r3', 'r1'] }, { id: 'd2', persons: ['r4', 'r5'] }] };
+    expect([...participantEntryIds([], 'r1', [singles, doubles])]).toEqual(['s1', 'd1']);
+    expect([...participantEntryIds([], 'r9', [singles, doubles])]).toEqual([]);
+  });
+
+  it('lists the next match of each stage they play in, soonest first', () => {
+    // 山田 (e1) plays the bracket's semi-final and the league's first round.
+    const bracket = bracketStage({ tables: { 'W1-1': { table: 1, at: at('10:00') } } });
+    const league = { ...leagueStage(), id: 'league', name: '予選リーグ' };
+    const { next, upcoming } = participantPlay(plays([league, bracket], at('10:02')), me, at('10:02'));
+    expect(upcoming.map((m) => m.stageId)).toEqual(['final', 'league']);
+    expect(next).toBe(upcoming[0]);
+    expect(upcoming[0]?.state).toBe('calling');
   });
 });
 

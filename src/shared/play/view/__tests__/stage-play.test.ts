@@ -47,3 +47,22 @@ describe('dayPlay: a stage held by two run-sheet items, each holding some of its
     expect(starts.get('W3-1')).toEqual(afternoon);
   });
 });
+
+describe('dayPlay on one floor', () => {
+  it('forecasts a free table only where no other stage plays: the hall’s tables are shared', () => {
+    // 男子 plays 準々決勝 W1-1 on 1番台; 女子 (tables 1–2 too) has nothing on a table yet.
+    const men = drawnStageOf('single', 8, {
+      id: 'men',
+      order: 0,
+      seeds: 8,
+      tableCount: 2,
+      tables: { 'W1-1': { table: 1, at: NOW } },
+    });
+    const women = drawnStageOf('single', 4, { id: 'women', order: 1, seeds: 4, tableCount: 2 });
+    const { plays } = dayPlay(null, [men, women], NOW);
+    const [menPlay, womenPlay] = plays;
+    // Table 2 is the only free one: 男子's next match takes it; 女子 waits, never promised 1番台.
+    expect([...(menPlay?.callTable ?? [])]).toEqual([['W1-2', 2]]);
+    expect([...(womenPlay?.callTable ?? [])]).toEqual([]);
+  });
+});
