@@ -7,7 +7,7 @@
  *   npm run bench -- --no-build            measure the dist/ already there
  *   npm run bench -- --update-baseline     also rewrite bench/baseline.json (commit it on purpose)
  *   npm run bench -- --dist <dir>          measure another build output (implies --no-build)
- *   npm run bench -- --only live,load      some sections only (bundle, lighthouse, live, load, scale, play, play-live, call)
+ *   npm run bench -- --only live,load      some sections only (bundle, lighthouse, live, load, scale, play, hall, play-live, call)
  *
  * A section is an async function of the context returning a table, failures and its JSON figures;
  * Lighthouse, live latency, registration load and scale (docs/performance.md) go into SECTIONS as they arrive.
@@ -593,6 +593,48 @@ const playSection = {
 };
 
 /**
+ * One floor (docs/play.md "One floor"): a 200-person, 5-部門 day on 24 hall tables played out result
+ * by result — the hall-wide calls each result makes, the settling, a viewer's day view — and how many
+ * stage documents a result writes (a viewer reads each one that changes). Pure, this process.
+ * @type {Section}
+ */
+const hallDaySection = {
+  name: 'hall',
+  async run() {
+    const { FIRESTORE_DOC_LIMIT } = await import('./bench/play-figures.ts');
+    const { floorFigures } = await import('./bench/hall-day.ts');
+    const figures = floorFigures();
+    const results = figures.docsPerResult.reduce((sum, n) => sum + n, 0);
+    const docs = figures.docsPerResult
+      .map((n, count) => (n > 0 ? `${count}: ${n}` : null))
+      .filter((cell) => cell !== null)
+      .join(', ');
+    const rows = [
+      ['the day', `${figures.people} people (${figures.inTwo} in two 部門), ${figures.tables} tables`, '—'],
+      ['matches played, simulated length', `${figures.matches}, ${figures.dayMinutes} min`, '—'],
+      ...figures.timings.map((t) => [t.label, `${t.ms.toFixed(2)} ms`, '—']),
+      ['stage documents one result writes (documents: results)', docs, `of ${results}`],
+      ...figures.sizes.map((size) => [
+        size.label,
+        `${(size.bytes / 1024).toFixed(1)} KiB`,
+        `${((size.bytes / FIRESTORE_DOC_LIMIT) * 100).toFixed(1)}% of 1 MiB`,
+      ]),
+    ];
+    return {
+      title: 'One floor: 5 部門, 200 people, 24 tables (pure, this process)',
+      columns: [{ title: 'what' }, { title: 'figure', align: 'right' }, { title: 'of', align: 'right' }],
+      rows,
+      failures: [],
+      notes: [
+        'A result writes its own stage and each stage its freed table or freed people call a match in; ' +
+          'a viewer listening to the stages reads each document that changed (docs/play.md "One floor").',
+      ],
+      json: figures,
+    };
+  },
+};
+
+/**
  * A latency section judged on its floor like the live section, for one viewer count per row:
  * `script` prints its figures after `prefix`, `lead` gives the row's first cells (its columns
  * `leadColumns`), and the table ends with the app's ms, the floor, the ratios and the status.
@@ -696,6 +738,7 @@ const SECTIONS = [
   loadSection,
   scaleSection,
   playSection,
+  hallDaySection,
   playLiveSection,
   callSection,
 ];
