@@ -169,6 +169,11 @@ export const STAFF_MESSAGES = {
     '組み合わせ作成後は変更できません。変更するには「組み合わせを取り消す」で作成前に戻してください（結果の入力前のみ）',
   stageTablesInUse:
     '{tables}で試合中です（{matches}）。台を移動するか呼び出しを取り消してから、台の数を減らしてください',
+  stageTablesInUseRange:
+    '{tables}で試合中です（{matches}）。台を移動するか呼び出しを取り消してから、使う台を変えてください',
+  stageDivisionRequired: '部門を選んでください',
+  stageTableLastBeforeFirst: '最後の台は、最初の台と同じか後の台を選んでください',
+  stageTableOutsideHall: '会場の{label}は{last}までです。その中から選んでください',
   stageDrawnMeanwhile:
     '保存する前に組み合わせが作成されました。形式などは変更されていません。もう一度開いて確認してください',
   stageEntrantsUnchanged: '出場者はエントリーと同じです（変更なし）',

@@ -13,13 +13,41 @@ export function takingPart(entries: readonly Entry[], withdrawn: ReadonlySet<str
   return entries.filter((entry) => !entry.registId || !withdrawn.has(entry.registId));
 }
 
-const toEntrant = (entry: Entry): StageEntrant => ({
-  id: entry.id,
-  name: entry.name,
-  affiliation: entry.affiliation,
-});
+/**
+ * The entries a stage takes (docs/play.md "Editing a stage and seeding"): a stage of a 部門 those
+ * of its 部門 (entry.divisionId), a stage of none those in no 部門. A competition without 部門
+ * (`hasDivisions` false) is one event: every entry, whatever it says.
+ */
+export function entriesOfDivision(
+  entries: readonly Entry[],
+  divisionId: string | null | undefined,
+  hasDivisions: boolean,
+): Entry[] {
+  if (!hasDivisions) return [...entries];
+  return entries.filter((entry) => (entry.divisionId ?? null) === (divisionId || null));
+}
 
-/** Entrants of a stage fed by エントリー: in ゼッケン order, with 所属. */
+/**
+ * The people behind an entry, as the hall's calls know them (shared/play/floor.ts entrantPersons):
+ * the registration it came from. A pair entry will add its partner's registration here; an entry
+ * typed by staff has none (the floor then takes the entry itself as the person).
+ */
+export function entryPersons(entry: Pick<Entry, 'registId'>): string[] {
+  return entry.registId ? [entry.registId] : [];
+}
+
+const toEntrant = (entry: Entry): StageEntrant => {
+  const persons = entryPersons(entry);
+  // No key at all without persons: Firestore refuses undefined, and the stage stays as before.
+  return persons.length > 0
+    ? { id: entry.id, name: entry.name, affiliation: entry.affiliation, persons }
+    : { id: entry.id, name: entry.name, affiliation: entry.affiliation };
+};
+
+const samePersons = (x: StageEntrant, y: StageEntrant) =>
+  (x.persons ?? []).join('\n') === (y.persons ?? []).join('\n');
+
+/** Entrants of a stage fed by エントリー: in ゼッケン order, with 所属 and the people behind each. */
 export function entrantsFromEntries(entries: readonly Entry[]): StageEntrant[] {
   return [...entries].sort((x, y) => x.number - y.number).map(toEntrant);
 }
@@ -30,13 +58,13 @@ export interface EntrantsMerge {
   added: StageEntrant[];
   /** Entrants no longer in エントリー (deleted, or their registration cancelled). */
   removed: StageEntrant[];
-  /** Entrants kept whose name or 所属 changed in エントリー since. */
+  /** Entrants kept whose name or 所属 (or the registration behind them) changed in エントリー since. */
   updated: StageEntrant[];
 }
 
 /**
  * 「エントリーから取り込み直す」: the stage's entrants as エントリー holds them now, keeping the
- * organiser's seed order — those still entered stay where they are (with today's name and 所属),
+ * organiser's seed order — those still entered stay where they are (with today's name, 所属 and people),
  * those gone are taken out, new entries go last in ゼッケン order. An entrant taken out of this stage
  * by hand is still an entry, so it comes back as new: the page shows who before saving.
  */
@@ -52,7 +80,8 @@ export function mergeEntrants(current: readonly StageEntrant[], entries: readonl
       continue;
     }
     const now = toEntrant(entry);
-    if (now.name !== entrant.name || now.affiliation !== entrant.affiliation) updated.push(now);
+    if (now.name !== entrant.name || now.affiliation !== entrant.affiliation || !samePersons(now, entrant))
+      updated.push(now);
     kept.push(now);
   }
   const present = new Set(current.map((entrant) => entrant.id));

@@ -29,7 +29,7 @@ import { competitionFloor, floorCalls, floorCallsWithResult, type Floor } from '
 import { resultWriteOnFloor } from '@/shared/play/record-result';
 import type { MatchState } from '@/shared/play/resolve';
 import { nextSwissRound, resolveStage } from '@/shared/play/stage-plan';
-import { tableName } from '@/shared/play/tables';
+import { stageTableName } from '@/shared/play/hall-tables';
 import { matchName, stageView } from '@/shared/play/view/play-view';
 import { walkoverWrites, withdrawnEntrants, type Withdrawal } from '@/shared/play/withdrawn';
 import type { Compe } from '@/shared/schemas/compe';
@@ -48,6 +48,7 @@ import {
 import { STAFF_MESSAGES, STAFF_SYNC } from '@/shared/staff-messages';
 import {
   entrantsFromEntries,
+  entriesOfDivision,
   mergeEntrants,
   takingPart,
   type EntrantsMerge,
@@ -158,6 +159,17 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
 
   /** エントリー as it is now, without those whose registration was cancelled or refused. */
   const entriesTakingPart = async () => takingPart(entries, await withdrawnRegistIds(compe.id));
+  /** Whether the competition has 部門: a stage then takes only its 部門's entries (entrants.ts). */
+  const divided = (compe.divisions ?? []).length > 0;
+  /** The entries a stage of this 部門 takes, taking part now. */
+  const entriesFor = async (divisionId: string | null | undefined) =>
+    entriesOfDivision(await entriesTakingPart(), divisionId, divided);
+  /** The dialog's stage in its competition: the hall's tables, the 部門, a feeding league's 部門. */
+  const placeOf = (values: StageFormValues) => ({
+    hall: compe.hall,
+    divided,
+    leagueDivisionId: byId.get(values.fromStageId)?.divisionId ?? null,
+  });
 
   /** The club page's 優勝 / 準優勝 / 3位 (compe.podium) follow the deciding stage (docs/data-model.md). */
   const podiumAfter = (stage: Stage) =>
@@ -171,32 +183,36 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     );
 
   const add = (values: StageFormValues) => {
-    const fields = stageFieldsFromForm(values, isLeague(values.fromStageId));
+    const fields = stageFieldsFromForm(values, isLeague(values.fromStageId), placeOf(values));
     return attempt(async () => {
       await createStage(compe.id, {
         ...fields,
         order: sorted.reduce((max, stage) => Math.max(max, stage.order + 1), 0),
         drawSeed: newDrawSeed(),
-        entrants: fields.from ? [] : entrantsFromEntries(await entriesTakingPart()),
+        entrants: fields.from ? [] : entrantsFromEntries(await entriesFor(fields.divisionId)),
       });
     }, `「${values.name}」を追加しました`);
   };
 
   /**
    * 「設定を変更」 on the stage as it is now. Before the draw a stage may switch between エントリー
-   * and a league's qualifiers: its entrants follow (read again from エントリー, or left to the draw).
+   * and a league's qualifiers, or to another 部門: its entrants follow (read again from the 部門's
+   * エントリー, or left to the draw).
    */
   const edit = (stage: Stage, values: StageFormValues) => {
     const now = current(stage);
-    const fields = stageEditFromForm(now, values, isLeague(values.fromStageId));
+    const fields = stageEditFromForm(now, values, isLeague(values.fromStageId), placeOf(values));
     const beforeDraw = !stageDrawn(now);
     return attempt(async () => {
-      const switched = beforeDraw && 'from' in fields && !!fields.from !== !!now.from;
+      const switched =
+        beforeDraw &&
+        (('from' in fields && !!fields.from !== !!now.from) ||
+          ('divisionId' in fields && (fields.divisionId ?? null) !== (now.divisionId ?? null)));
       const entrants = !switched
         ? undefined
         : fields.from
           ? []
-          : entrantsFromEntries(await entriesTakingPart());
+          : entrantsFromEntries(await entriesFor(fields.divisionId));
       // Under 自動, tables added (or 自動 just turned on) take the next matches at once.
       const calls = beforeDraw ? [] : callsFor(floor, { ...now, ...fields });
       await updateStageSettings(
@@ -221,7 +237,10 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
       taking = await entriesTakingPart();
     });
     if (!read) return null;
-    const merge = mergeEntrants(current(stage).entrants, taking);
+    const merge = mergeEntrants(
+      current(stage).entrants,
+      entriesOfDivision(taking, current(stage).divisionId, divided),
+    );
     if (merge.added.length + merge.removed.length + merge.updated.length === 0) {
       notify(STAFF_MESSAGES.stageEntrantsUnchanged, 'info');
       return null;
@@ -389,7 +408,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     attempt(
       () => whenKept(callMatches(compe.id, stage.id, calls)),
       calls.length === 1
-        ? `${tableName(stage, calls[0]?.table ?? 1)}に呼び出しました`
+        ? `${stageTableName(compe.hall, stage, calls[0]?.table ?? 1)}に呼び出しました`
         : `${calls.length}試合を呼び出しました`,
     );
 
@@ -398,7 +417,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     if (!from) return;
     void attempt(
       () => whenKept(moveMatch(compe.id, stage.id, matchId, { table, at: from.at })),
-      `${tableName(stage, table)}に移動しました`,
+      `${stageTableName(compe.hall, stage, table)}に移動しました`,
     );
   };
 
@@ -406,6 +425,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     attempt(() => whenKept(uncallMatch(compe.id, stage.id, matchId)), '呼び出しを取り消しました');
 
   return {
+    compe,
     sorted,
     floor,
     current,

@@ -6,6 +6,8 @@ import { fill } from '../fill';
 import { STAFF_MESSAGES } from '../staff-messages';
 import { TIEBREAKS, type Tiebreak } from '../play/standings';
 import { drawAllowed } from '../play/draw-rule';
+import { hallTableName } from '../divisions';
+import { hasHall, type HallNames } from '../play/hall-tables';
 
 const pointValue = z.number().check(z.int(), z.minimum(0), z.maximum(10));
 
@@ -31,6 +33,15 @@ export const stageFormSchema = z
     qualifiers: z.number().check(z.int(), z.minimum(1), z.maximum(LIMITS.stageEntrants)),
     /** 台の数 (0 = tables not used), what a table is called, and whether calls go out by themselves. */
     tableCount: z.number().check(z.int(), z.minimum(0), z.maximum(LIMITS.tables)),
+    /**
+     * 使う台 where the competition has a hall (compe.hall): the first and last of the hall's tables
+     * the stage plays on (first 0 = tables not used); stored as tableFirst and tableCount. Unused
+     * without a hall, where 台の数 counts the stage's own tables from 1.
+     */
+    tableFirst: z.number().check(z.int(), z.minimum(0), z.maximum(LIMITS.tables)),
+    tableLast: z.number().check(z.int(), z.minimum(0), z.maximum(LIMITS.tables)),
+    /** 部門 (compe.divisions): the 部門 whose entries the stage plays; '' = none. */
+    divisionId: z.string().check(z.maxLength(LIMITS.id)),
     tableLabel: requiredText(LIMITS.tableLabel),
     autoCall: z.boolean(),
     /** 合意した報告を確定にする: agreed reports from the floor are 確定, not 速報. */
@@ -58,10 +69,69 @@ export const stageFormSchema = z
   );
 export type StageFormValues = z.infer<typeof stageFormSchema>;
 
+/**
+ * Where the stage dialog's stage sits in its competition: the hall whose tables it plays on
+ * (absent or without tables: its own tables, 台の数) and whether the competition has 部門 (a stage
+ * then belongs to one).
+ */
+export interface StageFormPlace {
+  hall?: HallNames | undefined;
+  divided?: boolean;
+}
+
+/**
+ * The dialog's checks in its competition (stageFormSchema, then): a 部門 chosen where there are
+ * 部門 (a 決勝トーナメント fed by a league takes the league's), and 使う台 a range of the hall's tables,
+ * last not before first.
+ */
+export function stageFormSchemaFor({ hall, divided = false }: StageFormPlace) {
+  return stageFormSchema.check(
+    z.superRefine((value, ctx) => {
+      const fedByLeague =
+        value.fromStageId !== '' && (value.format === 'single' || value.format === 'double');
+      if (divided && !fedByLeague && value.divisionId === '')
+        ctx.issues.push({
+          code: 'custom',
+          message: STAFF_MESSAGES.stageDivisionRequired,
+          path: ['divisionId'],
+          input: value.divisionId,
+        });
+      if (!hasHall(hall) || value.tableFirst === 0) return;
+      const outside = fill(STAFF_MESSAGES.stageTableOutsideHall, {
+        label: hall.label,
+        last: hallTableName(hall, hall.tables),
+      });
+      if (value.tableFirst > hall.tables)
+        ctx.issues.push({ code: 'custom', message: outside, path: ['tableFirst'], input: value.tableFirst });
+      else if (value.tableLast > hall.tables)
+        ctx.issues.push({ code: 'custom', message: outside, path: ['tableLast'], input: value.tableLast });
+      else if (value.tableLast < value.tableFirst)
+        ctx.issues.push({
+          code: 'custom',
+          message: STAFF_MESSAGES.stageTableLastBeforeFirst,
+          path: ['tableLast'],
+          input: value.tableLast,
+        });
+    }),
+  );
+}
+
+/** The hall's tables the form's values play on, first to last (last < first: none). */
+export function formTables(
+  values: Pick<StageFormValues, 'tableFirst' | 'tableLast' | 'tableCount'>,
+  place: StageFormPlace,
+) {
+  if (!hasHall(place.hall)) return { first: 1, last: values.tableCount };
+  return values.tableFirst === 0
+    ? { first: 1, last: 0 }
+    : { first: values.tableFirst, last: values.tableLast };
+}
+
 /** The usual words for a table: 台 (卓球, 将棋の対局台), コート (バドミントン, テニス), 盤 (囲碁, 将棋). */
 export const TABLE_LABELS = ['台', 'コート', '盤'] as const;
 
-export const blankStageForm = (name = ''): StageFormValues => ({
+/** A new stage's values; with a hall it plays on all of the hall's tables until staff say otherwise. */
+export const blankStageForm = (name = '', place: StageFormPlace = {}): StageFormValues => ({
   name,
   format: 'single',
   scoring: 'outcome',
@@ -74,7 +144,10 @@ export const blankStageForm = (name = ''): StageFormValues => ({
   fromStageId: '',
   qualifiers: 2,
   tableCount: 0,
-  tableLabel: TABLE_LABELS[0],
+  tableLabel: hasHall(place.hall) ? place.hall.label : TABLE_LABELS[0],
+  tableFirst: hasHall(place.hall) ? 1 : 0,
+  tableLast: hasHall(place.hall) ? place.hall.tables : 0,
+  divisionId: '',
   autoCall: false,
   autoConfirm: false,
   ...stageDefaults('single'),
@@ -118,14 +191,17 @@ export type StageFields = Pick<
   | 'tableLabel'
   | 'autoCall'
   | 'autoConfirm'
+  | 'divisionId'
+  | 'tableFirst'
 >;
 
 /**
  * What may change once the matches exist, because it leaves every match as it is: the name, the
- * tables and calls, whether agreed reports are 確定, how a table is ranked (順位の決め方, 勝点: the standings are computed, never
+ * tables (their number, or their range of the hall's) and calls, whether agreed reports are 確定, how a table is ranked (順位の決め方, 勝点: the standings are computed, never
  * stored) and a Swiss stage's number of rounds (rounds not paired yet; the dialog offers no fewer
  * than are paired). The format, scoring, groups, seeds, 3位決定戦 and where the entrants come from
  * made the matches: changing them means drawing again (docs/play.md "Editing a stage and seeding").
+ * So does the 部門: the entrants are its entries.
  */
 export const STAGE_FIELDS_AFTER_DRAW = [
   'name',
@@ -134,27 +210,66 @@ export const STAGE_FIELDS_AFTER_DRAW = [
   'rounds',
   'tableCount',
   'tableLabel',
+  'tableFirst',
   'autoCall',
   'autoConfirm',
 ] as const satisfies readonly (keyof StageFields)[];
 
 /**
- * The stored settings from the dialog's values. `fromLeague`: the chosen fromStageId is a league
- * stage of this competition (a 決勝トーナメント then takes its qualifiers, not エントリー).
+ * Where the stored settings sit: the dialog's place, and the 部門 of the league the form's
+ * fromStageId names (a 決勝トーナメント fed by it is of the league's 部門, not one chosen).
  */
-export function stageFieldsFromForm(values: StageFormValues, fromLeague: boolean): StageFields {
-  const { fromStageId, qualifiers, ...settings } = values;
+export interface StageFieldsPlace extends StageFormPlace {
+  leagueDivisionId?: string | null | undefined;
+}
+
+/**
+ * The stored settings from the dialog's values. `fromLeague`: the chosen fromStageId is a league
+ * stage of this competition (a 決勝トーナメント then takes its qualifiers, not エントリー). With a
+ * hall, 使う台 is stored as tableFirst and tableCount in the hall's word; without 部門 no divisionId
+ * is written (a one-event competition's stages stay as they were).
+ */
+export function stageFieldsFromForm(
+  values: StageFormValues,
+  fromLeague: boolean,
+  place: StageFieldsPlace = {},
+): StageFields {
+  const { fromStageId, qualifiers, divisionId } = values;
   const knockout = values.format === 'single' || values.format === 'double';
+  const from = fromLeague && knockout && fromStageId ? { stageId: fromStageId, qualifiers } : null;
+  const { first, last } = formTables(values, place);
+  const settings = {
+    name: values.name,
+    format: values.format,
+    scoring: values.scoring,
+    bestOf: values.bestOf,
+    points: values.points,
+    tiebreaks: values.tiebreaks,
+    thirdPlace: values.thirdPlace,
+    reset: values.reset,
+    groups: values.groups,
+    rounds: values.rounds,
+    seeds: values.seeds,
+    tableCount: values.tableCount,
+    tableLabel: values.tableLabel,
+    autoCall: values.autoCall,
+    autoConfirm: values.autoConfirm,
+  };
   return {
     ...settings,
     // A knockout has no table to rank: its rules are the format's own, whatever the form held.
     ...(knockout ? stageDefaults(values.format) : {}),
-    from: fromLeague && knockout && fromStageId ? { stageId: fromStageId, qualifiers } : null,
+    from,
+    ...(hasHall(place.hall)
+      ? { tableFirst: first, tableCount: Math.max(0, last - first + 1), tableLabel: place.hall.label }
+      : {}),
+    ...(place.divided ? { divisionId: (from ? place.leagueDivisionId : divisionId) || null } : {}),
   };
 }
 
 /** The dialog's values for a stored stage (「設定を変更」). */
-export function toStageForm(stage: Stage): StageFormValues {
+export function toStageForm(stage: Stage, place: StageFormPlace = {}): StageFormValues {
+  const first = hasHall(place.hall) && stage.tableCount > 0 ? (stage.tableFirst ?? 1) : 0;
   return {
     name: stage.name,
     format: stage.format,
@@ -168,7 +283,10 @@ export function toStageForm(stage: Stage): StageFormValues {
     fromStageId: stage.from?.stageId ?? '',
     qualifiers: stage.from?.qualifiers ?? blankStageForm().qualifiers,
     tableCount: stage.tableCount,
-    tableLabel: stage.tableLabel,
+    tableLabel: hasHall(place.hall) ? place.hall.label : stage.tableLabel,
+    tableFirst: first,
+    tableLast: first === 0 ? 0 : first + stage.tableCount - 1,
+    divisionId: stage.divisionId ?? '',
     autoCall: stage.autoCall,
     autoConfirm: stage.autoConfirm ?? false,
     tiebreaks: [...stage.tiebreaks],
@@ -184,11 +302,16 @@ export function stageEditFromForm(
   stage: Stage,
   values: StageFormValues,
   fromLeague: boolean,
+  place: StageFieldsPlace = {},
 ): Partial<StageFields> {
-  const fields = stageFieldsFromForm(values, fromLeague);
+  const fields = stageFieldsFromForm(values, fromLeague, place);
+  // A stage that played on a range of a hall since removed numbers its tables from 1 again.
+  if (!hasHall(place.hall) && stage.tableFirst !== undefined && stage.tableFirst !== 1) fields.tableFirst = 1;
   if (!stageDrawn(stage)) return fields;
   const kept: Partial<StageFields> = {};
-  for (const key of STAGE_FIELDS_AFTER_DRAW) Object.assign(kept, { [key]: fields[key] });
+  // Only what the form gives: Firestore refuses a field set to undefined.
+  for (const key of STAGE_FIELDS_AFTER_DRAW)
+    if (fields[key] !== undefined) Object.assign(kept, { [key]: fields[key] });
   // A knockout's rules stay the format's own; a Swiss stage never drops rounds already paired.
   if (stage.format === 'single' || stage.format === 'double') {
     kept.tiebreaks = stage.tiebreaks;

@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '@/shared/schemas/entry';
-import { entrantsFromEntries, mergeEntrants, moveItem, takingPart, type StageEntrant } from '../entrants';
+import { drawStage } from '@/shared/play/draw-stage';
+import { entrantPersons } from '@/shared/play/floor';
+import { resolveStage } from '@/shared/play/stage-plan';
+import { leagueStage, result, stageOf } from '@/testing/stages';
+import {
+  entrantsFromEntries,
+  entriesOfDivision,
+  mergeEntrants,
+  moveItem,
+  takingPart,
+  type StageEntrant,
+} from '../entrants';
 
 const entry = (n: number, patch: Partial<Entry> = {}): Entry => ({
   id: `e${n}`,
@@ -21,12 +32,73 @@ const entrant = (n: number): StageEntrant => ({
 const ids = (list: readonly { id: string }[]) => list.map((item) => item.id);
 
 describe('entrantsFromEntries', () => {
-  it('takes エントリー in ゼッケン order with name and 所属 only', () => {
+  it('takes エントリー in ゼッケン order with name, 所属 and the registration behind each', () => {
     expect(entrantsFromEntries([entry(3), entry(1, { memo: 'x', registId: 'r1' }), entry(2)])).toEqual([
-      entrant(1),
+      { ...entrant(1), persons: ['r1'] },
       entrant(2),
       entrant(3),
     ]);
+  });
+
+  it('gives an entry typed by staff no persons key at all, so the floor takes the entry as the person', () => {
+    const [typed] = entrantsFromEntries([entry(2)]);
+    expect(typed).not.toHaveProperty('persons');
+    expect(entrantPersons(typed ? [typed] : [], 'e2')).toEqual(['e2']);
+  });
+});
+
+describe('entriesOfDivision (a stage of a 部門 takes its 部門’s entries)', () => {
+  const entries = [
+    entry(1, { divisionId: 'd1', registId: 'r1' }),
+    entry(2, { divisionId: 'd2', registId: 'r1' }),
+    entry(3, { divisionId: 'd1' }),
+    entry(4),
+  ];
+
+  it('takes only the entries of the stage’s 部門, each with its persons', () => {
+    const singles = entrantsFromEntries(entriesOfDivision(entries, 'd1', true));
+    expect(singles).toEqual([{ ...entrant(1), persons: ['r1'] }, entrant(3)]);
+    // The same registration in the other 部門 is the same person on the hall's tables.
+    const doubles = entrantsFromEntries(entriesOfDivision(entries, 'd2', true));
+    expect(doubles).toEqual([{ ...entrant(2), persons: ['r1'] }]);
+    expect(entrantPersons(singles, 'e1')).toEqual(entrantPersons(doubles, 'e2'));
+  });
+
+  it('gives a stage of no 部門 the entries of none', () => {
+    expect(ids(entriesOfDivision(entries, null, true))).toEqual(['e4']);
+    expect(ids(entriesOfDivision(entries, undefined, true))).toEqual(['e4']);
+  });
+
+  it('gives every entry in a competition without 部門, as before 部門 existed', () => {
+    expect(ids(entriesOfDivision(entries, null, false))).toEqual(['e1', 'e2', 'e3', 'e4']);
+    expect(ids(entriesOfDivision(entries, 'd1', false))).toEqual(['e1', 'e2', 'e3', 'e4']);
+  });
+});
+
+describe('a 決勝トーナメント’s qualifiers', () => {
+  it('keep the persons of the league’s entrants', () => {
+    const entrants = leagueStage().entrants.map((e, i) => ({ ...e, persons: [`r${i + 1}`] }));
+    const at = (id: string | null | undefined) => entrants.findIndex((e) => e.id === id);
+    // Every match played, the entrant listed first winning: e1, e2, e3, e4 in that order.
+    const results = Object.fromEntries(
+      [...resolveStage(leagueStage()).values()].map(({ match, a, b }) => [
+        match.id,
+        result(at(a) < at(b) ? 'a' : 'b', [at(a), at(b)]),
+      ]),
+    );
+    const league = leagueStage({ entrants, results });
+    const final = stageOf('single', 0, {
+      id: 'final',
+      entrants: [],
+      from: { stageId: 'league', qualifiers: 2 },
+    });
+    const drawn = drawStage(final, [league, final], 1);
+    if (!drawn.ok) throw new Error(drawn.reason);
+    expect(drawn.plan.entrants?.map((e) => e.id)).toEqual(['e1', 'e2']);
+    expect(drawn.plan.entrants?.map((e) => e.persons)).toEqual(
+      drawn.plan.entrants?.map((e) => league.entrants.find((l) => l.id === e.id)?.persons),
+    );
+    expect(drawn.plan.entrants?.every((e) => (e.persons ?? []).length === 1)).toBe(true);
   });
 });
 
@@ -55,6 +127,14 @@ describe('mergeEntrants (エントリーから取り込み直す)', () => {
     );
     expect(merge.entrants).toEqual([{ id: 'e2', name: '選手二', affiliation: 'みなと' }, entrant(1)]);
     expect(ids(merge.updated)).toEqual(['e2']);
+  });
+
+  it('brings the persons up to date: a stage stored before them, or an entry linked to a registration since', () => {
+    const merge = mergeEntrants([entrant(2), entrant(1)], [entry(1, { registId: 'r1' }), entry(2)]);
+    expect(merge.entrants).toEqual([entrant(2), { ...entrant(1), persons: ['r1'] }]);
+    expect(ids(merge.updated)).toEqual(['e1']);
+    // Unchanged persons are no change.
+    expect(mergeEntrants(merge.entrants, [entry(1, { registId: 'r1' }), entry(2)]).updated).toEqual([]);
   });
 
   it('changes nothing when エントリー is what the stage holds', () => {

@@ -394,7 +394,8 @@ describe('対戦: 出場者・シード順', () => {
     expect(onlyTx().entrants).toEqual([
       { id: 'e3', name: '佐藤 健', affiliation: '' },
       { id: 'e1', name: '山田 太郎', affiliation: '' },
-      { id: 'e2', name: '鈴木 花子', affiliation: 'さくら卓球クラブ' },
+      // From a registration: the person behind the entry, for the hall's calls.
+      { id: 'e2', name: '鈴木 花子', affiliation: 'さくら卓球クラブ', persons: ['r2'] },
     ]);
   });
 

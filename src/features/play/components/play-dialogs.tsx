@@ -36,7 +36,9 @@ export function PlayDialogs({
   reports?: readonly ReportsDoc[];
 }) {
   const [busy, setBusy] = useState(false);
-  const { sorted, current } = commands;
+  const { sorted, current, compe } = commands;
+  // The competition's hall and 部門: a stage plays on a range of the hall's tables, in one 部門.
+  const place = { hall: compe.hall, divisions: compe.divisions ?? [] };
   const leagues = sorted.filter((stage) => stage.format === 'league');
 
   const confirmation = confirmationOf(open, commands);
@@ -47,6 +49,7 @@ export function PlayDialogs({
         <StageDialog
           leagues={leagues}
           defaultName={sorted.length === 0 ? '予選リーグ' : `ステージ${sorted.length + 1}`}
+          {...place}
           onClose={onClose}
           onSave={commands.add}
         />
@@ -57,6 +60,7 @@ export function PlayDialogs({
           // The stage as it is now: a draw made elsewhere meanwhile locks its structure at once.
           stage={current(open.stage)}
           tablesInUse={tablesInUse(current(open.stage))}
+          {...place}
           onClose={onClose}
           onSave={(values) => commands.edit(open.stage, values)}
         />
@@ -150,7 +154,7 @@ function MergeSummary({ merge }: { merge: EntrantsMerge }) {
     merge.removed.length
       ? `外す（${merge.removed.length}人・エントリーにいません）: ${names(merge.removed)}`
       : '',
-    merge.updated.length ? `名前・所属を更新（${merge.updated.length}人）: ${names(merge.updated)}` : '',
+    merge.updated.length ? `名前・所属などを更新（${merge.updated.length}人）: ${names(merge.updated)}` : '',
   ].filter(Boolean);
   return (
     <>

@@ -23,14 +23,18 @@ import {
 import { fill } from '@/shared/fill';
 import {
   blankStageForm,
+  formTables,
   stageDefaults,
   stageDrawn,
-  stageFormSchema,
+  stageFormSchemaFor,
   TABLE_LABELS,
   toStageForm,
+  type StageFormPlace,
   type StageFormValues,
 } from '@/shared/schemas/stage-form';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
+import { hallTableName } from '@/shared/divisions';
+import { hasHall, stageTableName, type HallNames } from '@/shared/play/hall-tables';
 import type { TableInUse } from '@/shared/play/view/tables-in-use';
 import { RankingFields } from './ranking-fields';
 
@@ -44,8 +48,12 @@ interface Props {
    * Without it the dialog adds a stage.
    */
   stage?: Stage;
-  /** The matches on a table now: 台の数 cannot go below the tables they are on. */
+  /** The matches on a table now: 台の数 (or 使う台) cannot leave out the tables they are on. */
   tablesInUse?: readonly TableInUse[];
+  /** The competition's hall (compe.hall): with tables, a stage plays on a range of them (使う台). */
+  hall?: HallNames | undefined;
+  /** The competition's 部門 (compe.divisions): when there are any, a stage belongs to one. */
+  divisions?: readonly { id: string; name: string }[];
   onClose: () => void;
   /** Saves; resolves true when it worked (the dialog then closes). */
   onSave: (values: StageFormValues) => Promise<boolean>;
@@ -60,13 +68,19 @@ function NumberSelect({
   options,
   format = String,
   disabled = false,
+  onPicked,
+  hint,
 }: {
   control: Control<StageFormValues>;
-  name: 'bestOf' | 'groups' | 'rounds' | 'seeds' | 'qualifiers' | 'tableCount';
+  name: 'bestOf' | 'groups' | 'rounds' | 'seeds' | 'qualifiers' | 'tableCount' | 'tableFirst' | 'tableLast';
   label: string;
   options: number[];
   format?: (value: number) => string;
   disabled?: boolean;
+  /** Another value set with this one (最初の台 sets 最後の台 when it had none). */
+  onPicked?: (value: number) => void;
+  /** Shown under the field when it has no error. */
+  hint?: string;
 }) {
   return (
     <Controller
@@ -75,12 +89,15 @@ function NumberSelect({
       render={({ field, fieldState }) => (
         <TextField
           {...field}
-          onChange={(event) => field.onChange(Number(event.target.value))}
+          onChange={(event) => {
+            field.onChange(Number(event.target.value));
+            onPicked?.(Number(event.target.value));
+          }}
           select
           label={label}
           disabled={disabled}
           error={!!fieldState.error}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? hint}
           sx={{ minWidth: 160 }}
         >
           {options.map((value) => (
@@ -120,6 +137,38 @@ function CheckboxField({
   );
 }
 
+/** 呼び出し: a freed table takes the next match by itself, or staff confirm each call. */
+function AutoCallField({ control }: { control: Control<StageFormValues> }) {
+  const callId = useId();
+  return (
+    <Controller
+      control={control}
+      name="autoCall"
+      render={({ field }) => (
+        <FormControl>
+          <FormLabel id={callId}>呼び出し</FormLabel>
+          <RadioGroup
+            aria-labelledby={callId}
+            value={field.value ? 'auto' : 'confirm'}
+            onChange={(_e, value) => field.onChange(value === 'auto')}
+          >
+            <FormControlLabel
+              value="auto"
+              control={<Radio />}
+              label="自動（結果が入ると空いた台に次の試合を呼び出す）"
+            />
+            <FormControlLabel
+              value="confirm"
+              control={<Radio />}
+              label="確認してから（次の呼び出しをボタンで確定する）"
+            />
+          </RadioGroup>
+        </FormControl>
+      )}
+    />
+  );
+}
+
 /** 「その他」 in 呼び方: the organiser types their own word. */
 const OWN_LABEL = '';
 
@@ -137,7 +186,6 @@ function TableFields({ form }: { form: UseFormReturn<StageFormValues> }) {
     if (tableCount === 0 && tableLabel.trim() === '') setValue('tableLabel', TABLE_LABELS[0]);
   }, [tableCount, tableLabel, setValue]);
   const choice = own || !(TABLE_LABELS as readonly string[]).includes(tableLabel) ? OWN_LABEL : tableLabel;
-  const callId = useId();
   return (
     <>
       <NumberSelect
@@ -179,34 +227,88 @@ function TableFields({ form }: { form: UseFormReturn<StageFormValues> }) {
               />
             ) : null}
           </Stack>
-          <Controller
-            control={control}
-            name="autoCall"
-            render={({ field }) => (
-              <FormControl>
-                <FormLabel id={callId}>呼び出し</FormLabel>
-                <RadioGroup
-                  aria-labelledby={callId}
-                  value={field.value ? 'auto' : 'confirm'}
-                  onChange={(_e, value) => field.onChange(value === 'auto')}
-                >
-                  <FormControlLabel
-                    value="auto"
-                    control={<Radio />}
-                    label="自動（結果が入ると空いた台に次の試合を呼び出す）"
-                  />
-                  <FormControlLabel
-                    value="confirm"
-                    control={<Radio />}
-                    label="確認してから（次の呼び出しをボタンで確定する）"
-                  />
-                </RadioGroup>
-              </FormControl>
-            )}
-          />
+          <AutoCallField control={control} />
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * 使う台 and 呼び出し where the competition has a hall (docs/play.md "One floor"): a range of the
+ * hall's tables, first to last by their names (「1番台」 … 「12番台」, or the hall's own 「A1」),
+ * or none. The word for a table is the hall's, set in the competition's settings.
+ */
+function HallTableFields({ form, hall }: { form: UseFormReturn<StageFormValues>; hall: HallNames }) {
+  const { control, setValue, getValues } = form;
+  const [first, last] = useWatch({ control, name: ['tableFirst', 'tableLast'] });
+  const name = (table: number) => hallTableName(hall, table);
+  // A range stored before the hall shrank still shows as it is, for the check to name it.
+  const tables = range(1, Math.max(hall.tables, first, last));
+  return (
+    <>
+      <FormLabel component="div">使う台</FormLabel>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <NumberSelect
+          control={control}
+          name="tableFirst"
+          label="最初の台"
+          options={[0, ...tables]}
+          format={(n) => (n === 0 ? '台を使わない' : name(n))}
+          hint={`会場の${hall.label}: ${name(1)}〜${name(hall.tables)}`}
+          onPicked={(value) => {
+            // From none to a first table: up to the hall's last, for staff to narrow.
+            if (value > 0 && getValues('tableLast') === 0) setValue('tableLast', hall.tables);
+          }}
+        />
+        {first > 0 ? (
+          <NumberSelect control={control} name="tableLast" label="最後の台" options={tables} format={name} />
+        ) : null}
+      </Stack>
+      {first > 0 ? <AutoCallField control={control} /> : null}
+    </>
+  );
+}
+
+/**
+ * 部門: the 部門 whose entries the stage plays, chosen from the competition's; a 決勝トーナメント
+ * fed by a league is of the league's 部門 (shown, not chosen), and after the draw it stays.
+ */
+function DivisionField({
+  control,
+  divisions,
+  feeder,
+  disabled,
+}: {
+  control: Control<StageFormValues>;
+  divisions: readonly { id: string; name: string }[];
+  feeder: Stage | undefined;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name="divisionId"
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={feeder ? (feeder.divisionId ?? '') : field.value}
+          select
+          label="部門"
+          required={!feeder}
+          disabled={disabled || !!feeder}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? (feeder ? `「${feeder.name}」の部門です` : undefined)}
+          sx={{ maxWidth: 320 }}
+        >
+          {divisions.map((division) => (
+            <MenuItem key={division.id} value={division.id}>
+              {division.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
 
@@ -215,11 +317,21 @@ function TableFields({ form }: { form: UseFormReturn<StageFormValues> }) {
  * ranking rules and the tables. Once the stage is drawn only what leaves its matches intact can
  * change (schemas/stage-form.ts STAGE_FIELDS_AFTER_DRAW); the rest shows, disabled, with why.
  */
-export function StageDialog({ leagues, defaultName = '', stage, tablesInUse = [], onClose, onSave }: Props) {
+export function StageDialog({
+  leagues,
+  defaultName = '',
+  stage,
+  tablesInUse = [],
+  hall,
+  divisions = [],
+  onClose,
+  onSave,
+}: Props) {
+  const place: StageFormPlace = { hall, divided: divisions.length > 0 };
   const form = useForm<StageFormValues>({
-    resolver: zodResolver(stageFormSchema),
+    resolver: zodResolver(stageFormSchemaFor(place)),
     mode: 'onTouched',
-    defaultValues: stage ? toStageForm(stage) : blankStageForm(defaultName),
+    defaultValues: stage ? toStageForm(stage, place) : blankStageForm(defaultName, place),
   });
   const {
     control,
@@ -234,18 +346,27 @@ export function StageDialog({ leagues, defaultName = '', stage, tablesInUse = []
   const locked = stage ? stageDrawn(stage) : false;
   const pairedRounds = stage ? Object.keys(stage.pairings).length : 0;
   const feeders = leagues.filter((league) => league.id !== stage?.id);
+  const feeder = knockout && fromStageId ? feeders.find((league) => league.id === fromStageId) : undefined;
 
   const save = handleSubmit(async (values) => {
     // A match under way keeps its table: staff move it or take it off first (台の状況 does both in
     // one tap), rather than the match silently losing its table while it is being played.
-    const cut = tablesInUse.filter((use) => use.table > values.tableCount);
+    // With a hall the range may move as well as shrink: any table in use outside it is named.
+    const { first, last } = formTables(values, place);
+    const cut = tablesInUse.filter((use) => use.table < first || use.table > last);
     if (cut.length > 0) {
-      setError('tableCount', {
-        message: fill(STAFF_MESSAGES.stageTablesInUse, {
-          tables: [...new Set(cut.map((use) => `${use.table}番${values.tableLabel}`))].join('・'),
-          matches: cut.map((use) => use.match).join('、'),
-        }),
-      });
+      const words = {
+        tables: [...new Set(cut.map((use) => stageTableName(hall, values, use.table)))].join('・'),
+        matches: cut.map((use) => use.match).join('、'),
+      };
+      if (hasHall(hall))
+        setError(
+          values.tableFirst === 0 || cut.some((use) => use.table < first) ? 'tableFirst' : 'tableLast',
+          {
+            message: fill(STAFF_MESSAGES.stageTablesInUseRange, words),
+          },
+        );
+      else setError('tableCount', { message: fill(STAFF_MESSAGES.stageTablesInUse, words) });
       return;
     }
     if (await onSave(values)) onClose();
@@ -268,6 +389,9 @@ export function StageDialog({ leagues, defaultName = '', stage, tablesInUse = []
         fullWidth
         slotProps={{ htmlInput: { autoComplete: 'off' } }}
       />
+      {divisions.length > 0 ? (
+        <DivisionField control={control} divisions={divisions} feeder={feeder} disabled={locked} />
+      ) : null}
       {locked ? <Alert severity="info">{STAFF_MESSAGES.stageStructureLocked}</Alert> : null}
       <Controller
         control={control}
@@ -398,7 +522,7 @@ export function StageDialog({ leagues, defaultName = '', stage, tablesInUse = []
         </>
       ) : null}
       {ranked ? <RankingFields control={control} /> : null}
-      <TableFields form={form} />
+      {hasHall(hall) ? <HallTableFields form={form} hall={hall} /> : <TableFields form={form} />}
       {/* Editable after the draw too: it decides only how later agreed reports are stored. */}
       <CheckboxField
         control={control}

@@ -14,7 +14,7 @@ import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { STAGE_FORMAT_LABELS, STAGE_SCORING_LABELS, type Stage } from '@/shared/schemas/stage';
 import { SWISS_PAIRING_NOTE } from '@/shared/play/labels';
-import { tableName } from '@/shared/play/tables';
+import { stageTableName, stageTablesText, type HallNames } from '@/shared/play/hall-tables';
 import { stageDrawn } from '@/shared/schemas/stage-form';
 import { withdrawals as withdrawalsOf, type Withdrawal } from '@/shared/play/withdrawn';
 import type { StageEntrant } from '../entrants';
@@ -61,6 +61,10 @@ interface Props {
   withdrawn?: ReadonlySet<string>;
   /** The hall with every stage on it (shared/play/floor.ts): tables and calls across stages. */
   floor?: Floor;
+  /** The competition's hall (compe.hall): the stage's tables are a range of it, named as it names them. */
+  hall?: HallNames | undefined;
+  /** The name of the stage's 部門 (compe.divisions), shown under its name; '' for none. */
+  division?: string;
   actions: StageActions;
 }
 
@@ -91,12 +95,15 @@ function MatchRow({
   state,
   label,
   onResult,
+  hall,
 }: {
   stage: Stage;
   state: MatchState;
   label: string;
   onResult: StageActions['onResult'];
+  hall: HallNames | undefined;
 }) {
+  const tableName = (table: number) => stageTableName(hall, stage, table);
   const result = stage.results[state.match.id];
   const side = (id: string | null | undefined) => {
     const name = sideName(stage, id);
@@ -120,7 +127,7 @@ function MatchRow({
       </Typography>
       {call ? (
         <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-          {state.status === 'done' ? tableName(stage, call.table) : `${tableName(stage, call.table)}で試合中`}
+          {state.status === 'done' ? tableName(call.table) : `${tableName(call.table)}で試合中`}
         </Typography>
       ) : null}
       <Chip
@@ -142,7 +149,7 @@ function MatchRow({
 }
 
 /** One stage on 対戦: its draw, the rounds of matches with their results, tables and placements. */
-export function StagePanel({ stage, withdrawn = NOBODY, floor, actions }: Props) {
+export function StagePanel({ stage, withdrawn = NOBODY, floor, hall, division = '', actions }: Props) {
   const { onEdit, onClearDraw, onSaveEntrants, onReimport, onDraw, onNextRound, onDelete } = actions;
   const { onResult, onCall, onMove, onUncall, onWithdraw } = actions;
   const view = useMemo(() => stageView(stage), [stage]);
@@ -163,6 +170,8 @@ export function StagePanel({ stage, withdrawn = NOBODY, floor, actions }: Props)
   const hasResults = Object.keys(stage.results).length > 0;
   const pairedRounds = Object.keys(stage.pairings).length;
   const headingId = `stage-${stage.id}`;
+  // 「女子シングルス ・ 1〜6番台」: where the stage sits on a day of several 部門 on one floor.
+  const place = hall || division ? [division, stageTablesText(hall, stage)].filter(Boolean).join(' ・ ') : '';
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
@@ -171,6 +180,7 @@ export function StagePanel({ stage, withdrawn = NOBODY, floor, actions }: Props)
           <Typography variant="h6" component="h3" id={headingId}>
             {stage.name}
           </Typography>
+          {place ? <Typography variant="body2">{place}</Typography> : null}
           <Typography variant="body2" color="textSecondary">
             {STAGE_FORMAT_LABELS[stage.format]}
             {stage.format === 'league' ? `（${stage.groups}組）` : ''}
@@ -221,6 +231,7 @@ export function StagePanel({ stage, withdrawn = NOBODY, floor, actions }: Props)
             stage={stage}
             withdrawn={withdrawn}
             floor={floor}
+            hallNames={hall}
             onCall={onCall}
             onMove={onMove}
             onUncall={onUncall}
@@ -279,6 +290,7 @@ export function StagePanel({ stage, withdrawn = NOBODY, floor, actions }: Props)
                   state={state}
                   label={round.label}
                   onResult={onResult}
+                  hall={hall}
                 />
               ))}
             </List>

@@ -11,14 +11,14 @@ import { ActionGroup } from '@/components/action-group';
 import { useNow } from '@/lib/use-now';
 import { floorCalls, floorOf, floorPlaying, type Floor } from '@/shared/play/floor';
 import type { MatchState } from '@/shared/play/resolve';
+import { readyQueue, tablesNow, type TableNow, type Withdrawn } from '@/shared/play/tables';
 import {
-  callText,
-  readyQueue,
-  tableName,
-  tablesNow,
-  type TableNow,
-  type Withdrawn,
-} from '@/shared/play/tables';
+  stageCallText,
+  stageTableLabel,
+  stageTableName,
+  stageTablesText,
+  type HallNames,
+} from '@/shared/play/hall-tables';
 import type { Stage } from '@/shared/schemas/stage';
 import { matchName, stageView } from '@/shared/play/view/play-view';
 
@@ -41,11 +41,14 @@ function MoveButton({
   row,
   free,
   onMove,
+  tableName,
 }: {
   stage: Stage;
   row: TableNow;
   free: number[];
   onMove: TableActions['onMove'];
+  /** A table's name: the hall's where the competition has one. */
+  tableName: (stage: Stage, table: number) => string;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -89,6 +92,7 @@ export function TableStatus({
   stage,
   withdrawn,
   floor: hall,
+  hallNames,
   onCall,
   onMove,
   onUncall,
@@ -102,7 +106,12 @@ export function TableStatus({
    * free here, and the next calls pass over people on other tables or resting. Absent: this stage alone.
    */
   floor?: Floor;
+  /** The competition's hall (compe.hall): tables named as the hall names them (「A1」「3番台」). */
+  hallNames?: HallNames | undefined;
 } & TableActions) {
+  const tableName = (s: Pick<Stage, 'tableLabel'>, table: number) => stageTableName(hallNames, s, table);
+  const callText = (s: Stage, state: Pick<MatchState, 'a' | 'b'>, table: number) =>
+    stageCallText(hallNames, s, state, table);
   const now = useNow(30_000);
   const headingId = useId();
   const { rows, calls, waiting, states, view, elsewhere } = useMemo(() => {
@@ -139,8 +148,8 @@ export function TableStatus({
         台の状況
       </Typography>
       <Typography variant="body2" color="textSecondary">
-        {stage.tableCount}
-        {stage.tableLabel} ・ 呼び出し：
+        {hallNames ? stageTablesText(hallNames, stage) : `${stage.tableCount}${stage.tableLabel}`} ・
+        呼び出し：
         {stage.autoCall ? '自動（結果が入ると空いた台に次の試合）' : '確認してから'}
       </Typography>
       <List dense disablePadding aria-label={`${stage.name}の台の状況`}>
@@ -182,7 +191,7 @@ export function TableStatus({
                         結果を入力
                       </Button>
                     ) : null}
-                    <MoveButton stage={stage} row={row} free={free} onMove={onMove} />
+                    <MoveButton stage={stage} row={row} free={free} onMove={onMove} tableName={tableName} />
                     <Button
                       aria-label={`呼び出し取り消し ${tableName(stage, row.table)}`}
                       onClick={() => onUncall(stage, state.match.id)}
@@ -255,7 +264,7 @@ export function TableStatus({
       ) : (
         <Typography variant="body2" color="textSecondary">
           {waiting > 0
-            ? `空いている${stage.tableLabel}がありません（${waiting}試合が待っています）`
+            ? `空いている${stageTableLabel(hallNames, stage)}がありません（${waiting}試合が待っています）`
             : '呼び出せる試合はありません'}
         </Typography>
       )}

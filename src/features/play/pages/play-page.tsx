@@ -14,6 +14,7 @@ import { useStages } from '@/lib/db/stages/use-stages';
 import { useUnits } from '@/lib/db/units/use-units';
 import { MESSAGES } from '@/shared/messages';
 import { matchName, stageView } from '@/shared/play/view/play-view';
+import { divisionName, hasHall } from '@/shared/play/hall-tables';
 import type { Compe } from '@/shared/schemas/compe';
 import type { ReportsDoc } from '@/shared/schemas/report';
 import type { Stage } from '@/shared/schemas/stage';
@@ -111,6 +112,8 @@ function PlayManager({
           stage={stage}
           withdrawn={commands.withdrawnIn(stage)}
           floor={commands.floor}
+          hall={hasHall(compe.hall) ? compe.hall : undefined}
+          division={divisionName(compe.divisions, stage.divisionId)}
           actions={actions}
         />
       ))}
