@@ -5,7 +5,8 @@ import { resolveStage } from '@/shared/play/stage-plan';
 import { stageSchema } from '@/shared/schemas/stage';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
 import { LIMITS } from '@/shared/schemas/limits';
-import { byOrder, STAGE_BOUNDS, toLiveStage } from '../live-stages/live-stage';
+import { DIVISION_ID } from '@/shared/divisions';
+import { byOrder, DIVISION_ID_PATTERN, STAGE_BOUNDS, toLiveStage } from '../live-stages/live-stage';
 
 /** The stored document: everything but the id. */
 const stored = (stage = bracketStage()): Record<string, unknown> =>
@@ -19,6 +20,36 @@ describe('a stage as the public pages read it (soft decoder, no zod)', () => {
     });
     const read = toLiveStage('final', stored(stage));
     expect(read).toEqual(stage);
+    expect(stageSchema.safeParse(stored(read as NonNullable<typeof read>)).success).toBe(true);
+  });
+
+  it("keeps a stage's 部門, its first hall table and the people behind each entrant, and what it gives passes the schema", () => {
+    const base = bracketStage();
+    const stage = bracketStage({
+      divisionId: 'd2',
+      tableFirst: 5,
+      entrants: base.entrants.map((entrant, i) =>
+        i === 0 ? { ...entrant, persons: ['regist0001', 'regist0002'] } : entrant,
+      ),
+    });
+    const read = toLiveStage('final', stored(stage));
+    expect(read).toEqual(stage);
+    expect(read?.entrants[0].persons).toEqual(['regist0001', 'regist0002']);
+    expect(stageSchema.safeParse(stored(read as NonNullable<typeof read>)).success).toBe(true);
+    expect(toLiveStage('final', stored(bracketStage({ divisionId: null })))?.divisionId).toBeNull();
+  });
+
+  it('drops a malformed 部門, first table or people list, reading the stage as before 部門 existed', () => {
+    const stage = stored();
+    const entrants = [...(stage.entrants as Record<string, unknown>[])];
+    entrants[0] = { ...entrants[0], persons: ['regist0001', 7] };
+    entrants[1] = { ...entrants[1], persons: Array.from({ length: 9 }, (_, i) => `r${i}`) };
+    const read = toLiveStage('final', { ...stage, entrants, divisionId: 'D 1', tableFirst: 65 });
+    expect(read).not.toHaveProperty('divisionId');
+    expect(read).not.toHaveProperty('tableFirst');
+    expect(read?.entrants[0]).not.toHaveProperty('persons');
+    expect(read?.entrants[1]).not.toHaveProperty('persons');
+    expect(toLiveStage('final', { ...stage, tableFirst: 0 })).not.toHaveProperty('tableFirst');
     expect(stageSchema.safeParse(stored(read as NonNullable<typeof read>)).success).toBe(true);
   });
 
@@ -125,7 +156,10 @@ describe('a stage as the public pages read it (soft decoder, no zod)', () => {
       rounds: LIMITS.swissRounds,
       bestOf: LIMITS.bestOf,
       tables: LIMITS.tables,
+      persons: LIMITS.entrantPersons,
+      personId: LIMITS.id,
     });
+    expect(DIVISION_ID_PATTERN.source).toBe(DIVISION_ID.source);
   });
 
   it('orders stages by `order`, then id, as every device must', () => {

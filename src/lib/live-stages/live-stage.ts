@@ -31,10 +31,22 @@ const bounded = (value: unknown, min: number, max: number, fallback: number): nu
 
 /**
  * The schema's bounds (shared/schemas/limits.ts LIMITS: stageEntrants / 2, swissRounds, bestOf,
- * tables), repeated here because importing LIMITS brings a shared chunk of ~13 kB into the call
+ * tables, entrantPersons, id), repeated here because importing LIMITS brings a shared chunk of ~13 kB into the call
  * board's first load; src/lib/__tests__/live-stages.test.ts keeps the two the same.
  */
-export const STAGE_BOUNDS = { groups: 128, rounds: 15, bestOf: 9, tables: 64 } as const;
+export const STAGE_BOUNDS = {
+  groups: 128,
+  rounds: 15,
+  bestOf: 9,
+  tables: 64,
+  persons: 8,
+  personId: 40,
+} as const;
+/**
+ * A 部門's id (shared/divisions.ts DIVISION_ID), repeated like STAGE_BOUNDS so that this decoder
+ * brings no shared module into the call board's first load; the same test keeps the two the same.
+ */
+export const DIVISION_ID_PATTERN = /^[a-z0-9_-]{1,20}$/;
 const bool = (value: unknown): boolean => value === true;
 const oneOf = <T extends string>(value: unknown, values: readonly T[]): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -44,6 +56,14 @@ const SCORINGS = ['outcome', 'games', 'points'] as const satisfies readonly Stag
 const STATUSES = ['draft', 'running', 'done'] as const satisfies readonly Stage['status'][];
 const OUTCOMES = ['a', 'b', 'draw'] as const satisfies readonly StageResult['outcome'][];
 const HOWS = ['played', 'walkover', 'retired'] as const satisfies readonly StageResult['how'][];
+
+/** The people behind an entrant (registration ids), kept only whole: a list of a few short strings. */
+const persons = (value: unknown): string[] | null =>
+  Array.isArray(value) &&
+  value.length <= STAGE_BOUNDS.persons &&
+  value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= STAGE_BOUNDS.personId)
+    ? (value as string[])
+    : null;
 
 const intPair = (value: unknown): number[] | null =>
   Array.isArray(value) && value.length === 2 && value.every(isInt) ? (value as number[]) : null;
@@ -96,11 +116,13 @@ export function toLiveStage(id: string, raw: unknown): LiveStage | null {
   const entrants: Stage['entrants'] = (Array.isArray(raw.entrants) ? raw.entrants : []).map(
     (value: unknown, index: number) => {
       const fields = isFields(value) ? value : {};
+      const people = persons(fields.persons);
       return {
         // Unique even when malformed, so nobody is taken for someone else.
         id: text(fields.id) || `#${index}`,
         name: text(fields.name),
         affiliation: text(fields.affiliation),
+        ...(people ? { persons: people } : {}),
       };
     },
   );
@@ -143,6 +165,16 @@ export function toLiveStage(id: string, raw: unknown): LiveStage | null {
     autoConfirm: bool(raw.autoConfirm),
     tables: entries(raw.tables, toTable),
     status: oneOf(raw.status, STATUSES) ? raw.status : 'running',
+    // 部門 and the hall's first table (docs/data-model.md): absent when not well formed, which
+    // reads as the whole competition on tables from 1.
+    ...(typeof raw.divisionId === 'string' && DIVISION_ID_PATTERN.test(raw.divisionId)
+      ? { divisionId: raw.divisionId }
+      : raw.divisionId === null
+        ? { divisionId: null }
+        : {}),
+    ...(isInt(raw.tableFirst) && raw.tableFirst >= 1 && raw.tableFirst <= STAGE_BOUNDS.tables
+      ? { tableFirst: raw.tableFirst }
+      : {}),
   };
 }
 

@@ -2,7 +2,16 @@ import * as z from 'zod/mini';
 import { jstDate, jstParts } from '@/shared/date-time-staff';
 import { LIMITS } from '@/shared/schemas/limits';
 import { optionalText, requiredText } from '@/shared/schemas/common';
-import { APPROVALS, customFieldSchema, type Compe } from '@/shared/schemas/compe';
+import {
+  APPROVALS,
+  CALL_ORDERS,
+  DIVISION_KINDS,
+  customFieldSchema,
+  divisionIdSchema,
+  type Compe,
+  type Division,
+  type Hall,
+} from '@/shared/schemas/compe';
 
 /** Dates are typed as Japan-time strings in the forms and turned into instants here. */
 export const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日付を入力してください'));
@@ -24,6 +33,27 @@ const dateTimeText = z.union([
   z.literal(''),
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, '日時を入力してください')),
 ]);
+
+/** A whole number typed in a number field, with Japanese messages for what is not one or out of range. */
+const wholeNumberText = (min: number, max: number) =>
+  z.coerce
+    .number<string | number>()
+    .check(
+      z.int('整数で入力してください'),
+      z.minimum(min, `${min}以上で入力してください`),
+      z.maximum(max, `${max}以下で入力してください`),
+    );
+
+/** One 部門 as 大会設定 edits it (divisionSchema with its 定員 typed). The id is never typed: newDivisionId. */
+export const divisionFormSchema = z.object({
+  id: divisionIdSchema,
+  name: requiredText(LIMITS.divisionName),
+  kind: z.enum(DIVISION_KINDS),
+  capacity: wholeNumberText(0, LIMITS.capacity),
+  waitlist: z.boolean(),
+  conditions: optionalText(LIMITS.divisionConditions),
+});
+export type DivisionForm = z.input<typeof divisionFormSchema>;
 
 export const fieldFormSchema = z.extend(customFieldSchema, {
   /** Choices typed one per line in the editor. */
@@ -58,11 +88,32 @@ export const compeSettingsFormSchema = z
     meetingId: optionalText(LIMITS.meetingId),
     passcode: optionalText(LIMITS.passcode),
     notice: optionalText(LIMITS.notice),
+    /** 部門: none = a competition of one event. */
+    divisions: z
+      .array(divisionFormSchema)
+      .check(z.maxLength(LIMITS.divisions, `部門は${LIMITS.divisions}個までです`)),
+    /** 1人が申し込める部門の数 (asked only with two 部門 or more). */
+    divisionLimit: wholeNumberText(1, LIMITS.divisions),
+    /** 会場の台: 台の数 (0 = 台を管理しない), 呼び方, each table's own name, 休憩, 呼び出しの優先. */
+    hallTables: wholeNumberText(0, LIMITS.tables),
+    hallLabel: requiredText(LIMITS.tableLabel),
+    hallNames: z
+      .array(optionalText(LIMITS.tableName))
+      .check(z.maxLength(LIMITS.tables, `台は${LIMITS.tables}台までです`)),
+    restMinutes: wholeNumberText(0, LIMITS.restMinutes),
+    callOrder: z.enum(CALL_ORDERS),
   })
   .check(
     z.superRefine((form, ctx) => {
       if (form.opensAt && form.closesAt && form.closesAt <= form.opensAt) {
         ctx.addIssue({ code: 'custom', path: ['closesAt'], message: '受付開始より後の日時にしてください' });
+      }
+      if (form.divisions.length >= 2 && form.divisionLimit > form.divisions.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['divisionLimit'],
+          message: `部門の数（${form.divisions.length}）以下にしてください`,
+        });
       }
       form.fields.forEach((field, i) => {
         const options = splitOptions(field.optionsText);
@@ -116,7 +167,40 @@ export function toSettingsForm(compe: Compe): CompeSettingsForm {
     meetingId: compe.live.meetingId ?? '',
     passcode: compe.live.passcode ?? '',
     notice: compe.live.notice,
+    divisions: (compe.divisions ?? []).map((d) => ({ ...d })),
+    divisionLimit: compe.divisionLimit ?? 1,
+    hallTables: compe.hall?.tables ?? NO_HALL.tables,
+    hallLabel: compe.hall?.label ?? NO_HALL.label,
+    hallNames: [...(compe.hall?.names ?? NO_HALL.names)],
+    restMinutes: compe.hall?.restMinutes ?? NO_HALL.restMinutes,
+    callOrder: compe.hall?.callOrder ?? NO_HALL.callOrder,
   };
+}
+
+/** What 会場の台 shows for a competition without a hall; saved like this, no hall is stored. */
+const NO_HALL: Hall = { tables: 0, label: '台', names: [], restMinutes: 0, callOrder: 'behind' };
+
+/**
+ * The hall as stored: the names of the tables there are, without the empty ones at the end; none
+ * at all (undefined) when every value is NO_HALL's, so a competition that never set a hall keeps none.
+ */
+function hallOf(form: CompeSettingsValues): Hall | undefined {
+  const names = form.hallNames.slice(0, form.hallTables).map((name) => name ?? '');
+  while (names.length > 0 && names[names.length - 1] === '') names.pop();
+  const hall: Hall = {
+    tables: form.hallTables,
+    label: form.hallLabel,
+    names,
+    restMinutes: form.restMinutes,
+    callOrder: form.callOrder,
+  };
+  const none =
+    hall.tables === NO_HALL.tables &&
+    hall.label === NO_HALL.label &&
+    hall.names.length === 0 &&
+    hall.restMinutes === NO_HALL.restMinutes &&
+    hall.callOrder === NO_HALL.callOrder;
+  return none ? undefined : hall;
 }
 
 /** The stored values of a valid form (regist.count is not among them: only functions change it). */
@@ -145,7 +229,24 @@ export function fromSettingsForm(form: CompeSettingsValues) {
       passcode: form.passcode || undefined,
       notice: form.notice,
     },
+    /** 部門 in order (none: the competition is one event). */
+    divisions: form.divisions.map((d): Division => ({ ...d })),
+    /** Asked only with two 部門 or more; absent (1) otherwise. */
+    divisionLimit:
+      form.divisions.length >= 2 ? Math.min(form.divisionLimit, form.divisions.length) : undefined,
+    hall: hallOf(form),
   };
+}
+
+/**
+ * The id of a 部門 added now: d1, d2 … one past the highest number among `ids` (the 部門 listed) and
+ * `highest` (the highest handed out while the list is edited), so an id removed and added again is
+ * never reused while the list lives (entries and stages name their 部門 by it).
+ */
+export function newDivisionId(ids: readonly string[], highest = 0): { id: string; number: number } {
+  const numbers = ids.map((id) => /^d(\d+)$/.exec(id)).map((m) => (m ? Number(m[1]) : 0));
+  const number = Math.max(highest, ...numbers) + 1;
+  return { id: `d${number}`, number };
 }
 
 /** A new custom field's id: short, unique enough within one competition, valid for the schema. */

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { cappedText, optionalText, requiredText, wholeNumber } from './common';
+import { CALL_ORDERS, DIVISION_ID, DIVISION_KINDS } from '../divisions';
+
+// The 部門 kinds and call orders live in shared/divisions.ts without zod, their words in
+// shared/division-labels.ts: every public page loads this module, so it holds no more than the
+// schemas need.
+export { CALL_ORDERS, DIVISION_ID, DIVISION_KINDS } from '../divisions';
 
 export const FIELD_TYPES = ['text', 'textarea', 'select', 'checkbox', 'number'] as const;
 export const customFieldSchema = z.object({
@@ -87,6 +93,53 @@ export const awardsSchema = z.array(awardSchema).check(z.maxLength(LIMITS.awards
 export const awardSlot = (i: number): string => String(i).padStart(2, '0');
 export const AWARD_SLOTS: readonly string[] = Array.from({ length: LIMITS.awards }, (_, i) => awardSlot(i));
 
+export const divisionIdSchema = z.string().check(z.regex(DIVISION_ID));
+
+/**
+ * One 部門 (division) of a competition: its own エントリー and stages (entry.divisionId,
+ * stage.divisionId). Seats and キャンセル待ち are the 部門's own; `conditions` (参加資格) is shown on the
+ * registration form as written.
+ */
+export const divisionSchema = z.object({
+  id: divisionIdSchema,
+  name: requiredText(LIMITS.divisionName),
+  /** 個人 · ペア · 団体 */
+  kind: z.enum(DIVISION_KINDS),
+  /** 定員: 0 = no limit. */
+  capacity: wholeNumber(0, LIMITS.capacity),
+  waitlist: z.boolean(),
+  /** 参加資格: 「40歳以上」「初段以上」 */
+  conditions: optionalText(LIMITS.divisionConditions),
+});
+export type Division = z.infer<typeof divisionSchema>;
+
+/**
+ * The 部門 of a competition in order; no two with one id (a stage or entry names its 部門 by id).
+ * 大会設定's form says the cap in its own words (schemas/compe-form.ts).
+ */
+export const divisionsSchema = z.array(divisionSchema).check(
+  z.maxLength(LIMITS.divisions),
+  z.refine((list) => new Set(list.map((d) => d.id)).size === list.length, '部門のIDが重複しています'),
+);
+
+/**
+ * 会場の台: the hall's tables, shared by every stage of the competition (a stage plays on a range of
+ * them, stage.tableFirst …). Absent: each stage numbers its own tables from 1.
+ */
+export const hallSchema = z.object({
+  /** 台の数: 0 = the competition does not manage tables. */
+  tables: wholeNumber(0, LIMITS.tables),
+  /** 台, コート, 盤 or the organiser's word: a call reads 「3番台」. */
+  label: requiredText(LIMITS.tableLabel),
+  /** Each table's own name (「A1」) by position; '' or missing = 「3番台」 (shared/divisions.ts hallTableName). */
+  names: z.array(cappedText(LIMITS.tableName)).check(z.maxLength(LIMITS.tables)),
+  /** 休憩: a person's minimum rest between matches, in minutes. */
+  restMinutes: wholeNumber(0, LIMITS.restMinutes),
+  /** 呼び出しの優先 (shared/divisions.ts CALL_ORDERS): 'behind' is the default. */
+  callOrder: z.enum(CALL_ORDERS),
+});
+export type Hall = z.infer<typeof hallSchema>;
+
 /** compes/{compeId}. eventedAt is the start of the day's run sheet (docs/run-sheet-and-live.md). */
 export const compeSchema = z.object({
   clubId: cappedText(LIMITS.id),
@@ -109,6 +162,12 @@ export const compeSchema = z.object({
   cancelledAt: z.optional(z.date()),
   /** 優勝 / 準優勝 / 3位 once the deciding stage is finished (podiumSchema). */
   podium: z.optional(podiumSchema),
+  /** 部門: absent or empty = a competition of one event, as before 部門 existed. */
+  divisions: z.optional(divisionsSchema),
+  /** How many 部門 one registration may enter (absent = 1). */
+  divisionLimit: z.optional(wholeNumber(1, LIMITS.divisions)),
+  /** 会場の台 (hallSchema); absent = each stage's tables numbered from 1. */
+  hall: z.optional(hallSchema),
   // The awards the organiser names are documents of their own (awardSchema). Before that change they
   // were a list `awards` here, which scripts/move-compe-awards.ts moves; a reader ignores it.
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { cappedText, optionalText, requiredText } from './common';
+import { DIVISION_ID } from '../divisions';
 import { MESSAGES } from '../messages';
 import { STAFF_MESSAGES } from '../staff-messages';
 
@@ -21,6 +22,11 @@ export const entrySchema = z.object({
   category: optionalText(LIMITS.category),
   memo: optionalText(LIMITS.memo),
   registId: z.optional(cappedText(LIMITS.id)),
+  /**
+   * The 部門 (compe.divisions) the entry is in. Competitions without 部門 leave it out and may
+   * still say a free-text 部門 in `category`.
+   */
+  divisionId: z.optional(z.string().check(z.regex(DIVISION_ID))),
 });
 export type Entry = z.infer<typeof entrySchema> & { id: string };
 /** An entry as written (no id yet). */

@@ -49,15 +49,26 @@ export const LIMITS = {
   role: 10,
   /** Entrants of one stage (対戦): a 256 draw, or a 200-player Swiss with room to spare. */
   stageEntrants: 256,
-  /** Stages of one competition (予選リーグ, 決勝トーナメント, …). */
-  stages: 10,
+  /** The people (registrations) behind one stage entrant: a pair has two, a team up to this. */
+  entrantPersons: 8,
+  /** Stages of one competition (予選リーグ, 決勝トーナメント, …): 5 部門 × 予選 and 決勝 fit, with room. */
+  stages: 20,
   /** Rules in a stage's ranking order: each of the TIEBREAKS at most once (firestore.rules isStage). */
   tiebreaks: 10,
   /** Swiss rounds, and games in a best-of match. */
   swissRounds: 15,
   bestOf: 9,
-  /** Tables (台 / コート / 盤) a stage plays on. */
+  /** Tables (台 / コート / 盤) a stage plays on, and the hall's tables (compe.hall). */
   tables: 64,
+  /** A hall table's own name (「A1」); '' reads 「3番台」. */
+  tableName: 8,
+  /** 休憩: a person's minimum rest between matches, in minutes (compe.hall.restMinutes). */
+  restMinutes: 120,
+  /** 部門 of one competition (compe.divisions), and how many one registration may enter at most. */
+  divisions: 10,
+  /** A 部門's name (女子シングルス) and its 参加資格 (「40歳以上」「初段以上」). */
+  divisionName: 40,
+  divisionConditions: 200,
   /** What the organiser calls a table: 台, コート, 盤, or a word of their own. */
   tableLabel: 6,
   /**

@@ -3,6 +3,7 @@ import { STAGE_FORMATS, STAGE_SCORINGS } from '../play/labels';
 import { TIEBREAKS } from '../play/standings';
 import { LIMITS } from './limits';
 import { cappedText, docId, requiredText, wholeNumber } from './common';
+import { DIVISION_ID } from '../divisions';
 
 /**
  * compes/{compeId}/stages/{stageId}: one stage of the play (docs/play.md). It holds what the
@@ -77,6 +78,11 @@ export const stageSchema = z.object({
         id: docId,
         name: cappedText(LIMITS.personName),
         affiliation: cappedText(LIMITS.affiliation),
+        /**
+         * The people behind the entrant: their registrations' ids (a doubles pair has two), so a
+         * person entered in two 部門 is known as one on the hall's tables. Absent: not known.
+         */
+        persons: z.optional(z.array(cappedText(LIMITS.id)).check(z.maxLength(LIMITS.entrantPersons))),
       }),
     )
     .check(z.maxLength(LIMITS.stageEntrants)),
@@ -104,6 +110,13 @@ export const stageSchema = z.object({
    */
   tables: z.record(matchIdSchema, stageTableSchema),
   status: z.enum(STAGE_STATUSES),
+  /** The 部門 (compe.divisions) whose entries the stage plays; absent or null: the whole competition. */
+  divisionId: z.optional(z.nullable(z.string().check(z.regex(DIVISION_ID)))),
+  /**
+   * The first of the hall's tables (compe.hall) the stage plays on: tables tableFirst …
+   * tableFirst + tableCount − 1 (firestore.rules keeps the last ≤ LIMITS.tables). Absent: 1.
+   */
+  tableFirst: z.optional(wholeNumber(1, LIMITS.tables)),
   /**
    * 合意した報告を確定にする: a result the floor's reports agree on (docs/play.md "Reporting results
    * from the floor") is stored 確定 (true) or 速報 (false, or absent: stages stored before the field

@@ -15,6 +15,7 @@ const orDelete = (value: string | undefined) => (value === undefined ? deleteFie
 /**
  * Saves 大会設定 and keeps the link in step (title, date, publish) in the same batch. Registration
  * settings are written field by field so `regist.count`, which only functions change, is untouched.
+ * 部門 and 会場の台 are written whole (the page shows and edits all of them).
  *
  * The live board goes in the same batch when the start time or the notice it shows changes
  * (`refreshBoard`, lib/db/board/board-refresh.ts), so ライブ and the tickets' 出番の目安 follow at
@@ -48,6 +49,10 @@ export async function saveCompeSettings(
     'live.meetingId': orDelete(s.live.meetingId),
     'live.passcode': orDelete(s.live.passcode),
     'live.notice': s.live.notice,
+    // 部門 and 会場の台 (docs/data-model.md): none stored rather than empty ones.
+    divisions: s.divisions.length > 0 ? s.divisions : deleteField(),
+    divisionLimit: s.divisionLimit ?? deleteField(),
+    hall: s.hall ?? deleteField(),
     updatedAt: serverTimestamp(),
   });
   batch.update(linkRef(db(), clubId, compeId), {

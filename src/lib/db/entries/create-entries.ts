@@ -52,11 +52,11 @@ export async function createEntries(
   const linked = new Set(current.flatMap((entry) => (entry.registId ? [entry.registId] : [])));
   if (drafts.some((draft) => draft.registId && linked.has(draft.registId))) throw new EntryConflictError();
 
-  // Firestore refuses `undefined`; an entry without a registration has no registId key at all.
-  const data = drafts.map((draft) => {
-    const { registId, ...entry } = entrySchema.parse(draft);
-    return registId === undefined ? entry : { ...entry, registId };
-  });
+  // Firestore refuses `undefined`; an entry without a registration (or a 部門) has no registId
+  // (divisionId) key at all.
+  const data = drafts.map((draft) =>
+    Object.fromEntries(Object.entries(entrySchema.parse(draft)).filter(([, value]) => value !== undefined)),
+  );
   let written = 0;
   for (let start = 0; start < data.length; start += BATCH_SIZE) {
     const batch = writeBatch(db());

@@ -98,7 +98,9 @@ export async function updateStageSettings(
 
 /**
  * 出場者・シード順: the entrants in seed order (moved by hand, taken out, or re-read from エントリー),
- * only while the stage is undrawn. Each entrant is written with exactly its three keys.
+ * only while the stage is undrawn. Each entrant is written with exactly its keys: id, name,
+ * affiliation and, when known, the people behind it (`persons`, docs/data-model.md), which a move
+ * by hand must not lose.
  */
 export async function saveEntrants(
   compeId: string,
@@ -106,7 +108,9 @@ export async function saveEntrants(
   entrants: readonly Stage['entrants'][number][],
 ): Promise<void> {
   await updateBeforeDraw(compeId, stageId, {
-    entrants: entrants.map(({ id, name, affiliation }) => ({ id, name, affiliation })),
+    entrants: entrants.map(({ id, name, affiliation, persons }) =>
+      persons ? { id, name, affiliation, persons: [...persons] } : { id, name, affiliation },
+    ),
   });
 }
 

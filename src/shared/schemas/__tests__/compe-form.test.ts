@@ -3,6 +3,7 @@ import {
   compeSettingsFormSchema,
   createCompeFormSchema,
   fromSettingsForm,
+  newDivisionId,
   toSettingsForm,
   type CompeSettingsForm,
 } from '@/shared/schemas/compe-form';
@@ -97,5 +98,78 @@ describe('大会設定 form', () => {
     expect(
       fromSettingsForm(compeSettingsFormSchema.parse({ ...valid, fields })).regist.fields[0].options,
     ).toEqual([]);
+  });
+});
+
+describe('大会設定 form: 部門 and 会場の台', () => {
+  const valid = toSettingsForm(compe);
+  const division = (id: string, name: string) => ({
+    id,
+    name,
+    kind: 'single' as const,
+    capacity: 0,
+    waitlist: false,
+    conditions: '',
+  });
+
+  it('stores no 部門, limit or hall for a competition that has none', () => {
+    const saved = fromSettingsForm(compeSettingsFormSchema.parse(valid));
+    expect(saved.divisions).toEqual([]);
+    expect(saved.divisionLimit).toBeUndefined();
+    expect(saved.hall).toBeUndefined();
+  });
+
+  it('round-trips stored 部門 and a hall', () => {
+    const stored = compeOf({
+      divisions: [
+        { id: 'd1', name: '一般', kind: 'single', capacity: 32, waitlist: true, conditions: '' },
+        { id: 'd3', name: 'ダブルス', kind: 'pair', capacity: 0, waitlist: false, conditions: '初段以上' },
+      ],
+      divisionLimit: 2,
+      hall: { tables: 3, label: '盤', names: ['', '特別'], restMinutes: 5, callOrder: 'behind' },
+    });
+    const saved = fromSettingsForm(compeSettingsFormSchema.parse(toSettingsForm(stored)));
+    expect(saved.divisions).toEqual(stored.divisions);
+    expect(saved.divisionLimit).toBe(2);
+    expect(saved.hall).toEqual(stored.hall);
+  });
+
+  it('keeps the names of the tables there are, without empty ones at the end', () => {
+    const form = { ...valid, hallTables: 2, hallNames: ['A1', '', 'C', 'D'] };
+    expect(fromSettingsForm(compeSettingsFormSchema.parse(form)).hall?.names).toEqual(['A1']);
+  });
+
+  it('asks the 部門 limit within the number of 部門, and stores none for a single 部門', () => {
+    const two = [division('d1', '一般'), division('d2', '女子')];
+    expect(messageOf({ ...valid, divisions: two, divisionLimit: 3 }, 'divisionLimit')).toBe(
+      '部門の数（2）以下にしてください',
+    );
+    expect(messageOf({ ...valid, divisions: two, divisionLimit: 0 }, 'divisionLimit')).toBe(
+      '1以上で入力してください',
+    );
+    const one = compeSettingsFormSchema.parse({ ...valid, divisions: [two[0]], divisionLimit: 1 });
+    expect(fromSettingsForm(one).divisionLimit).toBeUndefined();
+  });
+
+  it('says in Japanese what is wrong with a 部門 or the hall', () => {
+    const divisions = [{ ...division('d1', ' '), capacity: -1, conditions: 'あ'.repeat(201) }];
+    expect(messageOf({ ...valid, divisions }, 'divisions.0.name')).toBe('必須項目');
+    expect(messageOf({ ...valid, divisions }, 'divisions.0.capacity')).toBe('0以上で入力してください');
+    expect(messageOf({ ...valid, divisions }, 'divisions.0.conditions')).toBe(
+      '200文字以内で入力してください',
+    );
+    expect(messageOf({ ...valid, hallTables: 65 }, 'hallTables')).toBe('64以下で入力してください');
+    expect(messageOf({ ...valid, hallLabel: '' }, 'hallLabel')).toBe('必須項目');
+    expect(messageOf({ ...valid, hallNames: ['123456789'] }, 'hallNames.0')).toBe(
+      '8文字以内で入力してください',
+    );
+    expect(messageOf({ ...valid, restMinutes: 121 }, 'restMinutes')).toBe('120以下で入力してください');
+  });
+
+  it('makes a new 部門 id one past the highest listed or handed out', () => {
+    expect(newDivisionId([])).toEqual({ id: 'd1', number: 1 });
+    expect(newDivisionId(['d1', 'd4', 'x'])).toEqual({ id: 'd5', number: 5 });
+    // d3 was handed out and removed: not again.
+    expect(newDivisionId(['d1', 'd2'], 3)).toEqual({ id: 'd4', number: 4 });
   });
 });

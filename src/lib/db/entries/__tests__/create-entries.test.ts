@@ -48,6 +48,20 @@ describe('createEntries', () => {
     expect(Object.keys(written[1])).not.toContain('registId');
   });
 
+  it('keeps a 部門 (divisionId) and writes no key for one left undefined', async () => {
+    await createEntries(
+      'c1',
+      [
+        { ...draft(2), divisionId: 'd2' },
+        { ...draft(3), divisionId: undefined },
+      ],
+      current,
+    );
+    const written = batches[0].set.mock.calls.map(([, data]) => data);
+    expect(written[0]).toStrictEqual({ ...draft(2), divisionId: 'd2' });
+    expect(written[1]).toStrictEqual(draft(3));
+  });
+
   it('refuses, before writing, a number someone took since the preview', async () => {
     const error = await createEntries('c1', [draft(2), draft(1)], current).catch((e: unknown) => e);
     expect(createEntriesErrorMessage(error)).toBe(

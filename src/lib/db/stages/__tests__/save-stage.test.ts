@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 
 describe('saveEntrants', () => {
-  it('writes each entrant with exactly its three keys, while the stage is undrawn', async () => {
+  it('writes each entrant with exactly its keys, while the stage is undrawn', async () => {
     const extra = { id: 'e1', name: '山田 太郎', affiliation: '', memo: 'x' } as never;
     await saveEntrants('c1', 's1', [extra, { id: 'e2', name: '佐藤 花子', affiliation: 'さくら' }]);
     expect(written).toHaveBeenCalledExactlyOnceWith('transaction', PATH, {
@@ -54,6 +54,14 @@ describe('saveEntrants', () => {
         { id: 'e1', name: '山田 太郎', affiliation: '' },
         { id: 'e2', name: '佐藤 花子', affiliation: 'さくら' },
       ],
+    });
+  });
+
+  it('keeps the people behind an entrant (persons) when the entrants are moved by hand', async () => {
+    const pair = { id: 'e1', name: '山田・佐藤', affiliation: '', persons: ['r1', 'r2'] };
+    await saveEntrants('c1', 's1', [{ id: 'e2', name: '鈴木 一郎', affiliation: '' }, pair]);
+    expect(written).toHaveBeenCalledExactlyOnceWith('transaction', PATH, {
+      entrants: [{ id: 'e2', name: '鈴木 一郎', affiliation: '' }, pair],
     });
   });
 
