@@ -25,6 +25,8 @@ import { STAFF_SYNC } from '@/shared/staff-messages';
 import { setPosterPath } from '@/lib/db/compes/set-poster-path';
 import { EndCompe } from '../components/end-compe';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
+import { DivisionsEditor } from '../components/divisions-editor';
+import { HallEditor } from '../components/hall-editor';
 import {
   compeSettingsFormSchema,
   fromSettingsForm,
@@ -108,6 +110,7 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<CompeSettingsForm, unknown, CompeSettingsValues>({
     resolver: zodResolver(compeSettingsFormSchema),
@@ -221,6 +224,12 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
         </FormSection>
         <FormSection title="申し込み項目">
           <CustomFieldsEditor control={control} register={register} errors={errors} />
+        </FormSection>
+        <FormSection title="部門">
+          <DivisionsEditor control={control} register={register} errors={errors} />
+        </FormSection>
+        <FormSection title="会場の台">
+          <HallEditor control={control} register={register} setValue={setValue} errors={errors} />
         </FormSection>
         <FormSection title="ライブ">
           {text('notice', 'お知らせ（ライブページに表示）', { multiline: true, minRows: 2 })}
