@@ -10,6 +10,7 @@ import {
   stageEditFromForm,
   stageFieldsFromForm,
   stageFormSchema,
+  stageFormSchemaFor,
   toStageForm,
   type StageFormValues,
 } from '../stage-form';
@@ -136,6 +137,60 @@ describe('stageEditFromForm (設定を変更)', () => {
     const s = stage({ format: 'single', ...stageDefaults('single'), draw: [0, 1], status: 'running' });
     const edit = stageEditFromForm(s, { ...toStageForm(s), tiebreaks: ['wins'] }, false);
     expect(edit.tiebreaks).toEqual([]);
+  });
+});
+
+describe('stageFormSchemaFor: 部門 and 使う台 in the competition', () => {
+  const hall = { tables: 12, label: 'コート', names: [] as string[] };
+  const issuesIn = (place: Parameters<typeof stageFormSchemaFor>[0], values: StageFormValues) =>
+    stageFormSchemaFor(place)
+      .safeParse(values)
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+  it('asks for a 部門 where there are any, but not of a 決勝トーナメント fed by a league', () => {
+    const values = blankStageForm('予選', { hall });
+    expect(issuesIn({ hall, divided: true }, values)).toEqual([
+      ['divisionId', STAFF_MESSAGES.stageDivisionRequired],
+    ]);
+    expect(issuesIn({ hall, divided: true }, { ...values, divisionId: 'd1' })).toEqual([]);
+    expect(issuesIn({ hall, divided: true }, { ...values, fromStageId: 'league' })).toEqual([]);
+    expect(issuesIn({ hall, divided: false }, values)).toEqual([]);
+  });
+
+  it('takes a range of the hall, last not before first, and none at all', () => {
+    const values = blankStageForm('予選', { hall });
+    expect(issuesIn({ hall }, { ...values, tableFirst: 4, tableLast: 4 })).toEqual([]);
+    expect(issuesIn({ hall }, { ...values, tableFirst: 0, tableLast: 0 })).toEqual([]);
+    expect(issuesIn({ hall }, { ...values, tableFirst: 5, tableLast: 4 })).toEqual([
+      ['tableLast', STAFF_MESSAGES.stageTableLastBeforeFirst],
+    ]);
+    expect(issuesIn({ hall }, { ...values, tableFirst: 10, tableLast: 14 })).toEqual([
+      ['tableLast', '会場のコートは12番コートまでです。その中から選んでください'],
+    ]);
+    // Without a hall the range is not asked: 台の数 counts from 1.
+    expect(issuesIn({}, { ...values, tableFirst: 5, tableLast: 4 })).toEqual([]);
+  });
+
+  it('stores the range as tableFirst and tableCount, and round-trips it', () => {
+    const stored = stage({ tableFirst: 3, tableCount: 4, tableLabel: 'コート', divisionId: 'd1' });
+    const values = toStageForm(stored, { hall, divided: true });
+    expect(values).toMatchObject({ tableFirst: 3, tableLast: 6, divisionId: 'd1' });
+    expect(stageFieldsFromForm(values, false, { hall, divided: true })).toMatchObject({
+      tableFirst: 3,
+      tableCount: 4,
+      tableLabel: 'コート',
+      divisionId: 'd1',
+    });
+    // No tables: none counted, whatever the last said.
+    expect(stageFieldsFromForm({ ...values, tableFirst: 0, tableLast: 6 }, false, { hall })).toMatchObject({
+      tableCount: 0,
+    });
+  });
+
+  it('writes no key it has no value for once drawn (Firestore refuses undefined)', () => {
+    const s = stage({ draw: [0, 1], status: 'running' });
+    expect(Object.keys(stageEditFromForm(s, toStageForm(s), false))).not.toContain('tableFirst');
+    expect(stageEditFromForm(s, toStageForm(s, { hall }), false, { hall })).toMatchObject({ tableFirst: 1 });
   });
 });
 
