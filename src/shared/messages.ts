@@ -55,6 +55,13 @@ export const MESSAGES = {
   registSettingsInvalid: 'この大会の受付設定に誤りがあるため、申し込みを受け付けできません',
   registLinkNotAllowed: '参加票のリンクのアドレスがこのサイトのものではありません',
   registNotFound: '申し込みが見つかりません。一覧を再読み込みしてください',
+  // 出場する部門 and ペア (docs/product.md "Registration, tickets and check-in").
+  registDivisionRequired: '出場する部門を選んでください',
+  registDivisionTooMany: '出場できる部門は{limit}つまでです',
+  registDivisionUnknown: 'この大会にない部門が含まれています。ページを再読み込みしてからお申し込みください',
+  registDivisionTeam: '団体戦の申し込みは準備中です',
+  registDivisionFull: '{division}は定員に達しました',
+  registPartnerSelf: 'ご自身のメールアドレスは指定できません',
   // 大会の中止 (docs/product.md "Cancelling and deleting a competition"): the club page, live page, registration page and every ticket say so.
   compeCancelled: 'この大会は中止になりました',
   registActionNotAllowed: 'この申し込みは「{status}」のため、この操作はできません',

@@ -56,6 +56,13 @@ export function emailKeyRef(compeId: string, email: string) {
 /** compes/{compeId}/registKeys/_seq — seqSchema (lib/server-schemas.ts): the last 受付番号 given out. */
 export const seqRef = (compeId: string) => compeRef(compeId).collection('registKeys').doc('_seq');
 
+/**
+ * compes/{compeId}/registKeys/_divisions — divisionCountsSchema (lib/server-schemas.ts): the seats
+ * taken in each 部門 (accepted + pending), as regist.count counts the competition's.
+ */
+export const divisionCountsRef = (compeId: string) =>
+  compeRef(compeId).collection('registKeys').doc('_divisions');
+
 /** compes/{compeId}/registKeys/_queue — queueLeaseSchema (lib/server-schemas.ts): regist/compe-queue.ts. */
 export const queueRef = (compeId: string) => compeRef(compeId).collection('registKeys').doc('_queue');
 

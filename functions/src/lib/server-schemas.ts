@@ -28,6 +28,9 @@ export const emailKeySchema = z.object({
 /** compes/{compeId}/registKeys/_seq — the last 受付番号 given out. */
 export const seqSchema = z.object({ seq: wholeNumber(1) });
 
+/** compes/{compeId}/registKeys/_divisions — seats taken per 部門 id (regist/division-seats.ts). */
+export const divisionCountsSchema = z.object({ counts: z.record(z.string(), wholeNumber(0)) });
+
 /** compes/{compeId}/registKeys/_queue — the lease of regist/compe-queue.ts. */
 export const queueLeaseSchema = z.object({
   token: z.string(),

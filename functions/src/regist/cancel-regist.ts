@@ -9,6 +9,7 @@ import { emailKeySchema } from '../lib/server-schemas';
 import { HOLDS_SEAT, readCompe } from './store';
 import { inTurn } from './compe-queue';
 import { releaseSeat } from './seats';
+import { readPaired, registForPair, unpair } from './pairs';
 import { mailTicket, type TicketMailInput } from './ticket-mail';
 import { MESSAGES } from '@/shared/messages';
 import { cancelRegistRequest, type CancelRegistResponse } from '@/shared/schemas/callables';
@@ -20,14 +21,15 @@ const MAX_ATTEMPTS = 30;
 /** What cancelling reads of a 参加票 (tickets/{ticketId}, registTicketSchema): whose it is. */
 const ticketOfRegist = z.pick(registTicketSchema, { code: true, compeId: true, registId: true });
 /** …and of its registration (registSchema). */
-const registToCancel = z.pick(registSchema, { status: true, email: true });
+const registToCancel = z.extend(registForPair, z.pick(registSchema, { status: true, email: true }).shape);
 
 /**
  * The participant (whoever knows the ticket id) cancels their application (docs/data-model.md).
  * In ONE transaction: the regist and its ticket become 'cancelled', the address may apply again,
  * and a seat it held goes to the first waitlisted registrant (lowest 受付番号) — accepted, or
  * pending under manual approval — whose ticket changes too; with nobody waiting the seat count
- * drops by one. The promoted person is mailed afterwards.
+ * drops by one; its 部門 seats go back and a pair made with it goes back to 確認待ち on the
+ * partner's side (their ticket too). The promoted person is mailed afterwards.
  *
  * Idempotent: cancelling a cancelled application answers `{status: 'cancelled'}` again and
  * changes nothing. A rejected one cannot be cancelled (`failed-precondition`); a ticket that is
@@ -59,10 +61,13 @@ export const cancelRegist = onCall(async (request): Promise<CancelRegistResponse
         const lockRef = emailKeyRef(compeId, regist.email);
         const lock = readDoc(await tx.get(lockRef), emailKeySchema);
         // Cancelling needs no published compe, but its settings decide the promotion.
+        const compe = compeSnap.exists ? readCompe(compeSnap, true) : undefined;
+        const paired = compe ? await readPaired(tx, compeId, regist.partners) : [];
+        const leaving = { id: registSnap.id, divisions: regist.divisions };
         const promoted =
-          HOLDS_SEAT.includes(status) && compeSnap.exists
-            ? await releaseSeat(tx, compeId, readCompe(compeSnap, true), registSnap.id)
-            : undefined;
+          HOLDS_SEAT.includes(status) && compe ? await releaseSeat(tx, compeId, compe, leaving) : undefined;
+        // Its pairs go back to 確認待ち on the partner's side (pairs.ts).
+        if (compe) unpair(tx, compe, { ref, data: regist }, paired);
         tx.update(ref, { status: 'cancelled' });
         tx.update(ticketRef(ticketId), { status: 'cancelled' });
         if (lock?.registId === registSnap.id) tx.delete(lockRef);

@@ -1,6 +1,7 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
 import { ticketRef } from '../lib/refs';
+import { ticketDivisions } from './division-seats';
 import type { CompeForRegist } from './store';
 import type { TicketMailInput } from './ticket-mail';
 import { registSchema, type RegistStatus } from '@/shared/schemas/regist';
@@ -12,6 +13,8 @@ export const registForStatus = z.pick(registSchema, {
   name: true,
   email: true,
   number: true,
+  divisions: true,
+  partners: true,
 });
 export type RegistForStatus = z.output<typeof registForStatus>;
 
@@ -26,7 +29,7 @@ export function changeRegistStatus(
   regist: { ref: DocumentReference; data: RegistForStatus },
   status: RegistStatus,
 ): TicketMailInput {
-  const { ticketId, name, email, number } = regist.data;
+  const { ticketId, name, email, number, divisions } = regist.data;
   tx.update(regist.ref, { status });
   tx.update(ticketRef(ticketId), { status });
   return {
@@ -41,5 +44,6 @@ export function changeRegistStatus(
     email,
     number,
     status,
+    ...(divisions?.length ? { divisions: ticketDivisions(compe, regist.data) } : {}),
   };
 }

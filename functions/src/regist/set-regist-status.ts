@@ -9,6 +9,8 @@ import { emailKeySchema } from '../lib/server-schemas';
 import { inTurn } from './compe-queue';
 import { changeRegistStatus, registForStatus } from './change-status';
 import { releaseSeat } from './seats';
+import { fullDivisions, readDivisionCounts, withSeats, writeDivisionCounts } from './division-seats';
+import { readPaired, unpair } from './pairs';
 import { compeRef, emailKeyRef, registRef } from '../lib/refs';
 import { fill, HOLDS_SEAT, readCompe } from './store';
 import { mailTicket, type TicketMailInput, type TicketMailReason } from './ticket-mail';
@@ -73,15 +75,30 @@ export const setRegistStatus = onCall(async (request): Promise<SetRegistStatusRe
         if (action === 'promote' && capacity !== 0 && count >= capacity) {
           throw new HttpsError('failed-precondition', MESSAGES.registNoFreeSeat);
         }
+        // Promoting takes a seat in each of its 部門 too: only into free ones.
+        const divisions = regist.divisions ?? [];
+        const counts =
+          action === 'promote' && divisions.length > 0 ? await readDivisionCounts(tx, compeId) : {};
+        if (action === 'promote' && fullDivisions(compe, divisions, counts).length > 0) {
+          throw new HttpsError('failed-precondition', MESSAGES.registNoFreeSeat);
+        }
 
         const ending = rule.to === 'rejected' || rule.to === 'cancelled';
         const lockRef = emailKeyRef(compeId, regist.email);
         const lock = ending ? readDoc(await tx.get(lockRef), emailKeySchema) : undefined;
+        const paired = ending ? await readPaired(tx, compeId, regist.partners) : [];
         const promoted =
-          ending && HOLDS_SEAT.includes(status) ? await releaseSeat(tx, compeId, compe, registId) : undefined;
+          ending && HOLDS_SEAT.includes(status)
+            ? await releaseSeat(tx, compeId, compe, { id: registId, divisions })
+            : undefined;
+        // A pair made with it goes back to 確認待ち on the partner's side (pairs.ts).
+        if (ending) unpair(tx, compe, { ref, data: regist }, paired);
 
         const changed = changeRegistStatus(tx, compeId, compe, { ref, data: regist }, rule.to);
         if (action === 'promote') tx.update(compeRef(compeId), { 'regist.count': count + 1 });
+        if (action === 'promote' && divisions.length > 0) {
+          writeDivisionCounts(tx, compeId, withSeats(counts, divisions, 1));
+        }
         if (lock?.registId === registId) tx.delete(lockRef);
         return {
           changed,

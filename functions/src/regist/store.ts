@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { readDoc } from '../lib/read-doc';
 import { MESSAGES } from '@/shared/messages';
 import { isReservedId } from '@/shared/schemas/common';
-import { compeSchema, type registSettingsSchema } from '@/shared/schemas/compe';
+import { compeSchema, type Division, type registSettingsSchema } from '@/shared/schemas/compe';
 import type { RegistStatus } from '@/shared/schemas/regist';
 export { fill } from '@/shared/fill';
 
@@ -16,6 +16,7 @@ export { fill } from '@/shared/fill';
  *   tickets/{ticketId}                      its 参加票 (code 'regist')
  *   compes/{compeId}/registKeys/{sha256}    server-only lock: one live application per e-mail
  *   compes/{compeId}/registKeys/_seq        server-only: the last 受付番号 given out
+ *   compes/{compeId}/registKeys/_divisions  server-only: seats taken per 部門 (division-seats.ts)
  * The receipt sequence is not a field of the compe because firestore.rules check the compe's keys
  * exactly: an unknown field would make every later staff update of the compe fail.
  */
@@ -45,6 +46,9 @@ export interface CompeForRegist {
   /** Called off (cancelCompe): nobody may apply any more. */
   cancelled: boolean;
   regist: z.output<typeof registSettingsSchema>;
+  /** 部門 (empty: a competition of one event) and how many one registration may enter. */
+  divisions: Division[];
+  divisionLimit: number;
 }
 
 /** What registration reads of compes/{compeId} (compeSchema). */
@@ -56,6 +60,8 @@ const compeForRegist = z.pick(compeSchema, {
   published: true,
   cancelledAt: true,
   regist: true,
+  divisions: true,
+  divisionLimit: true,
 });
 
 /**
@@ -68,6 +74,6 @@ export function readCompe(snap: DocumentSnapshot, anyState = false): CompeForReg
   const invalid = new HttpsError('failed-precondition', MESSAGES.registSettingsInvalid);
   const compe = readDoc(snap, compeForRegist, invalid);
   if (!compe) throw notFound;
-  const { cancelledAt, ...rest } = compe;
-  return { ...rest, cancelled: cancelledAt !== undefined };
+  const { cancelledAt, divisions = [], divisionLimit = 1, ...rest } = compe;
+  return { ...rest, divisions, divisionLimit, cancelled: cancelledAt !== undefined };
 }

@@ -11,6 +11,14 @@ import { perCaller } from '../lib/throttle';
 import { inTurn } from './compe-queue';
 import { compeRef, emailKeyRef, newRegistRef, registRef, seqRef, ticketRef } from '../lib/refs';
 import { type CompeForRegist, ENDED, fill, newTicketId, readCompe } from './store';
+import {
+  fullDivisions,
+  readDivisionCounts,
+  ticketDivisions,
+  withSeats,
+  writeDivisionCounts,
+} from './division-seats';
+import { findPartners, pairWith } from './pairs';
 import { mailTicket, type TicketMailInput } from './ticket-mail';
 import { formatDateTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
@@ -67,8 +75,12 @@ function admission(compe: CompeForRegist, now: number): RegistStatus {
  * schema; then ONE transaction reads the competition and checks: published (else `not-found`),
  * the custom-field answers (`invalid-argument`), a live application of the same address
  * (`already-exists`), the window (`failed-precondition` with the dates) and the seats
- * (`resource-exhausted` when full without a waitlist). It writes the regist, its ticket, the
- * address lock, the 受付番号 and the seat count together, so no concurrency can overbook. The
+ * (`resource-exhausted` when full without a waitlist), then the chosen 部門: the form's schema
+ * checks them against compe.divisions and divisionLimit (`invalid-argument`), and each 部門's 定員
+ * (registKeys/_divisions) refuses (「{部門名}は定員に達しました」) or makes the application wait as
+ * the competition's does. A ペア 部門's partner whose live registration names this applicant back
+ * is paired on both sides (pairs.ts). It writes the regist, its ticket, the address lock, the
+ * 受付番号, the seat counts and the partner's side together, so no concurrency can overbook. The
  * ticket link is mailed afterwards. Returns the ticket id and the status given.
  */
 export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse> => {
@@ -80,7 +92,7 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
   // mistake costs no throttle attempt, and the rush at opening time is spared a queue of doomed
   // transactions. The transaction checks all of it again as it stands when it commits.
   const seen = readCompe(await compeRef(compeId).get());
-  parsePayload(registFormSchemaFor(seen.regist.fields), form);
+  parsePayload(registFormSchemaFor(seen.regist.fields, seen), form);
   admission(seen, Date.now());
   await burstLimit([
     {
@@ -102,7 +114,9 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
         const seqSnap = await tx.get(seqRef(compeId));
         const lockSnap = await tx.get(lockRef);
         const compe = readCompe(compeSnap);
-        const { answers } = parsePayload(registFormSchemaFor(compe.regist.fields), form);
+        const chosen = parsePayload(registFormSchemaFor(compe.regist.fields, compe), form);
+        const { answers } = chosen;
+        const divisions = chosen.divisions ?? [];
 
         // The lock names the address's current application; staff may have rejected it since (a
         // client cannot touch the lock), so the regist itself says whether it still counts.
@@ -115,12 +129,30 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
           }
         }
 
-        const status = admission(compe, Date.now());
+        // 部門 seats and pairs: read after the regist, still before any write.
+        const counts = divisions.length > 0 ? await readDivisionCounts(tx, compeId) : {};
+        const found = await findPartners(tx, compeId, email, chosen.partners ?? {});
+
+        // The competition's window and seats first; then each 部門's own 定員: a full one without
+        // キャンセル待ち refuses the whole application, one with it makes the application wait.
+        let status = admission(compe, Date.now());
+        const full = fullDivisions(compe, divisions, counts);
+        const refused = full.find((division) => !division.waitlist);
+        if (refused) {
+          throw new HttpsError(
+            'resource-exhausted',
+            fill(MESSAGES.registDivisionFull, { division: refused.name }),
+          );
+        }
+        if (full.length > 0) status = 'waitlisted';
 
         const number = (readDoc(seqSnap, seqSchema)?.seq ?? 0) + 1;
         const regist = newRegistRef(compeId);
         const ticketId = newTicketId();
         const createdAt = FieldValue.serverTimestamp();
+        const partners = chosen.partners ? pairWith(tx, compe, regist.id, chosen.partners, found) : undefined;
+        const entered = divisions.length > 0 ? { divisions, ...(partners ? { partners } : {}) } : {};
+        const ticketDivisionList = divisions.length > 0 ? ticketDivisions(compe, entered) : undefined;
 
         tx.create(regist, {
           name: form.name,
@@ -133,6 +165,7 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
           number,
           createdAt,
           checkedInAt: null,
+          ...entered,
         });
         tx.create(ticketRef(ticketId), {
           code: 'regist',
@@ -146,11 +179,15 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
           number,
           status,
           createdAt,
+          ...(ticketDivisionList ? { divisions: ticketDivisionList } : {}),
         });
         tx.set(lockRef, { registId: regist.id, createdAt });
         tx.set(seqRef(compeId), { seq: number });
         if (status !== 'waitlisted')
           tx.update(compeRef(compeId), { 'regist.count': FieldValue.increment(1) });
+        if (status !== 'waitlisted' && divisions.length > 0) {
+          writeDivisionCounts(tx, compeId, withSeats(counts, divisions, 1));
+        }
 
         return {
           clubId: compe.clubId,
@@ -164,6 +201,7 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
           email,
           number,
           status,
+          ...(ticketDivisionList ? { divisions: ticketDivisionList } : {}),
         };
       },
       { maxAttempts: MAX_ATTEMPTS },

@@ -3,6 +3,8 @@ import { sendAndRecord } from '../mail/transport';
 import { formatDateTime } from '@/shared/date-time';
 import { paths } from '@/config/paths';
 import { REGIST_STATUS_LABELS, type RegistStatus } from '@/shared/schemas/regist';
+import type { TicketDivision } from '@/shared/schemas/ticket';
+import { enteredDivisionsLine } from '@/shared/entered-divisions';
 
 export interface TicketMailInput {
   clubId: string;
@@ -16,6 +18,8 @@ export interface TicketMailInput {
   email: string;
   number: number;
   status: RegistStatus;
+  /** 出場する部門 and each pair's state, as the 参加票 shows them; absent without 部門. */
+  divisions?: TicketDivision[];
 }
 
 const STATUS_NOTES: Record<RegistStatus, string> = {
@@ -65,6 +69,7 @@ export function ticketMail(input: TicketMailInput, origin: string, reason: Ticke
       `日時：${formatDateTime(input.eventedAt)}`,
       ...(input.venue ? [`会場：${input.venue}`] : []),
       `受付番号：${input.number}`,
+      ...(input.divisions?.length ? [`出場する部門：${enteredDivisionsLine(input.divisions)}`] : []),
       `状態：${REGIST_STATUS_LABELS[input.status]}`,
       '',
       reason === 'rejected' || reason === 'cancelled'

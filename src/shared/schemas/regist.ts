@@ -1,14 +1,27 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { cappedText, emailText, optionalText, requiredText, wholeNumber } from './common';
-import type { CustomField } from './compe';
+import type { CustomField, Division } from './compe';
 import { MESSAGES } from '../messages';
+import { DIVISION_ID } from '../divisions';
+import { fill } from '../fill';
 
 export { REGIST_STATUSES, REGIST_STATUS_LABELS, type RegistStatus } from '../regist-status';
 import { REGIST_STATUSES } from '../regist-status';
 import { REMINDERS } from '../reminder-rules';
 
 export const answerValue = z.union([cappedText(LIMITS.answer), z.number(), z.boolean()]);
+
+/** A 部門 id as the form sends it; registFormSchemaFor refuses one the competition lacks. */
+const chosenDivisionId = z.string().check(z.regex(DIVISION_ID, MESSAGES.registDivisionUnknown));
+/**
+ * ペアのお相手 as typed: plain strings here, because the form keeps what was typed for a ペア 部門
+ * that is then unticked; registFormSchemaFor checks the chosen ones (氏名 and メールアドレス required).
+ */
+const partnerInput = z.object({
+  name: z.string().check(z.maxLength(LIMITS.personName * 4)),
+  email: z.string().check(z.maxLength(LIMITS.email * 4)),
+});
 
 /** The 参加申し込み form's standard fields; submitRegist validates with this same schema. */
 export const registFormSchema = z.object({
@@ -21,8 +34,34 @@ export const registFormSchema = z.object({
     .string()
     .check(z.trim(), z.maxLength(LIMITS.phone), z.regex(/^[0-9+\-() ]*$/, '電話番号の形式が違います')),
   answers: z.record(cappedText(20), answerValue),
+  /** 出場する部門 (compe.divisions ids): absent for a competition without 部門. */
+  divisions: z.optional(
+    z.array(chosenDivisionId).check(z.maxLength(LIMITS.divisions, MESSAGES.registDivisionUnknown)),
+  ),
+  /** ペアのお相手 by ペア 部門 id. */
+  partners: z.optional(
+    z
+      .record(chosenDivisionId, partnerInput)
+      .check(
+        z.refine(
+          (partners) => Object.keys(partners).length <= LIMITS.divisions,
+          MESSAGES.registDivisionUnknown,
+        ),
+      ),
+  ),
 });
 export type RegistForm = z.infer<typeof registFormSchema>;
+
+/**
+ * ペアのお相手 as stored on a regist: `registId` is the partner's registration once both have named
+ * each other (submitRegist pairs them; a cancel or rejection unpairs).
+ */
+export const registPartnerSchema = z.object({
+  name: cappedText(LIMITS.personName),
+  email: cappedText(LIMITS.email),
+  registId: z.optional(cappedText(LIMITS.id)),
+});
+export type RegistPartner = z.infer<typeof registPartnerSchema>;
 
 /** compes/{compeId}/regists/{registId} — created only by submitRegist. */
 export const registSchema = z.extend(registFormSchema, {
@@ -38,6 +77,8 @@ export const registSchema = z.extend(registFormSchema, {
   checkedInAt: z.nullable(z.date()),
   /** 出番のお知らせ the participant chose on the ticket (setReminder); absent = never told. */
   reminder: z.optional(z.enum(REMINDERS)),
+  /** ペアのお相手 by ペア 部門 id (registPartnerSchema); only submitRegist writes them. */
+  partners: z.optional(z.record(z.string().check(z.regex(DIVISION_ID)), registPartnerSchema)),
 });
 export type Regist = z.infer<typeof registSchema> & { id: string };
 
@@ -108,7 +149,93 @@ export function answersSchemaFor(fields: CustomField[]): z.ZodMiniType<Answers, 
   ) as unknown as z.ZodMiniType<Answers, Answers>;
 }
 
-/** registFormSchema with the competition's own custom-field rules for `answers`. */
-export function registFormSchemaFor(fields: CustomField[]) {
-  return z.extend(registFormSchema, { answers: answersSchemaFor(fields) });
+/** What of a competition decides the 部門 a registration may choose (compeSchema). */
+export interface DivisionChoice {
+  divisions?: readonly Division[];
+  divisionLimit?: number;
+}
+
+type FormIssue = { message: string; path: (string | number)[] };
+
+/**
+ * The issues of a form's 出場する部門 and ペアのお相手 against the competition: at least one 部門 and
+ * at most divisionLimit, each one of the competition's and none a 団体 部門 (team entries are not
+ * taken yet); for each ペア 部門 the partner's 氏名 and a メールアドレス that is not the applicant's own.
+ */
+function divisionIssues(
+  form: RegistForm,
+  { divisions = [], divisionLimit = 1 }: DivisionChoice,
+): FormIssue[] {
+  const chosen = [...new Set(form.divisions ?? [])];
+  if (divisions.length === 0) {
+    return chosen.length > 0 ? [{ message: MESSAGES.registDivisionUnknown, path: ['divisions'] }] : [];
+  }
+  const byId = new Map(divisions.map((division) => [division.id, division]));
+  if (chosen.some((id) => !byId.has(id)))
+    return [{ message: MESSAGES.registDivisionUnknown, path: ['divisions'] }];
+  if (chosen.some((id) => byId.get(id)?.kind === 'team')) {
+    return [{ message: MESSAGES.registDivisionTeam, path: ['divisions'] }];
+  }
+  if (chosen.length === 0) return [{ message: MESSAGES.registDivisionRequired, path: ['divisions'] }];
+  if (chosen.length > divisionLimit) {
+    return [{ message: fill(MESSAGES.registDivisionTooMany, { limit: divisionLimit }), path: ['divisions'] }];
+  }
+  const issues: FormIssue[] = [];
+  const own = form.email.trim().toLowerCase();
+  for (const id of chosen.filter((d) => byId.get(d)?.kind === 'pair')) {
+    const partner = form.partners?.[id];
+    const name = requiredText(LIMITS.personName).safeParse(partner?.name ?? '');
+    if (!name.success) issues.push({ message: name.error.issues[0].message, path: ['partners', id, 'name'] });
+    const email = emailText.safeParse(partner?.email ?? '');
+    if (!email.success)
+      issues.push({ message: email.error.issues[0].message, path: ['partners', id, 'email'] });
+    else if (email.data.toLowerCase() === own) {
+      issues.push({ message: MESSAGES.registPartnerSelf, path: ['partners', id, 'email'] });
+    }
+  }
+  return issues;
+}
+
+/**
+ * The 部門 and partners as sent on: the chosen ids in the competition's order, and a partner (trimmed,
+ * the address lower-cased) for each chosen ペア 部門 only; a competition without 部門 has neither.
+ */
+function chosenDivisions(form: RegistForm, { divisions = [] }: DivisionChoice): RegistForm {
+  const { divisions: picked, partners, ...rest } = form;
+  if (divisions.length === 0) return rest;
+  const chosen = divisions.filter((division) => picked?.includes(division.id));
+  const paired = chosen.filter((division) => division.kind === 'pair');
+  return {
+    ...rest,
+    divisions: chosen.map((division) => division.id),
+    ...(paired.length > 0
+      ? {
+          partners: Object.fromEntries(
+            paired.map(({ id }) => [
+              id,
+              {
+                name: (partners?.[id]?.name ?? '').trim(),
+                email: (partners?.[id]?.email ?? '').trim().toLowerCase(),
+              },
+            ]),
+          ),
+        }
+      : {}),
+  };
+}
+
+/**
+ * registFormSchema with the competition's own custom-field rules for `answers`, and its 部門
+ * (`choice`: compe.divisions and divisionLimit) for `divisions` and `partners`.
+ */
+export function registFormSchemaFor(fields: CustomField[], choice: DivisionChoice = {}) {
+  return z.pipe(
+    z.extend(registFormSchema, { answers: answersSchemaFor(fields) }).check(
+      z.superRefine((form, ctx) => {
+        for (const issue of divisionIssues(form, choice))
+          ctx.addIssue({ code: 'custom', input: form, ...issue });
+      }),
+    ),
+    z.transform((form) => chosenDivisions(form, choice)),
+  );
 }

@@ -3,6 +3,7 @@ import { LIMITS } from './limits';
 import { cappedText, emailText, requiredText, roleSchema, wholeNumber } from './common';
 import { REGIST_STATUSES } from './regist';
 import { REMINDERS } from '../reminder-rules';
+import { DIVISION_ID } from '../divisions';
 
 /** tickets/{ticketId} with code 'auth' — a staff invitation (docs/data-model.md). */
 export const authTicketSchema = z.object({
@@ -24,6 +25,18 @@ export type AuthTicket = z.infer<typeof authTicketSchema> & { id: string };
 /** The invite dialog's fields. */
 export const inviteFormSchema = z.pick(authTicketSchema, { receiver: true, email: true, role: true });
 
+/**
+ * One 部門 on a 参加票 (出場する部門): its name, and for a ペア 部門 the partner's name and whether the
+ * pair is made (both named each other). No partner address: anyone with the ticket's link reads it.
+ */
+export const ticketDivisionSchema = z.object({
+  id: z.string().check(z.regex(DIVISION_ID)),
+  name: cappedText(LIMITS.divisionName),
+  partnerName: z.optional(cappedText(LIMITS.personName)),
+  paired: z.optional(z.boolean()),
+});
+export type TicketDivision = z.infer<typeof ticketDivisionSchema>;
+
 /** tickets/{ticketId} with code 'regist' — a participant's 参加票, written only by functions. */
 export const registTicketSchema = z.object({
   code: z.literal('regist'),
@@ -41,6 +54,8 @@ export const registTicketSchema = z.object({
   compeCancelled: z.optional(z.boolean()),
   /** The regist's 出番のお知らせ, mirrored for the ticket to show (setReminder writes both). */
   reminder: z.optional(z.enum(REMINDERS)),
+  /** 出場する部門 with each pair's state, mirrored from the regist by the functions that change it. */
+  divisions: z.optional(z.array(ticketDivisionSchema).check(z.maxLength(LIMITS.divisions))),
 });
 export type RegistTicket = z.infer<typeof registTicketSchema> & { id: string };
 
