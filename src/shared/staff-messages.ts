@@ -74,6 +74,7 @@ export const STAFF_MESSAGES = {
   entryCsvDuplicateInFile: '{line}行目: ゼッケン番号 {number} がファイル内で重複しています（{lines}行目）',
   entryCsvNumberExists: '{line}行目: ゼッケン番号 {number} はすでに「{name}」さんが使っています',
   entryCsvNoFreeNumber: '{line}行目: 割り当てられるゼッケン番号がありません',
+  entryCsvUnknownDivision: '{line}行目: 部門「{name}」はこの大会にありません（{names}）',
   // 進行表 (docs/run-sheet-and-live.md)
   runSheetEmpty: '進行表にはまだ項目がありません',
   runSheetEmptyHint:

@@ -7,7 +7,9 @@
  * The columns are those of the export (ENTRY_COLUMNS), found by their header in any order; a few
  * other common names are accepted (フリガナ, 名前, 備考 …) and unknown columns are ignored and named.
  * ゼッケン番号 may be left empty: those lines get the next free numbers (nextEntryNumbers), after
- * every number in the list and in the file.
+ * every number in the list and in the file. Where the competition has 部門 (compe.divisions) the
+ * 部門 column names one of them, by its name, and is stored as the entry's divisionId; a name the
+ * competition does not have is that line's error.
  */
 import Papa from 'papaparse';
 import * as z from 'zod/mini';
@@ -86,11 +88,17 @@ function describe(key: EntryColumnKey, message: string): string {
 
 const textSchema = z.omit(entryFormSchema, { number: true });
 
-/** Reads `text` against the entries already in the list (`existing`), without writing anything. */
+/**
+ * Reads `text` against the entries already in the list (`existing`), without writing anything.
+ * `divisions`: the competition's 部門, which the 部門 column names (none: free text, as before).
+ */
 export function parseEntryCsv(
   text: string,
   existing: readonly Pick<Entry, 'number' | 'name'>[],
+  divisions: readonly { id: string; name: string }[] = [],
 ): EntryCsvResult {
+  // Names compared as search compares them: 全角/半角 and spaces alike.
+  const divisionByName = new Map(divisions.map((division) => [searchText(division.name), division.id]));
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ',', header: false });
   const records = parsed.data;
   const fileErrors: string[] = [];
@@ -143,7 +151,22 @@ export function parseEntryCsv(
       if (result.success) number = result.data;
       else errors.push(`${line}行目: ${describe('number', result.error.issues[0].message)}`);
     }
-    const text = textSchema.safeParse(cells);
+    // With 部門, the cell names one (stored as divisionId, not as text); empty: in none.
+    let divisionId: string | undefined;
+    if (divisions.length > 0 && cells.category !== '') {
+      divisionId = divisionByName.get(searchText(cells.category));
+      if (!divisionId)
+        errors.push(
+          fill(STAFF_MESSAGES.entryCsvUnknownDivision, {
+            line,
+            name: cells.category,
+            names: divisions.map((division) => division.name).join('・'),
+          }),
+        );
+    }
+    const text = textSchema.safeParse(
+      divisions.length > 0 ? { ...cells, category: '', ...(divisionId ? { divisionId } : {}) } : cells,
+    );
     if (!text.success) {
       for (const issue of text.error.issues) {
         errors.push(`${line}行目: ${describe(issue.path[0] as EntryColumnKey, issue.message)}`);

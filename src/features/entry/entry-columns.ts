@@ -37,15 +37,32 @@ export function searchText(text: string): string {
 }
 
 /**
+ * The 部門 an entry shows: the name of its 部門 where the competition has 部門 (compe.divisions,
+ * entry.divisionId), else the free text staff typed (entry.category).
+ */
+export type EntryDivisionName = (entry: Entry) => string;
+export const categoryText: EntryDivisionName = (entry) => entry.category;
+
+/** The 部門 names by entry, from the competition's 部門; '' for an entry in none. */
+export function divisionNamer(divisions: readonly { id: string; name: string }[]): EntryDivisionName {
+  const names = new Map(divisions.map((division) => [division.id, division.name]));
+  return (entry) => (entry.divisionId ? (names.get(entry.divisionId) ?? '') : '');
+}
+
+/**
  * The entries that match every word of `query`. A word of digits only is a ゼッケン番号 and must
  * match the number exactly (staff at reception type a bib number and expect that one person); any
- * other word is looked for in 氏名, ふりがな, 所属 and 部門.
+ * other word is looked for in 氏名, ふりがな, 所属 and 部門 (as `division` names it).
  */
-export function filterEntries<T extends Entry>(entries: readonly T[], query: string): T[] {
+export function filterEntries<T extends Entry>(
+  entries: readonly T[],
+  query: string,
+  division: EntryDivisionName = categoryText,
+): T[] {
   const words = query.normalize('NFKC').trim().split(/\s+/).filter(Boolean).map(searchText);
   if (words.length === 0) return [...entries];
   return entries.filter((entry) => {
-    const text = searchText([entry.name, entry.kana, entry.affiliation, entry.category].join('\n'));
+    const text = searchText([entry.name, entry.kana, entry.affiliation, division(entry)].join('\n'));
     return words.every((word) => (/^\d+$/.test(word) ? entry.number === Number(word) : text.includes(word)));
   });
 }
@@ -62,20 +79,33 @@ export function unreachedEntries<T extends Entry>(
   return entries.filter((entry) => !!entry.registId && isUnreached(lastMails.get(entry.registId)));
 }
 
+/** 「部門」 at the top of the list: every entry, those of one 部門 (its id), or those in none. */
+export const ALL_DIVISIONS = '*';
+export const NO_DIVISION = '';
+export function entriesInDivision<T extends Entry>(entries: readonly T[], filter: string): T[] {
+  if (filter === ALL_DIVISIONS) return [...entries];
+  return entries.filter((entry) => (entry.divisionId ?? NO_DIVISION) === filter);
+}
+
 const collator = new Intl.Collator('ja', { numeric: true, sensitivity: 'base' });
 
 /** The text a column sorts by. 氏名 sorts by reading (五十音順) where a ふりがな is known. */
-function sortText(entry: Entry, key: Exclude<EntryColumnKey, 'number'>): string {
+function sortText(entry: Entry, key: Exclude<EntryColumnKey, 'number'>, division: EntryDivisionName): string {
+  if (key === 'category') return division(entry);
   return key === 'name' ? entry.kana || entry.name : entry[key];
 }
 
 /** Sorted by one column; empty cells last either way, ties by ゼッケン番号. */
-export function sortEntries<T extends Entry>(entries: readonly T[], { key, direction }: EntrySort): T[] {
+export function sortEntries<T extends Entry>(
+  entries: readonly T[],
+  { key, direction }: EntrySort,
+  division: EntryDivisionName = categoryText,
+): T[] {
   const sign = direction === 'asc' ? 1 : -1;
   return [...entries].sort((a, b) => {
     if (key === 'number') return sign * (a.number - b.number);
-    const x = sortText(a, key);
-    const y = sortText(b, key);
+    const x = sortText(a, key, division);
+    const y = sortText(b, key, division);
     if (!x !== !y) return x ? -1 : 1;
     return sign * collator.compare(x, y) || a.number - b.number;
   });

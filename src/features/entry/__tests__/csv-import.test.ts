@@ -175,3 +175,63 @@ describe('decodeCsvBytes', () => {
     expect(decodeCsvBytes(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]))).toBeNull();
   });
 });
+
+describe('parseEntryCsv: 部門 where the competition has them', () => {
+  const divisions = [
+    { id: 'd1', name: '男子シングルス' },
+    { id: 'd2', name: '女子シングルス' },
+  ];
+
+  it('maps the 部門 column by name to the 部門, and an empty cell to none', () => {
+    const result = parseEntryCsv(
+      csv(HEADER, '10,佐藤 一郎,,,男子シングルス,', '11,田中 花子,,,女子シングルス ,', '12,伊藤 三子,,,,'),
+      existing,
+      divisions,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.entries?.map((entry) => [entry.name, entry.divisionId, entry.category])).toEqual([
+      ['佐藤 一郎', 'd1', ''],
+      ['田中 花子', 'd2', ''],
+      ['伊藤 三子', undefined, ''],
+    ]);
+    expect(result.entries?.[2]).not.toHaveProperty('divisionId');
+  });
+
+  it('refuses a 部門 the competition does not have, on its line, naming those it has', () => {
+    const result = parseEntryCsv(
+      csv(HEADER, '10,佐藤 一郎,,,男子シングルス,', '11,田中 花子,,,混合ダブルス,'),
+      existing,
+      divisions,
+    );
+    expect(result.errors).toEqual([
+      '3行目: 部門「混合ダブルス」はこの大会にありません（男子シングルス・女子シングルス）',
+    ]);
+    expect(result.entries).toBeNull();
+  });
+
+  it('reads an exported file back into the same 部門', () => {
+    const names = new Map(divisions.map((d) => [d.id, d.name]));
+    const listed: Entry[] = [
+      {
+        id: 'a',
+        number: 5,
+        name: '佐藤 一郎',
+        kana: '',
+        affiliation: '',
+        category: '',
+        memo: '',
+        divisionId: 'd2',
+      },
+    ];
+    const text = entriesCsv(listed, (entry) => names.get(entry.divisionId ?? '') ?? '');
+    expect(parseEntryCsv(text, [], divisions).entries).toEqual([
+      { number: 5, name: '佐藤 一郎', kana: '', affiliation: '', category: '', memo: '', divisionId: 'd2' },
+    ]);
+  });
+
+  it('keeps 部門 as free text in a competition without them', () => {
+    const result = parseEntryCsv(csv(HEADER, '10,佐藤 一郎,,,混合ダブルス,'), existing);
+    expect(result.entries?.[0]).toMatchObject({ category: '混合ダブルス' });
+    expect(result.entries?.[0]).not.toHaveProperty('divisionId');
+  });
+});

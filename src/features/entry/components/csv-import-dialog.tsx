@@ -25,8 +25,12 @@ import { STAFF_MESSAGES } from '@/shared/staff-messages';
 interface Props {
   compeId: string;
   entries: readonly Entry[];
+  /** The competition's 部門: the file's 部門 column names one of them (csv-import.ts). */
+  divisions?: readonly { id: string; name: string }[];
   onClose: () => void;
 }
+
+const NO_DIVISIONS: readonly { id: string; name: string }[] = [];
 
 /** More than this is not an entry list (99,999 entries of full rows stay well under it). */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -48,14 +52,17 @@ function readBytes(file: File): Promise<ArrayBuffer> {
  * and write only when the whole file is valid. The preview is checked against the live list, so a
  * number someone else takes meanwhile shows up as a problem before anything is written.
  */
-export function CsvImportDialog({ compeId, entries, onClose }: Props) {
+export function CsvImportDialog({ compeId, entries, divisions = NO_DIVISIONS, onClose }: Props) {
   const notify = useNotify();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [readProblem, setReadProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<{ written: number; total: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const result = useMemo(() => (file ? parseEntryCsv(file.text, entries) : null), [file, entries]);
+  const result = useMemo(
+    () => (file ? parseEntryCsv(file.text, entries, divisions) : null),
+    [file, entries, divisions],
+  );
 
   const choose = async (picked: File | undefined) => {
     if (!picked) return;

@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { fieldProps } from '@/components/form-field-props';
 import { useNotify } from '@/components/snackbar';
@@ -30,7 +31,16 @@ interface Props {
   refreshBoard?: BoardRefresh | null;
   onClose: () => void;
   onDelete: (entry: Entry) => void;
+  /**
+   * The competition's 部門 (compe.divisions): when there are any, 部門 is one of them (saved as
+   * divisionId) instead of free text.
+   */
+  divisions?: readonly { id: string; name: string }[];
+  /** A new entry's 部門: the one the list is narrowed to, if any. */
+  defaultDivisionId?: string;
 }
+
+const NO_DIVISIONS: readonly { id: string; name: string }[] = [];
 
 const blank = (number: number | null): EntryFormInput => ({
   number: number === null ? '' : String(number),
@@ -49,7 +59,20 @@ const distinct = (values: string[]) =>
  * Adds or edits one entry. A new entry starts with the next free number (max + 1); 「追加して続ける」
  * keeps the dialog open for the next person, as at a reception desk.
  */
-export function EntryDialog({ compeId, entry, entries, refreshBoard = null, onClose, onDelete }: Props) {
+export function EntryDialog({
+  compeId,
+  entry,
+  entries,
+  refreshBoard = null,
+  onClose,
+  onDelete,
+  divisions = NO_DIVISIONS,
+  defaultDivisionId,
+}: Props) {
+  const divided = divisions.length > 0;
+  // Only where there are 部門: a one-event competition's form and writes stay as they were.
+  const divisionOf = (id: string | undefined): Pick<EntryFormInput, 'divisionId'> =>
+    divided ? { divisionId: id || undefined } : {};
   const notify = useNotify();
   const listId = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,8 +88,9 @@ export function EntryDialog({ compeId, entry, entries, refreshBoard = null, onCl
           affiliation: entry.affiliation,
           category: entry.category,
           memo: entry.memo,
+          ...divisionOf(entry.divisionId),
         }
-      : blank(nextEntryNumber(taken)),
+      : { ...blank(nextEntryNumber(taken)), ...divisionOf(defaultDivisionId) },
   });
   const {
     handleSubmit,
@@ -88,7 +112,14 @@ export function EntryDialog({ compeId, entry, entries, refreshBoard = null, onCl
       setFailure(null);
       try {
         // Offline this resolves once the write is kept on the device (lib/db/entries/save-entry.ts).
-        await saveEntry(compeId, entry?.id ?? null, values, entries, refreshBoard);
+        await saveEntry(
+          compeId,
+          entry?.id ?? null,
+          // With 部門, none chosen takes the entry out of any (null).
+          divided ? { ...values, divisionId: values.divisionId ?? null } : values,
+          entries,
+          refreshBoard,
+        );
       } catch (error) {
         if (error instanceof EntryNumberTakenError) {
           setError('number', { message: entryNumberTakenMessage(error) }, { shouldFocus: true });
@@ -105,7 +136,8 @@ export function EntryDialog({ compeId, entry, entries, refreshBoard = null, onCl
       );
       if (!andNext) return onClose();
       // The list may not show the new entry yet: count its number as taken.
-      reset(blank(nextEntryNumber([...taken, values.number])));
+      // The next person at the desk is likely of the same 部門.
+      reset({ ...blank(nextEntryNumber([...taken, values.number])), ...divisionOf(values.divisionId) });
       setFocus('name');
     });
 
@@ -170,7 +202,32 @@ export function EntryDialog({ compeId, entry, entries, refreshBoard = null, onCl
       />
       {field('kana')}
       {field('affiliation', { suggestions: suggestions.affiliation })}
-      {field('category', { suggestions: suggestions.category })}
+      {divided ? (
+        <Controller
+          control={form.control}
+          name="divisionId"
+          render={({ field: division }) => (
+            <TextField
+              select
+              label={ENTRY_LABELS.category}
+              value={division.value ?? ''}
+              onChange={(event) => division.onChange(event.target.value || undefined)}
+              onBlur={division.onBlur}
+              inputRef={division.ref}
+              fullWidth
+            >
+              <MenuItem value="">未設定</MenuItem>
+              {divisions.map((option) => (
+                <MenuItem key={option.id} value={option.id}>
+                  {option.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      ) : (
+        field('category', { suggestions: suggestions.category })
+      )}
       {field('memo', { multiline: true })}
     </FormDialog>
   );

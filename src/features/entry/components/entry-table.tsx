@@ -14,7 +14,13 @@ import type { Entry } from '@/shared/schemas/entry';
 import type { Mail } from '@/shared/schemas/mail';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
 import { LastMailStatus, NoLastMail } from '@/components/delivery/last-mail-status';
-import { ENTRY_COLUMNS, type EntryColumnKey, type EntrySort } from '../entry-columns';
+import {
+  categoryText,
+  ENTRY_COLUMNS,
+  type EntryColumnKey,
+  type EntryDivisionName,
+  type EntrySort,
+} from '../entry-columns';
 import { useWindowedList } from '@/lib/use-windowed-list';
 
 interface Props {
@@ -29,6 +35,8 @@ interface Props {
   compact: boolean;
   /** registId → the last mail to that person; null while it loads or when it cannot be read. */
   lastMails: ReadonlyMap<string, Mail> | null;
+  /** What the 部門 column shows: the 部門's name where the competition has 部門, else the typed text. */
+  division?: EntryDivisionName;
 }
 
 const printCell = { '@media print': { py: 0.5, px: 1, fontSize: '10pt' } };
@@ -92,6 +100,7 @@ export function EntryTable({
   duplicates,
   compact,
   lastMails,
+  division = categoryText,
 }: Props) {
   const label = (entry: Entry) => `${entry.number} ${entry.name}`;
   const { listRef, indexes, before, after, measure, windowed } = useWindowedList<HTMLTableSectionElement>(
@@ -140,9 +149,9 @@ export function EntryTable({
                     <Typography variant="body2" component="div" sx={{ fontWeight: 'bold' }}>
                       {entry.name}
                     </Typography>
-                    {entry.affiliation || entry.category ? (
+                    {entry.affiliation || division(entry) ? (
                       <Typography variant="caption" component="div" color="textSecondary">
-                        {[entry.affiliation, entry.category].filter(Boolean).join(' ・ ')}
+                        {[entry.affiliation, division(entry)].filter(Boolean).join(' ・ ')}
                       </Typography>
                     ) : null}
                     {entry.memo ? (
@@ -193,6 +202,7 @@ export function EntryTable({
               <EntryRow
                 key={entry.id}
                 entry={entry}
+                division={division(entry)}
                 duplicated={duplicates.has(entry.number)}
                 lastMail={entry.registId && lastMails ? lastMails.get(entry.registId) : undefined}
                 mailsLoaded={lastMails !== null}
@@ -212,6 +222,8 @@ export function EntryTable({
 
 interface EntryRowProps {
   entry: Entry;
+  /** The 部門 as the list shows it. */
+  division: string;
   duplicated: boolean;
   /** The last mail to the entry's registrant (undefined: none, or no registration behind it). */
   lastMail: Mail | undefined;
@@ -229,6 +241,7 @@ interface EntryRowProps {
  */
 const EntryRow = memo(function EntryRow({
   entry,
+  division,
   duplicated,
   lastMail,
   mailsLoaded,
@@ -244,7 +257,7 @@ const EntryRow = memo(function EntryRow({
       <TableCell sx={NAME_CELL}>{entry.name}</TableCell>
       <TableCell sx={printCell}>{entry.kana}</TableCell>
       <TableCell sx={printCell}>{entry.affiliation}</TableCell>
-      <TableCell sx={printCell}>{entry.category}</TableCell>
+      <TableCell sx={printCell}>{division}</TableCell>
       <TableCell sx={MEMO_CELL}>{entry.memo}</TableCell>
       <TableCell sx={SCREEN_ONLY}>
         {!entry.registId ? (

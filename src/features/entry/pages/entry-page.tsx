@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -27,8 +28,13 @@ import { EntryTable } from '../components/entry-table';
 import { RegistImportDialog } from '../components/regist-import-dialog';
 import { entriesCsv, entriesCsvFileName } from '../csv-export';
 import {
+  ALL_DIVISIONS,
+  categoryText,
   DEFAULT_SORT,
+  divisionNamer,
+  entriesInDivision,
   filterEntries,
+  NO_DIVISION,
   sortEntries,
   unreachedEntries,
   type EntryColumnKey,
@@ -41,6 +47,49 @@ import { UnreachedToggle } from '@/components/delivery/unreached-toggle';
 import { STAFF_MESSAGES, STAFF_SYNC } from '@/shared/staff-messages';
 import { StaffCompePage } from '@/components/staff-compe-page';
 import { ActionGroup } from '@/components/action-group';
+
+const NO_DIVISIONS: NonNullable<Compe['divisions']> = [];
+
+/**
+ * 「部門」 at the top of the list, where the competition has 部門: すべて, each 部門, and 部門なし when
+ * some entries are in none, each with how many entries it holds.
+ */
+function DivisionFilter({
+  divisions,
+  entries,
+  value,
+  onChange,
+}: {
+  divisions: NonNullable<Compe['divisions']>;
+  entries: readonly Entry[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const counts = new Map<string, number>();
+  for (const entry of entries) {
+    const key = entry.divisionId ?? NO_DIVISION;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const none = counts.get(NO_DIVISION) ?? 0;
+  return (
+    <TextField
+      select
+      size="small"
+      label="部門"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 200 }}
+    >
+      <MenuItem value={ALL_DIVISIONS}>すべて（{entries.length}）</MenuItem>
+      {divisions.map((division) => (
+        <MenuItem key={division.id} value={division.id}>
+          {division.name}（{counts.get(division.id) ?? 0}）
+        </MenuItem>
+      ))}
+      {none > 0 || value === NO_DIVISION ? <MenuItem value={NO_DIVISION}>部門なし（{none}）</MenuItem> : null}
+    </TextField>
+  );
+}
 
 type Open = { kind: 'add' } | { kind: 'edit'; entry: Entry } | { kind: 'regists' } | { kind: 'csv' } | null;
 
@@ -57,6 +106,11 @@ function EntryManager({ compe }: { compe: Compe }) {
   const refreshBoard = useBoardRefresh(compe);
   const unitTitles = useMemo(() => unitTitlesByEntry(units.status === 'ready' ? units.data : []), [units]);
   const [query, setQuery] = useState('');
+  // 部門 (compe.divisions): the list names each entry's 部門 and may show one 部門 at a time.
+  const divisions = compe.divisions ?? NO_DIVISIONS;
+  const divided = divisions.length > 0;
+  const division = useMemo(() => (divided ? divisionNamer(divisions) : categoryText), [divided, divisions]);
+  const [divisionFilter, setDivisionFilter] = useState(ALL_DIVISIONS);
   const [unreachedOnly, setUnreachedOnly] = useState(false);
   const mails = useLastMails(compe.clubId, compe.id);
   const lastMails = mails.status === 'ready' ? mails.data : null;
@@ -75,10 +129,12 @@ function EntryManager({ compe }: { compe: Compe }) {
     [list, lastMails],
   );
   const narrowing = unreachedOnly && unreached !== null;
-  const shown = useMemo(
-    () => (list ? sortEntries(filterEntries(narrowing && unreached ? unreached : list, query), sort) : []),
-    [list, unreached, narrowing, query, sort],
-  );
+  const shown = useMemo(() => {
+    if (!list) return [];
+    const base = narrowing && unreached ? unreached : list;
+    const inDivision = divided ? entriesInDivision(base, divisionFilter) : base;
+    return sortEntries(filterEntries(inDivision, query, division), sort, division);
+  }, [list, unreached, narrowing, query, sort, divided, divisionFilter, division]);
   const duplicates = useMemo(() => duplicateNumbers(list ?? []), [list]);
 
   const onSort = (key: EntryColumnKey) =>
@@ -127,7 +183,9 @@ function EntryManager({ compe }: { compe: Compe }) {
         <Button
           variant="outlined"
           disabled={shown.length === 0}
-          onClick={() => downloadCsv(entriesCsvFileName(compe.shortTitle || compe.title), entriesCsv(shown))}
+          onClick={() =>
+            downloadCsv(entriesCsvFileName(compe.shortTitle || compe.title), entriesCsv(shown, division))
+          }
         >
           {shown.length === list.length ? 'CSV出力' : `CSV出力（表示中の${shown.length}件）`}
         </Button>
@@ -149,6 +207,14 @@ function EntryManager({ compe }: { compe: Compe }) {
           sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 1, displayPrint: 'none' }}
         >
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            {divided ? (
+              <DivisionFilter
+                divisions={divisions}
+                entries={list}
+                value={divisionFilter}
+                onChange={setDivisionFilter}
+              />
+            ) : null}
             <TextField
               type="search"
               size="small"
@@ -212,6 +278,7 @@ function EntryManager({ compe }: { compe: Compe }) {
             duplicates={new Set(duplicates)}
             compact={compact}
             lastMails={lastMails}
+            division={division}
           />
         )}
       </Paper>
@@ -224,13 +291,20 @@ function EntryManager({ compe }: { compe: Compe }) {
           refreshBoard={refreshBoard}
           onClose={() => setOpen(null)}
           onDelete={askDelete}
+          divisions={divisions}
+          defaultDivisionId={divisionFilter === ALL_DIVISIONS ? undefined : divisionFilter}
         />
       ) : null}
       {open?.kind === 'regists' ? (
         <RegistImportDialog compeId={compe.id} entries={list} onClose={() => setOpen(null)} />
       ) : null}
       {open?.kind === 'csv' ? (
-        <CsvImportDialog compeId={compe.id} entries={list} onClose={() => setOpen(null)} />
+        <CsvImportDialog
+          compeId={compe.id}
+          entries={list}
+          divisions={divisions}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={deleting?.open ?? false}

@@ -1,3 +1,4 @@
+import { deleteField } from 'firebase/firestore';
 import { deleteDoc, setDoc, updateDoc, writeBatch } from '@/lib/firebase/writes';
 import { db, keepsWritesOnDevice } from '@/lib/firebase/firestore';
 import { writeBoard, type BoardRefresh, type StoredBoard } from '@/lib/db/board/board-refresh';
@@ -52,7 +53,9 @@ export function assertNumberFree(current: readonly Entry[], number: number, entr
  * guarantee would need a document per number that the rules tie to the entry (getAfter), which the
  * data model (docs/data-model.md) does not have.
  *
- * The written keys are exactly isEntry's; an edit leaves registId as it is. An edit whose number or
+ * The written keys are exactly isEntry's; an edit leaves registId as it is. `divisionId` (部門,
+ * where the competition has them): an id puts the entry in that 部門, null takes it out of any
+ * (an edit deletes the field), absent leaves it as it is (a competition without 部門). An edit whose number or
  * name shows on the live board writes the board in the same batch (`refreshBoard`,
  * lib/db/board/board-refresh.ts); a new entry is on no run-sheet item yet, so the board is as it was.
  * Resolves once answered or queued on the device (sentOrQueued).
@@ -60,12 +63,12 @@ export function assertNumberFree(current: readonly Entry[], number: number, entr
 export async function saveEntry(
   compeId: string,
   entryId: string | null,
-  values: EntryFormValues,
+  values: Omit<EntryFormValues, 'divisionId'> & { divisionId?: string | null },
   current: readonly Entry[],
   refreshBoard: BoardRefresh | null = null,
 ): Promise<string> {
   assertNumberFree(current, values.number, entryId);
-  const data = {
+  const fields = {
     number: values.number,
     name: values.name,
     kana: values.kana,
@@ -73,6 +76,14 @@ export async function saveEntry(
     category: values.category,
     memo: values.memo,
   };
+  const data =
+    values.divisionId === undefined
+      ? fields
+      : values.divisionId === null
+        ? entryId
+          ? { ...fields, divisionId: deleteField() }
+          : fields
+        : { ...fields, divisionId: values.divisionId };
   if (entryId) {
     const ref = entryRef(db(), compeId, entryId);
     const { number, name } = data;
