@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
-import type { Compe, CustomField } from '@/shared/schemas/compe';
+import type { Compe, CustomField, Division } from '@/shared/schemas/compe';
 import * as z from 'zod/mini';
 import { registFormSchemaFor } from '@/shared/schemas/regist';
+import { DivisionFields } from './division-fields';
 import classes from './regist-form.module.css';
 
 interface Props {
@@ -24,14 +25,38 @@ function answerText(field: CustomField, value: unknown): string {
   return value === undefined || value === '' ? '（未入力）' : String(value);
 }
 
+/** The confirm step's rows of 出場する部門 and each ペア 部門's partner. */
+function divisionRows(
+  divisions: readonly Division[],
+  values: { divisions?: string[]; partners?: Record<string, { name: string; email: string }> },
+): [string, string][] {
+  if (divisions.length === 0) return [];
+  const chosen = divisions.filter((d) => values.divisions?.includes(d.id));
+  return [
+    ['出場する部門', chosen.map((d) => d.name).join('・')],
+    ...chosen
+      .filter((d) => d.kind === 'pair')
+      .map((d): [string, string] => {
+        const partner = values.partners?.[d.id];
+        return [`ペアのお相手（${d.name}）`, `${partner?.name ?? ''}（${partner?.email ?? ''}）`];
+      }),
+  ];
+}
+
 /**
- * The 参加申し込み form: standard fields, the competition's own fields, a confirm step, then
- * submitRegist, which validates again with the same schema. A refusal keeps everything typed.
+ * The 参加申し込み form: standard fields, 出場する部門 (with each ペア 部門's partner) when the
+ * competition has 部門, the competition's own fields, a confirm step, then submitRegist, which
+ * validates again with the same schema. A refusal keeps everything typed.
  */
 export default function RegistForm({ compe, waitlist }: Props) {
   const navigate = useNavigate();
   const fields = compe.regist.fields;
-  const schema = useMemo(() => registFormSchemaFor(fields), [fields]);
+  const divisions = useMemo(() => compe.divisions ?? [], [compe.divisions]);
+  const divisionLimit = compe.divisionLimit ?? 1;
+  const schema = useMemo(
+    () => registFormSchemaFor(fields, { divisions, divisionLimit }),
+    [fields, divisions, divisionLimit],
+  );
   type Values = z.infer<typeof schema>;
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +65,9 @@ export default function RegistForm({ compe, waitlist }: Props) {
     register,
     handleSubmit,
     getValues,
-    formState: { errors },
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
   } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -52,8 +79,18 @@ export default function RegistForm({ compe, waitlist }: Props) {
       answers: Object.fromEntries(
         fields.map((f) => [f.id, f.type === 'checkbox' ? false : f.type === 'number' ? undefined : '']),
       ),
+      ...(divisions.length > 0
+        ? {
+            divisions: [],
+            partners: Object.fromEntries(
+              divisions.filter((d) => d.kind === 'pair').map((d) => [d.id, { name: '', email: '' }]),
+            ),
+          }
+        : {}),
     },
   });
+  const chosen = useWatch({ control, name: 'divisions' }) ?? [];
+  const partnerError = (id: string, key: 'name' | 'email') => errors.partners?.[id]?.[key]?.message;
   const answerError = (id: string) =>
     (errors.answers as Record<string, { message?: string }> | undefined)?.[id]?.message;
 
@@ -75,6 +112,7 @@ export default function RegistForm({ compe, waitlist }: Props) {
       ['ふりがな', values.kana],
       ['メール', values.email],
       ['電話', values.phone || '（未入力）'],
+      ...divisionRows(divisions, values),
       ...fields.map((f): [string, string] => [f.label, answerText(f, answers[f.id])]),
     ];
     return (
@@ -151,6 +189,34 @@ export default function RegistForm({ compe, waitlist }: Props) {
           autoComplete="tel"
           error={errors.phone?.message}
         />
+        {divisions.length > 0 ? (
+          <DivisionFields
+            divisions={divisions}
+            limit={divisionLimit}
+            chosen={chosen}
+            onChange={(next) => setValue('divisions', next, { shouldValidate: isSubmitted })}
+            error={errors.divisions?.message}
+            partnerFields={(division) => (
+              <fieldset className={classes.partner}>
+                <legend className={classes.legend}>{division.name}のペアのお相手</legend>
+                <TextField
+                  {...register(`partners.${division.id}.name`)}
+                  label="お相手の氏名"
+                  required
+                  error={partnerError(division.id, 'name')}
+                />
+                <TextField
+                  {...register(`partners.${division.id}.email`)}
+                  label="お相手のメールアドレス"
+                  type="email"
+                  required
+                  error={partnerError(division.id, 'email')}
+                  helperText="お相手も同じ部門であなたをペアに指定して申し込むと、ペアが成立します"
+                />
+              </fieldset>
+            )}
+          />
+        ) : null}
         {fields.map((field) => {
           const name = `answers.${field.id}` as const;
           const message = answerError(field.id);

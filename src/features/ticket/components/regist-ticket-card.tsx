@@ -4,6 +4,7 @@ import { StatusBadge, type BadgeTone } from '@/components/status-badge';
 import { REGIST_STATUS_LABELS, type RegistStatus } from '@/shared/regist-status';
 import { MESSAGES } from '@/shared/messages';
 import type { RegistTicket } from '@/shared/schemas/ticket';
+import { TicketDivisions } from './ticket-divisions';
 import { TicketQr } from './ticket-qr';
 import classes from '@/components/ticket/ticket.module.css';
 
@@ -44,6 +45,7 @@ export function RegistTicketCard({ ticket }: { ticket: RegistTicket }) {
                 <dd>{ticket.venue}</dd>
               </>
             ) : null}
+            <TicketDivisions divisions={ticket.divisions} />
           </dl>
         </div>
         <figure className={classes.figure}>
