@@ -27,6 +27,11 @@ export const entrySchema = z.object({
    * still say a free-text 部門 in `category`.
    */
   divisionId: z.optional(z.string().check(z.regex(DIVISION_ID))),
+  /**
+   * A ペア 部門's entry: the partner's registration (`registId` is the earlier of the two), so the
+   * pair's second person is known (「申込者から作成」, docs/data-model.md "entries").
+   */
+  partnerRegistId: z.optional(cappedText(LIMITS.id)),
 });
 export type Entry = z.infer<typeof entrySchema> & { id: string };
 /** An entry as written (no id yet). */

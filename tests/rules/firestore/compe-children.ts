@@ -192,6 +192,15 @@ export function describeEntryFields(): void {
     cases: [
       ...deriveShapeCases(entrySchema, created),
       fail('a document id with a dot', created, { path: `compes/${PUBLISHED}/entries/bad.id` }),
+      // partnerRegistId: a ペア 部門's second person (申込者から作成).
+      pass('a pair with its partner’s registration', {
+        ...created,
+        registId: 'reg1',
+        partnerRegistId: 'reg2',
+      }),
+      pass('a partner id of 40 characters', { ...created, partnerRegistId: 'r'.repeat(40) }),
+      fail('a partner id of 41 characters', { ...created, partnerRegistId: 'r'.repeat(41) }),
+      fail('a partner id that is a number', { ...created, partnerRegistId: 2 }),
     ],
   });
   describeFields('compes/{compeId}/entries/{id} update (staff): shape', {

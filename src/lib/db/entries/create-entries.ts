@@ -49,8 +49,14 @@ export async function createEntries(
   // Two drafts with one number.
   if (new Set(drafts.map((draft) => draft.number)).size < drafts.length) throw new EntryConflictError();
   for (const draft of drafts) assertNumberFree(current, draft.number, null);
-  const linked = new Set(current.flatMap((entry) => (entry.registId ? [entry.registId] : [])));
-  if (drafts.some((draft) => draft.registId && linked.has(draft.registId))) throw new EntryConflictError();
+  // A registration makes one entry per 部門 it entered (a pair's partner counts as linked too).
+  const links = (entry: EntryData) =>
+    [entry.registId, entry.partnerRegistId].flatMap((id) => (id ? [`${entry.divisionId ?? ''}/${id}`] : []));
+  const linked = new Set(current.flatMap(links));
+  const drafted = drafts.flatMap(links);
+  if (drafted.some((link) => linked.has(link)) || new Set(drafted).size < drafted.length) {
+    throw new EntryConflictError();
+  }
 
   // Firestore refuses `undefined`; an entry without a registration (or a 部門) has no registId
   // (divisionId) key at all.

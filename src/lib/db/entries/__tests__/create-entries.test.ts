@@ -81,6 +81,27 @@ describe('createEntries', () => {
     expect(batches).toHaveLength(0);
   });
 
+  it('takes one registration into each of its 部門 once, a pair’s partner counting as linked', async () => {
+    const inD1: Entry[] = [{ id: 'e1', ...draft(1, 'r1'), divisionId: 'd1' }];
+    const pair = { ...draft(3, 'r1'), divisionId: 'd2', partnerRegistId: 'r2' };
+    expect(await createEntries('c1', [{ ...draft(2, 'r1'), divisionId: 'd2' }], inD1)).toBe(1);
+    expect(await createEntries('c1', [pair], inD1)).toBe(1);
+    expect(batches[1].set.mock.calls[0][1]).toStrictEqual(pair);
+    const refusal = (drafts: EntryData[], list: Entry[]) =>
+      createEntries('c1', drafts, list).then(
+        () => 'written',
+        (error: unknown) => createEntriesErrorMessage(error),
+      );
+    // Twice in one 部門; the partner already in a pair of that 部門; one registration twice in the drafts.
+    expect(await refusal([{ ...draft(5, 'r1'), divisionId: 'd1' }], inD1)).toMatch(/ほかのスタッフが同時に/);
+    expect(await refusal([{ ...draft(5, 'r2'), divisionId: 'd2' }], [{ id: 'e3', ...pair }])).toMatch(
+      /ほかのスタッフが同時に/,
+    );
+    expect(await refusal([{ ...draft(5, 'r2'), divisionId: 'd2' }, pair], inD1)).toMatch(
+      /ほかのスタッフが同時に/,
+    );
+  });
+
   it('reports how many were written when a later batch fails', async () => {
     commitOutcomes = [null, Object.assign(new Error('offline'), { code: 'unavailable' })];
     const progress: number[] = [];
