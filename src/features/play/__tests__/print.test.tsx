@@ -249,6 +249,21 @@ describe('試合票', () => {
     expect(first).not.toHaveTextContent(/\d番コート/);
   });
 
+  it('names the hall’s table where the competition has a hall (its own name, or its word)', () => {
+    const stage = drawnStage('single', 4, {
+      tableFirst: 3,
+      tableCount: 2,
+      tableLabel: '台',
+      tables: { 'W1-2': { table: 4, at: new Date() } },
+    });
+    const hall = { tables: 6, label: 'コート', names: ['', '', '', 'B1'] };
+    render(<PrintSlips compeTitle="大会" stage={stage} readyOnly={false} hall={hall} />);
+    const [first, second] = slipsOf();
+    expect(second).toHaveTextContent('B1');
+    expect(first).toHaveTextContent('番コート');
+    expect(first).not.toHaveTextContent('番台');
+  });
+
   it('says so when nothing is left to play', () => {
     render(<PrintSlips compeTitle="大会" stage={playOut(drawnStage('single', 4))} readyOnly={false} />);
     expect(screen.getByText(/印刷する試合票はありません/)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { feedText } from '@/components/play/bracket-layout';
 import { matchNames } from '@/shared/play/view/play-view';
 import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage } from '@/shared/play/stage-plan';
-import { tableName } from '@/shared/play/tables';
+import { stageTableLabel, stageTableName, type HallNames } from '@/shared/play/hall-tables';
 import type { Stage } from '@/shared/schemas/stage';
 import styles from './print.lazy.module.css';
 
@@ -130,12 +130,14 @@ function Slip({
   state,
   names,
   qr,
+  hall,
 }: {
   compeTitle: string;
   stage: Stage;
   state: MatchState;
   names: ReadonlyMap<string, string>;
   qr: ReportQr | undefined;
+  hall: HallNames | undefined;
 }) {
   const id = state.match.id;
   const name = names.get(id) ?? id;
@@ -158,7 +160,7 @@ function Slip({
           </h3>
           <span>試合番号 {id}</span>
           <span className={styles.slipTable}>
-            {table ? tableName(stage, table) : `\u3000\u3000番${stage.tableLabel}`}
+            {table ? stageTableName(hall, stage, table) : `\u3000\u3000番${stageTableLabel(hall, stage)}`}
           </span>
         </div>
         {state.match.resetOf ? (
@@ -236,10 +238,13 @@ export function PrintSlips({
   stage,
   readyOnly,
   qrs = NO_QRS,
+  hall,
 }: {
   compeTitle: string;
   stage: Stage;
   readyOnly: boolean;
+  /** The competition's hall (compe.hall): a slip's table is the hall's (「A1」「3番台」). */
+  hall?: HallNames | undefined;
   /** The matches' 結果報告 QR codes (useReportQrs, read by the print page); none when left out. */
   qrs?: ReadonlyMap<string, ReportQr>;
 }) {
@@ -259,6 +264,7 @@ export function PrintSlips({
           state={state}
           names={names}
           qr={qrs.get(state.match.id)}
+          hall={hall}
         />
       ))}
     </ol>

@@ -29,6 +29,7 @@ import type { Stage } from '@/shared/schemas/stage';
 import { STAFF_PRINT } from '@/shared/staff-messages';
 import { PrintSheet } from '../components/print-sheet';
 import { PrintSlips, slipMatches, useReportQrs } from '../components/print-slips';
+import { hasHall } from '@/shared/play/hall-tables';
 import styles from '../components/print.lazy.module.css';
 
 type PrintKind = 'sheet' | 'slips';
@@ -169,7 +170,13 @@ export function PrintManager({ compe, stages }: { compe: Compe; stages: Stage[] 
       </Paper>
       <div className={styles.printRoot} ref={printRoot}>
         {kind === 'slips' ? (
-          <PrintSlips compeTitle={compe.title} stage={stage} readyOnly={readyOnly} qrs={reportQrs.qrs} />
+          <PrintSlips
+            compeTitle={compe.title}
+            stage={stage}
+            readyOnly={readyOnly}
+            qrs={reportQrs.qrs}
+            hall={hasHall(compe.hall) ? compe.hall : undefined}
+          />
         ) : (
           <PrintSheet
             compeTitle={compe.title}
