@@ -192,6 +192,14 @@ export function describeEntryFields(): void {
     cases: [
       ...deriveShapeCases(entrySchema, created),
       fail('a document id with a dot', created, { path: `compes/${PUBLISHED}/entries/bad.id` }),
+      // divisionId: a 部門 of compe.divisions (shared/divisions.ts DIVISION_ID).
+      pass('a 部門 id of 20 characters', { ...created, divisionId: 'd'.repeat(20) }),
+      pass('a 部門 id of every allowed character', { ...created, divisionId: 'a-z_0-9' }),
+      fail('a 部門 id of 21 characters', { ...created, divisionId: 'd'.repeat(21) }),
+      fail('an empty 部門 id', { ...created, divisionId: '' }),
+      fail('a 部門 id with a capital', { ...created, divisionId: 'D1' }),
+      fail('a 部門 id with a space', { ...created, divisionId: 'd 1' }),
+      fail('a 部門 id null', { ...created, divisionId: null }),
       // partnerRegistId: a ペア 部門's second person (申込者から作成).
       pass('a pair with its partner’s registration', {
         ...created,
@@ -210,6 +218,8 @@ export function describeEntryFields(): void {
     cases: [
       ...updateCases(entry({ number: 2 }), 'name', 40),
       pass('number changed', { number: 99 }, { write: 'update' }),
+      pass('moved to another 部門', { divisionId: 'd2' }, { write: 'update' }),
+      fail('moved to a 部門 id with a slash', { divisionId: 'd/2' }, { write: 'update' }),
     ],
   });
 }

@@ -13,8 +13,11 @@ import {
   DELETED_COMPE,
   EVENT_AT,
   customField,
+  division,
+  hall,
   INDIE_COMPE,
   INDIE_OWNER_UID,
+  MULTI_EVENT,
   NEW_ID,
   NOW,
   PUBLISHED,
@@ -24,9 +27,34 @@ import {
 /** firestore.rules isRegistSettings says why; the zod schema checks them where they are used. */
 const FIELDS_NOT_CHECKED = {
   'regist.fields[]': 'rules cannot check 20 custom fields one by one within 1,000 expressions',
+  'divisions[]': 'rules cannot check 10 部門 one by one within 1,000 expressions (isCompe)',
+  'hall.names[]': "rules cannot check 64 tables' names one by one within 1,000 expressions (isHall)",
 };
 
+/**
+ * The competition that takes the most expressions to check (a request may evaluate at most 1,000):
+ * every list at its cap and every optional part present. The unchecked elements are short (their
+ * length costs no expression) to keep the coverage report small.
+ */
+const heaviest = (base: Record<string, unknown>) => ({
+  ...base,
+  regist: {
+    ...(base.regist as object),
+    fields: Array.from({ length: LIMITS.customFields }, (_, i) => customField({ id: `f${i}` })),
+  },
+  podium: Array.from({ length: PODIUM_ROWS }, () => ({ place: 3, name: 'あ'.repeat(LIMITS.personName) })),
+  divisions: Array.from({ length: LIMITS.divisions }, (_, i) => division({ id: `d${i}` })),
+  divisionLimit: LIMITS.divisions,
+  hall: hall({
+    tables: LIMITS.tables,
+    label: 'あ'.repeat(LIMITS.tableLabel),
+    names: Array.from({ length: LIMITS.tables }, () => 'A1'),
+  }),
+});
+
 const retitle = () => ({ title: '新しい大会名', updatedAt: NOW() });
+/** 大会設定 saving 部門 and the hall (lib/db/compes/save-compe-settings.ts). */
+const multiEventSettings = () => ({ ...MULTI_EVENT, updatedAt: NOW() });
 
 /** A finished competition's podium: two 3位, as a bracket without 3位決定戦 has. */
 const PODIUM = [
@@ -56,7 +84,8 @@ export const compeRows: MatrixRow[] = [
       describe: 'where published == true',
       query: (db) => query(collection(db, 'compes'), where('published', '==', true)),
     },
-    create: { path: `compes/${NEW_ID}`, data: () => compe(NOW()) },
+    // With 部門 and the hall: who may write them is who may write the competition.
+    create: { path: `compes/${NEW_ID}`, data: () => compe(NOW(), MULTI_EVENT) },
     update: { path: `compes/${PUBLISHED}`, data: retitle },
     delete: `compes/${PUBLISHED}`,
     // Deleting is the deleteCompe function's (tombstone, children) or, with registrations, cancelCompe's.
@@ -69,8 +98,8 @@ export const compeRows: MatrixRow[] = [
       describe: 'where clubId == the club',
       query: (db) => query(collection(db, 'compes'), where('clubId', '==', CLUB)),
     },
-    create: { path: `compes/${NEW_ID}`, data: () => compe(NOW(), { published: false }) },
-    update: { path: 'compes/compeUnpub', data: retitle },
+    create: { path: `compes/${NEW_ID}`, data: () => compe(NOW(), { published: false, ...MULTI_EVENT }) },
+    update: { path: 'compes/compeUnpub', data: multiEventSettings },
     delete: 'compes/compeUnpub',
     allow: {
       get: COMPE_RUNNERS,
@@ -106,7 +135,7 @@ export const compeRows: MatrixRow[] = [
 
 export function describeCompeFields(): void {
   const path = `compes/${NEW_ID}`;
-  const created = compe(NOW());
+  const created = compe(NOW(), MULTI_EVENT);
   describeFields('compes/{compeId} create (staff): shape', {
     role: 'staff',
     path,
@@ -141,6 +170,24 @@ export function describeCompeFields(): void {
           ),
         ),
       ),
+      // 部門 and 会場の台 (docs/data-model.md "compes/{compeId}").
+      pass('no 部門 (a competition of one event)', withValue(created, 'divisions', [])),
+      pass('no 部門, no limit, no hall (a competition as before them)', {
+        ...withValue(
+          withValue(withValue(created, 'divisions', undefined), 'divisionLimit', undefined),
+          'hall',
+          undefined,
+        ),
+      }),
+      pass(
+        'the heaviest competition: 20 custom fields, 8 podium rows, 10 部門 and 64 named tables (under 1,000 expressions)',
+        heaviest(created),
+      ),
+      pass(
+        'a hall of no managed tables and no names',
+        withValue(created, 'hall', hall({ tables: 0, names: [] })),
+      ),
+      pass('a hall whose names are empty (「3番台」)', withValue(created, 'hall.names', ['', '', 'A3'])),
       pass('indie, owner = self', { ...created, clubId: INDIE, owner: USERS.staff.uid }),
       fail('indie, owner = someone else', { ...created, clubId: INDIE, owner: INDIE_OWNER_UID }),
       fail('indie without an owner', withValue({ ...created, clubId: INDIE }, 'owner', undefined)),
@@ -170,6 +217,8 @@ export function describeCompeFields(): void {
   // The whole stored compe rewritten (setDoc), with updatedAt = request.time, and a podium so its
   // cases are derived too.
   const stored = compe(AT);
+  // Without 部門 and the hall: their shape is derived on create above (the emulator's coverage report
+  // keeps each document at every expression that saw it, so the cases stay few and small).
   const rewritten = { ...stored, podium: PODIUM, updatedAt: NOW() };
   describeFields('compes/{compeId} update (staff): shape and fields', {
     role: 'staff',
@@ -211,6 +260,33 @@ export function describeCompeFields(): void {
         { cancelledAt: EVENT_AT, updatedAt: NOW() },
         { path: `compes/${CANCELLED_COMPE}`, write: 'update' },
       ),
+      pass('the heaviest competition rewritten whole (under 1,000 expressions)', heaviest(rewritten)),
+      pass(
+        '部門, their limit and the hall saved with 大会設定',
+        {
+          divisions: [division({ id: 'd3', name: '40歳以上', conditions: '40歳以上' })],
+          divisionLimit: 1,
+          hall: hall({ label: 'コート', names: [], callOrder: 'order', restMinutes: 0 }),
+          updatedAt: NOW(),
+        },
+        { write: 'update' },
+      ),
+      pass(
+        '部門 and the hall removed',
+        { divisions: deleteField(), divisionLimit: deleteField(), hall: deleteField(), updatedAt: NOW() },
+        { write: 'update' },
+      ),
+      fail(
+        `${LIMITS.divisions + 1} 部門 set alone`,
+        { divisions: Array.from({ length: LIMITS.divisions + 1 }, () => division()), updatedAt: NOW() },
+        { write: 'update' },
+      ),
+      fail(
+        'the hall with a sixth key',
+        { hall: { ...hall(), zzUnknown: 1 }, updatedAt: NOW() },
+        { write: 'update' },
+      ),
+      fail('the hall without updatedAt = request.time', { hall: hall() }, { write: 'update' }),
       pass('podium set alone (setPodium)', { podium: PODIUM, updatedAt: NOW() }, { write: 'update' }),
       pass(
         `podium of ${PODIUM_ROWS} rows, names of ${LIMITS.personName} characters`,

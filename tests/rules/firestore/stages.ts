@@ -125,15 +125,22 @@ export function describeStageFields(): void {
     path: `compes/${PUBLISHED}/stages/${NEW_ID}`,
     mode: 'create',
     cases: [
-      ...deriveShapeCases(stageSchema, created, {
-        skip: {
-          'entrants[]': 'elements of a list: beyond rules (isStage), checked by the readers',
-          'draw[]': 'elements of a list: beyond rules (isStage), checked by the readers',
-          pairings: 'a record: its keys are checked by hand below, its values are beyond rules',
-          results: 'a record: its keys are checked by hand below, its values are beyond rules',
-          tables: 'a record: its keys are checked by hand below, its values are beyond rules',
+      // tableFirst is bounded with tableCount (its last table ≤ 64): its cases are by hand below,
+      // and the derived ones start from the hall's first table so that 64 tables fit.
+      ...deriveShapeCases(
+        stageSchema,
+        { ...created, tableFirst: 1 },
+        {
+          skip: {
+            tableFirst: 'bounded together with tableCount (isStage): by hand below',
+            'entrants[]': 'elements of a list: beyond rules (isStage), checked by the readers',
+            'draw[]': 'elements of a list: beyond rules (isStage), checked by the readers',
+            pairings: 'a record: its keys are checked by hand below, its values are beyond rules',
+            results: 'a record: its keys are checked by hand below, its values are beyond rules',
+            tables: 'a record: its keys are checked by hand below, its values are beyond rules',
+          },
         },
-      }),
+      ),
       pass('a league stage with nothing drawn yet (the stage dialog)', {
         ...created,
         format: 'league',
@@ -195,6 +202,48 @@ export function describeStageFields(): void {
         ];
       }),
       fail('a document id with a dot', created, { path: `compes/${PUBLISHED}/stages/bad.id` }),
+      // 部門 (compe.divisions) and the hall's tables it plays on (docs/data-model.md).
+      pass('no 部門 (divisionId null: the whole competition)', { ...created, divisionId: null }),
+      pass('a 部門 id of 20 characters', { ...created, divisionId: 'd'.repeat(20) }),
+      pass('a 部門 id of every allowed character', { ...created, divisionId: 'a-z_0-9' }),
+      fail('a 部門 id of 21 characters', { ...created, divisionId: 'd'.repeat(21) }),
+      fail('an empty 部門 id', { ...created, divisionId: '' }),
+      fail('a 部門 id with a capital', { ...created, divisionId: 'D1' }),
+      fail('a 部門 id with a dot', { ...created, divisionId: 'd.1' }),
+      ...[
+        [1, LIMITS.tables],
+        [LIMITS.tables - 1, 2],
+        [LIMITS.tables, 1],
+        [LIMITS.tables, 0],
+      ].map(([first, count]) =>
+        pass(`tableFirst ${first} with ${count} tables (the last ≤ ${LIMITS.tables})`, {
+          ...created,
+          tableFirst: first,
+          tableCount: count,
+        }),
+      ),
+      fail(`tableFirst ${LIMITS.tables - 1} with 3 tables (the last past ${LIMITS.tables})`, {
+        ...created,
+        tableFirst: LIMITS.tables - 1,
+        tableCount: 3,
+      }),
+      fail(`tableFirst ${LIMITS.tables + 1} with no tables`, {
+        ...created,
+        tableFirst: LIMITS.tables + 1,
+        tableCount: 0,
+      }),
+      fail('tableFirst 0', { ...created, tableFirst: 0 }),
+      fail('tableFirst not an integer', { ...created, tableFirst: 1.5 }),
+      fail('tableFirst not a number', { ...created, tableFirst: '3' }),
+      fail('tableFirst null', { ...created, tableFirst: null }),
+      pass(`order ${LIMITS.stages} (the cap: 5 部門 × 予選 and 決勝 fit)`, {
+        ...created,
+        order: LIMITS.stages,
+      }),
+      pass('an entrant of two people (a doubles pair)', {
+        ...created,
+        entrants: [{ ...entrants[0], persons: ['regist0001', 'regist0002'] }, ...entrants.slice(1)],
+      }),
     ],
   });
   describeFields('compes/{compeId}/stages/{id} update (staff): shape', {
@@ -328,11 +377,21 @@ export function describeStageFields(): void {
       fail(`${LIMITS.swissRounds + 1} Swiss rounds`, { rounds: LIMITS.swissRounds + 1 }, { write: 'update' }),
       fail('a name over 30 characters', { name: 'あ'.repeat(31) }, { write: 'update' }),
       fail('tableLabel over 6 characters', { tableLabel: 'テーブル番号台' }, { write: 'update' }),
+      // The stored stage plays on the hall's tables 3 … 4: a change of either keeps the last ≤ 64.
+      pass('moved to the hall tables 61 … 64', { tableFirst: 61, tableCount: 4 }, { write: 'update' }),
+      fail(
+        `more tables than fit after tableFirst 3 (${LIMITS.tables - 1})`,
+        { tableCount: LIMITS.tables - 1 },
+        { write: 'update' },
+      ),
+      pass('its 部門 changed', { divisionId: 'd2' }, { write: 'update' }),
+      pass('its 部門 removed', { divisionId: deleteField(), tableFirst: deleteField() }, { write: 'update' }),
+      fail('a 部門 id that is a number', { divisionId: 1 }, { write: 'update' }),
     ],
   });
 }
 
-const entrants = stage().entrants as { id: string; name: string; affiliation: string }[];
+const entrants = stage().entrants as { id: string; name: string; affiliation: string; persons?: string[] }[];
 const manyEntrants = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
     id: `entry${String(i).padStart(4, '0')}`,

@@ -86,6 +86,27 @@ export const customField = (over: DocumentData = {}): DocumentData => ({
   ...over,
 });
 
+/** One 部門 of a competition (schemas/compe.ts divisionSchema). */
+export const division = (over: DocumentData = {}): DocumentData => ({
+  id: 'd1',
+  name: '一般男子シングルス',
+  kind: 'single',
+  capacity: 32,
+  waitlist: true,
+  conditions: '中学生以上',
+  ...over,
+});
+
+/** 会場の台 (schemas/compe.ts hallSchema): 12 tables, the first named. */
+export const hall = (over: DocumentData = {}): DocumentData => ({
+  tables: 12,
+  label: '台',
+  names: ['A1'],
+  restMinutes: 10,
+  callOrder: 'behind',
+  ...over,
+});
+
 export const compe = (now: unknown = AT, over: DocumentData = {}): DocumentData => ({
   clubId: CLUB,
   owner: 'some-uid',
@@ -116,6 +137,14 @@ export const compe = (now: unknown = AT, over: DocumentData = {}): DocumentData 
   ...over,
 });
 
+/**
+ * 部門 and 会場の台 (docs/data-model.md "compes/{compeId}"), laid over compe() where a write carries
+ * them: the matrix's creates and updates, and the field cases. The seeded competitions stay without
+ * them: every child write reads its compe (get()), and the emulator's coverage report keeps that
+ * document at every expression that saw it.
+ */
+export const MULTI_EVENT: DocumentData = { divisions: [division()], divisionLimit: 1, hall: hall() };
+
 export const unit = (over: DocumentData = {}): DocumentData => ({
   order: 0,
   title: '100m 予選',
@@ -145,6 +174,7 @@ export const entry = (over: DocumentData = {}): DocumentData => ({
   category: '中学男子',
   memo: '',
   registId: 'regist0001',
+  divisionId: 'd1',
   ...over,
 });
 
@@ -188,7 +218,8 @@ export const stageResult = (sides: [number, number], over: DocumentData = {}): D
 });
 
 const STAGE_ENTRANTS = [
-  { id: 'entry0001', name: '山田太郎', affiliation: '市立第一中学校' },
+  // The people (registrations) behind the entrant: a person in two 部門 is one on the hall's tables.
+  { id: 'entry0001', name: '山田太郎', affiliation: '市立第一中学校', persons: ['regist0001'] },
   { id: 'entry0002', name: '佐藤次郎', affiliation: '市立第二中学校' },
   { id: 'entry0003', name: '鈴木三郎', affiliation: '市立第一中学校' },
   { id: 'entry0004', name: '高橋四郎', affiliation: '' },
@@ -231,6 +262,9 @@ export const stage = (over: DocumentData = {}): DocumentData => {
     autoConfirm: false,
     tables: { 'W2-1': { table: 1, at: AT } },
     status: 'running',
+    // The 部門 it plays and the hall's tables 3 … 4 (compe.hall).
+    divisionId: 'd1',
+    tableFirst: 3,
     ...over,
   };
 };
