@@ -296,7 +296,12 @@ function EntryManager({ compe }: { compe: Compe }) {
         />
       ) : null}
       {open?.kind === 'regists' ? (
-        <RegistImportDialog compeId={compe.id} entries={list} onClose={() => setOpen(null)} />
+        <RegistImportDialog
+          compeId={compe.id}
+          entries={list}
+          divisions={compe.divisions}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
       {open?.kind === 'csv' ? (
         <CsvImportDialog
