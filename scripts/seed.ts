@@ -18,6 +18,8 @@ import {
   compeSchema,
   linkSchema,
   type Award,
+  type Division,
+  type Hall,
   type Podium,
 } from '../src/shared/schemas/compe';
 import { entrySchema } from '../src/shared/schemas/entry';
@@ -28,6 +30,7 @@ import { buildBoard } from '../src/shared/run-sheet/board-document';
 import { playUnitEnds } from '../src/shared/play/unit-play';
 import { makeDraw, resolveStage } from '../src/shared/play/stage-plan';
 import { nextCalls } from '../src/shared/play/tables';
+import { competitionFloor, floorRepair } from '../src/shared/play/floor';
 import { bracketPlacements } from '../src/shared/play/placements';
 import { stageSchema, type Stage, type StageResult } from '../src/shared/schemas/stage';
 import { stageDefaults } from '../src/shared/schemas/stage-form';
@@ -153,6 +156,11 @@ interface CompeSeed {
   /** Called off this many days ago (大会を中止): marked as the cancelCompe function marks it. */
   cancelledDaysAgo?: number;
   /**
+   * Several 部門 on one hall (docs/play.md "One floor"): the entries and the 予選リーグ / 決勝トーナメント
+   * are 一般シングルス; 混合ダブルス (pairs of the same players) and ジュニア play on the hall's tables 5–6.
+   */
+  multiEvent?: true;
+  /**
    * The record of a finished competition: its entries' 決勝トーナメント played out and 確定
    * (recordStage), its podium, and the awards the organiser named (表彰, 結果).
    */
@@ -244,7 +252,8 @@ const compes: CompeSeed[] = [
     shortTitle: '月例会',
     days: 0,
     venue: '世田谷区立総合体育館 第2競技場',
-    desc: '毎月恒例の月例大会です。当日の進行はライブページでご確認ください。',
+    desc: '毎月恒例の月例大会です。一般シングルス・混合ダブルス・ジュニアの3部門を6台で同時に進行します。当日の進行はライブページでご確認ください。',
+    multiEvent: true,
     capacity: 32,
     opensInDays: -21,
     closesInDays: -2,
@@ -350,6 +359,140 @@ const compes: CompeSeed[] = [
   },
 ];
 
+/** Today's 部門 (docs/play.md "One floor"): one registration may enter two of them. */
+const DEMO_DIVISIONS: Division[] = [
+  { id: 'open', name: '一般シングルス', kind: 'single', capacity: 32, waitlist: true, conditions: '' },
+  { id: 'mixed', name: '混合ダブルス', kind: 'pair', capacity: 16, waitlist: true, conditions: '男女のペア' },
+  { id: 'junior', name: 'ジュニア', kind: 'single', capacity: 8, waitlist: false, conditions: '中学生以下' },
+];
+
+/** Today's hall: 6 tables shared by the 部門, 5 minutes' rest between a person's matches. */
+const DEMO_HALL: Hall = { tables: 6, label: '台', names: [], restMinutes: 5, callOrder: 'behind' };
+
+type SeedStage = Omit<Stage, 'id'> & { id: string };
+type SeedEntrant = Stage['entrants'][number];
+
+/**
+ * 混合ダブルス (four pairs of the 一般シングルス players, so a person plays in two 部門) and ジュニア
+ * (four new entries), both トーナメント on the hall's tables 5–6 with 自動呼び出し. ジュニア's first
+ * semi-final is played; the calls are what the hall would make a few minutes ago (floor.ts), so a
+ * pair whose player is on the 予選リーグ's table, or resting, waits.
+ */
+function otherEvents(
+  singles: readonly SeedEntrant[],
+  league: SeedStage | Omit<Stage, 'id'>,
+  now: Date,
+): { stage: SeedStage; entries: { id: string; data: Record<string, unknown> }[] }[] {
+  const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60 * 1000);
+  const personOf = (entrant: SeedEntrant | undefined) => entrant?.persons?.[0] ?? entrant?.id ?? '';
+  const base = (
+    id: string,
+    order: number,
+    divisionId: string,
+    name: string,
+  ): Omit<SeedStage, 'entrants'> => ({
+    id,
+    order,
+    name,
+    format: 'single',
+    scoring: 'games',
+    bestOf: 3,
+    ...stageDefaults('single'),
+    thirdPlace: false,
+    reset: false,
+    groups: 1,
+    rounds: 1,
+    seeds: 0,
+    drawSeed: 20261129 + order,
+    from: null,
+    draw: [],
+    pairings: {},
+    results: {},
+    tableCount: 2,
+    tableFirst: 5,
+    tableLabel: '台',
+    autoCall: true,
+    autoConfirm: false,
+    tables: {},
+    status: 'running',
+    divisionId,
+  });
+  // Pairs of the singles players in seed order: 山田・佐藤, 鈴木・高橋, 田中・伊藤, 渡辺・中村.
+  const pairs = [0, 2, 4, 6].map((i, k) => {
+    const [a, b] = [singles[i], singles[i + 1]];
+    return {
+      id: `m${String(k + 1).padStart(3, '0')}`,
+      number: 101 + k,
+      name: `${a?.name ?? ''}・${b?.name ?? ''}`,
+      persons: [personOf(a), personOf(b)],
+    };
+  });
+  const juniors = ['小川 湊', '岡田 陽向', '石井 心春', '前田 蒼'].map((name, k) => ({
+    id: `j${String(k + 1).padStart(3, '0')}`,
+    number: 201 + k,
+    name,
+  }));
+  let mixed: SeedStage = {
+    ...base('mixed', 2, 'mixed', '混合ダブルス'),
+    entrants: pairs.map(({ id, name, persons }) => ({ id, name, affiliation: 'さくら卓球クラブ', persons })),
+  };
+  mixed = { ...mixed, draw: makeDraw(mixed) };
+  let junior: SeedStage = {
+    ...base('junior', 3, 'junior', 'ジュニア'),
+    entrants: juniors.map(({ id, name }) => ({ id, name, affiliation: 'さくらジュニア' })),
+  };
+  junior = { ...junior, draw: makeDraw(junior) };
+  // ジュニア's first semi-final was played on 5番台 (called 30 minutes ago, over 12 minutes ago).
+  const first = [...resolveStage(junior).values()].find((state) => state.status === 'ready');
+  if (first) {
+    const index = (id: unknown) => junior.entrants.findIndex((e) => e.id === id);
+    junior = {
+      ...junior,
+      tables: { [first.match.id]: { table: 5, at: minutesAgo(30) } },
+      results: {
+        [first.match.id]: {
+          outcome: 'a',
+          how: 'played',
+          games: [2, 1],
+          sides: [index(first.a), index(first.b)],
+          confirmed: true,
+          at: minutesAgo(12),
+        },
+      },
+    };
+  }
+  // The hall's calls since then, as 自動呼び出し made them (the 予選リーグ holds tables 1–4).
+  const floor = competitionFloor([{ ...league, id: 'league' }, mixed, junior], DEMO_HALL);
+  const calls = floorRepair(floor, minutesAgo(6));
+  const called = (stage: SeedStage) => ({
+    ...stage,
+    tables: {
+      ...stage.tables,
+      ...Object.fromEntries(
+        Object.entries(calls[stage.id] ?? {}).flatMap(([matchId, call]) =>
+          call ? [[matchId, { table: call.table, at: call.at }]] : [],
+        ),
+      ),
+    },
+  });
+  const entry = (e: { id: string; number: number; name: string }, divisionId: string, category: string) => ({
+    id: e.id,
+    data: checked(entrySchema, {
+      number: e.number,
+      name: e.name,
+      kana: '',
+      affiliation: divisionId === 'junior' ? 'さくらジュニア' : 'さくら卓球クラブ',
+      category,
+      memo: '',
+      divisionId,
+    }),
+  });
+  return [
+    { stage: called(mixed), entries: pairs.map((p) => entry(p, 'mixed', '混合ダブルス')) },
+    { stage: called(junior), entries: juniors.map((j) => entry(j, 'junior', 'ジュニア')) },
+  ];
+}
+
 async function seedCompe(seed: CompeSeed) {
   const now = new Date();
   const eventedAt = seed.days === 0 && seed.units ? demoDayStart(seed.units, now) : jstMorning(seed.days);
@@ -398,6 +541,7 @@ async function seedCompe(seed: CompeSeed) {
       updatedAt: now,
       ...(cancelledAt ? { cancelledAt } : {}),
       ...(record && seed.record ? { podium: record.podium } : {}),
+      ...(seed.multiEvent ? { divisions: DEMO_DIVISIONS, divisionLimit: 2, hall: DEMO_HALL } : {}),
     }),
   );
   if (record) batch.set(compeRef.collection('stages').doc('final'), checked(stageSchema, record.stage));
@@ -480,6 +624,7 @@ async function seedCompe(seed: CompeSeed) {
         category: i < 4 ? '一般男子' : '一般女子',
         memo: '',
         ...(registIds.has(name) ? { registId: registIds.get(name) } : {}),
+        ...(seed.multiEvent ? { divisionId: 'open' } : {}),
       }),
     );
     return { id: ref.id, number: i + 1, name, registId: registIds.get(name) };
@@ -495,6 +640,8 @@ async function seedCompe(seed: CompeSeed) {
       id: entry.id,
       name: entry.name,
       affiliation: i % 2 === 0 ? 'さくら卓球クラブ' : '一般',
+      // The person behind the entry: their registration, the same in every 部門 (docs/play.md).
+      ...(seed.multiEvent && entry.registId ? { persons: [entry.registId] } : {}),
     }));
     let league: Omit<Stage, 'id'> = {
       order: 0,
@@ -520,6 +667,7 @@ async function seedCompe(seed: CompeSeed) {
       autoConfirm: false,
       tables: {},
       status: 'running',
+      ...(seed.multiEvent ? { divisionId: 'open' } : {}),
     };
     league = { ...league, draw: makeDraw(league) };
     const index = new Map(entrants.map((entrant, i) => [entrant.id, i]));
@@ -570,6 +718,14 @@ async function seedCompe(seed: CompeSeed) {
     };
     batch.set(compeRef.collection('stages').doc('final'), checked(stageSchema, final));
     stages.push({ ...final, id: 'final' });
+    if (seed.multiEvent) {
+      for (const other of otherEvents(entrants, { ...league, results, tables }, now)) {
+        for (const entry of other.entries)
+          batch.set(compeRef.collection('entries').doc(entry.id), entry.data);
+        batch.set(compeRef.collection('stages').doc(other.stage.id), checked(stageSchema, other.stage));
+        stages.push(other.stage);
+      }
+    }
   }
 
   if (seed.units) {

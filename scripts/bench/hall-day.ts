@@ -13,6 +13,7 @@ import {
   floorRepair,
   withFloorUpdates,
   type Floor,
+  type FloorUpdates,
 } from '../../src/shared/play/floor';
 import { resultWriteOnFloor } from '../../src/shared/play/record-result';
 import { makeDraw, resolveStage } from '../../src/shared/play/stage-plan';
@@ -119,7 +120,7 @@ export function floorFigures(): FloorFigures {
   const hall = { restMinutes: 5, callOrder: 'behind' as const };
   const floorNow = () => competitionFloor(stages, hall);
   let now = start;
-  const apply = (updates: Record<string, Record<string, { table: number; at: Date } | null>>) => {
+  const apply = (updates: FloorUpdates) => {
     const floor = withFloorUpdates(floorNow(), updates);
     stages = stages.map((s) => floor.stages.find((f) => f.stage.id === s.id)?.stage as Stage);
   };

@@ -60,6 +60,10 @@ test.beforeAll(async () => {
   // The demo's 予選リーグ has matches on its tables; off them, so that each participant's match on a
   // table is this one (a ticket offers the report of the match its participant is called to).
   await db.doc(`compes/${TODAY}/stages/league`).update({ tables: {} });
+  // The demo's other 部門 (混合ダブルス, ジュニア) share the hall and its people: this bracket is the
+  // day's only play here (docs/play.md "One floor" has its own journey).
+  await db.doc(`compes/${TODAY}/stages/mixed`).delete();
+  await db.doc(`compes/${TODAY}/stages/junior`).delete();
   // A トーナメント of the eight, best of 3, on 2 台 calling by itself: 準々決勝 1 on 1番台, 2 on 2番台.
   const now = new Date();
   await db

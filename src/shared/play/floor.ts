@@ -2,6 +2,7 @@ import type { Stage } from '../schemas/stage';
 import type { MatchState } from './resolve';
 import { resolveStage } from './stage-plan';
 import {
+  hasWithdrawnSide,
   onTables,
   readyQueue,
   stageTables,
@@ -330,6 +331,91 @@ export function nextRestEnd(floor: Floor, now: Date): Date | null {
     }
   }
   return soonest;
+}
+
+/** Why a ready match is not called now (台の状況 says it, so staff see the rule at work). */
+export type WaitReason =
+  /** One of its people is on a table: `entrant` is their side there (a stage's entrant id). */
+  | { kind: 'busy'; stageId: string; matchId: string; table: number; entrant: string }
+  /** One of its sides played a moment ago and rests until then (休憩). */
+  | { kind: 'rest'; entrant: string; until: Date }
+  /** No table of its range is free, or a stage before it by 呼び出しの優先 takes the free one. */
+  | { kind: 'table' };
+
+export interface FloorWait {
+  stageId: string;
+  state: MatchState;
+  reason: WaitReason;
+}
+
+/**
+ * The ready matches not called now, and why (floorCalls says which are called): in each stage's
+ * play order, those of someone withdrawn left out (staff settle them with 棄権).
+ */
+export function floorWaiting(floor: Floor, now: Date): FloorWait[] {
+  const playing = floorPlaying(floor);
+  const calls = new Set(floorCalls(floor, now).map((c) => `${c.stageId}/${c.matchId}`));
+  const last = lastPlayed(floor);
+  const busyBy = new Map<string, { playing: FloorPlaying; entrant: string }>();
+  for (const p of playing) {
+    const item = floor.stages.find((candidate) => candidate.stage.id === p.stageId);
+    const state = item?.states.get(p.matchId);
+    for (const side of [state?.a, state?.b]) {
+      if (typeof side !== 'string' || !item) continue;
+      for (const person of entrantPersons(item.stage.entrants, side))
+        busyBy.set(person, { playing: p, entrant: side });
+    }
+  }
+  const waits: FloorWait[] = [];
+  for (const { stage, states } of floor.stages) {
+    const order = new Map([...states.keys()].map((id, i) => [id, i]));
+    const ready = [...states.values()]
+      .filter(
+        (state) =>
+          state.status === 'ready' &&
+          !stage.tables[state.match.id] &&
+          !calls.has(`${stage.id}/${state.match.id}`) &&
+          !hasWithdrawnSide(state, floor.withdrawn),
+      )
+      .sort(
+        (x, y) =>
+          x.match.round - y.match.round ||
+          x.match.order - y.match.order ||
+          (order.get(x.match.id) ?? 0) - (order.get(y.match.id) ?? 0),
+      );
+    for (const state of ready) {
+      const sides = [state.a, state.b].filter((side): side is string => typeof side === 'string');
+      const busy = sides
+        .flatMap((side) => entrantPersons(stage.entrants, side))
+        .map((person) => busyBy.get(person))
+        .find(Boolean);
+      if (busy) {
+        const { stageId, matchId, table } = busy.playing;
+        waits.push({
+          stageId: stage.id,
+          state,
+          reason: { kind: 'busy', stageId, matchId, table, entrant: busy.entrant },
+        });
+        continue;
+      }
+      let rest: { entrant: string; until: number } | null = null;
+      for (const side of sides) {
+        for (const person of entrantPersons(stage.entrants, side)) {
+          const until = (last.get(person)?.getTime() ?? 0) + floor.restMs;
+          if (floor.restMs > 0 && until > now.getTime() && (!rest || until > rest.until))
+            rest = { entrant: side, until };
+        }
+      }
+      waits.push({
+        stageId: stage.id,
+        state,
+        reason: rest
+          ? { kind: 'rest', entrant: rest.entrant, until: new Date(rest.until) }
+          : { kind: 'table' },
+      });
+    }
+  }
+  return waits;
 }
 
 /** The floor with these table entries written (the states stay: calls change no result). */

@@ -95,6 +95,23 @@ describe('対戦 on one floor', () => {
     expect(within(panel).getByText('空いている台がありません（1試合が待っています）')).toBeInTheDocument();
   });
 
+  it('says why a match waits: one of its people plays on another stage’s table', () => {
+    // 高橋 梅子 is the person 佐藤 次郎 was entered as (one registration in two 部門, for the test).
+    const sato = { persons: ['r-sato'] };
+    const withPerson = (stage: Stage, id: string): Stage => ({
+      ...stage,
+      entrants: stage.entrants.map((e) => (e.id === id ? { ...e, ...sato } : e)),
+    });
+    setup([withPerson(men(), 'e2'), withPerson(women(), 'w2')]);
+    const panel = screen.getByRole('region', { name: '女子シングルス' });
+    const waiting = within(panel).getByRole('list', { name: '女子シングルスの選手を待っている試合' });
+    expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['高橋 梅子 vs 田中 桃子準決勝 第2試合 ・ 佐藤 次郎が1番台で試合中（男子シングルス）']);
+  });
+
   it('a result that frees a table calls the other stage’s match to it, in the same batch', async () => {
     const user = setup([men(), women()]);
     const panel = screen.getByRole('region', { name: '男子シングルス' });

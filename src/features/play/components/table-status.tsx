@@ -9,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { ActionGroup } from '@/components/action-group';
 import { useNow } from '@/lib/use-now';
-import { floorCalls, floorOf, floorPlaying, type Floor } from '@/shared/play/floor';
+import { floorCalls, floorOf, floorPlaying, floorWaiting, type Floor } from '@/shared/play/floor';
+import { formatTime } from '@/shared/date-time';
 import type { MatchState } from '@/shared/play/resolve';
-import { readyQueue, tablesNow, type TableNow, type Withdrawn } from '@/shared/play/tables';
+import { tablesNow, type TableNow, type Withdrawn } from '@/shared/play/tables';
 import {
   stageCallText,
   stageTableLabel,
@@ -31,6 +32,9 @@ export interface TableActions {
   onUncall: (stage: Stage, matchId: string) => void;
   onResult: (stage: Stage, state: MatchState, roundLabel: string) => void;
 }
+
+/** How many matches waiting for their players 台の状況 lists: the first are what staff call next. */
+const WAITS_SHOWN = 8;
 
 /** 「12分経過」: how long the match has been on its table. */
 const elapsed = (calledAt: Date, now: number) =>
@@ -114,7 +118,7 @@ export function TableStatus({
     stageCallText(hallNames, s, state, table);
   const now = useNow(30_000);
   const headingId = useId();
-  const { rows, calls, waiting, states, view, elsewhere } = useMemo(() => {
+  const { rows, calls, waiting, waits, states, view, elsewhere } = useMemo(() => {
     const view = stageView(stage);
     const states = view.states;
     const floor = hall ?? floorOf([{ stage, states, plannedEnd: null }], { withdrawn });
@@ -126,18 +130,39 @@ export function TableStatus({
         .filter((playing) => playing.stageId !== stage.id)
         .map((playing) => [playing.table, names.get(playing.stageId) ?? ''] as const),
     );
+    // Why each ready match is not called now: a person on another table, resting, or no table.
+    const waits = floorWaiting(floor, new Date()).filter((wait) => wait.stageId === stage.id);
+    const entrantName = (stageId: string, id: string) =>
+      floor.stages.find((item) => item.stage.id === stageId)?.stage.entrants.find((e) => e.id === id)?.name ??
+      '';
     return {
       rows: tablesNow(stage, states),
       calls,
-      waiting: readyQueue(stage, states, withdrawn).length - calls.length,
+      waiting: waits.length,
+      waits: waits.flatMap((wait) => {
+        const { reason } = wait;
+        const why =
+          reason.kind === 'busy'
+            ? `${entrantName(reason.stageId, reason.entrant)}が${tableName(stage, reason.table)}で試合中${
+                reason.stageId === stage.id ? '' : `（${names.get(reason.stageId) ?? ''}）`
+              }`
+            : reason.kind === 'rest'
+              ? `${entrantName(stage.id, reason.entrant)}が休憩中（${formatTime(reason.until)}まで）`
+              : null;
+        return why ? [{ matchId: wait.state.match.id, state: wait.state, why }] : [];
+      }),
       states,
       view,
       elsewhere,
     };
-  }, [stage, withdrawn, hall]);
+    // tableName reads hallNames, which the stage's table words come from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stage, withdrawn, hall, hallNames]);
   const free = rows
     .filter((row) => row.matchId === null && !elsewhere.has(row.table))
     .map((row) => row.table);
+  const sideNames = (state: Pick<MatchState, 'a' | 'b'>) =>
+    [state.a, state.b].map((id) => stage.entrants.find((e) => e.id === id)?.name ?? '未定').join(' vs ');
   const where = (matchId: string) => {
     return view.labels.has(matchId) ? matchName(view, matchId) : '';
   };
@@ -263,11 +288,27 @@ export function TableStatus({
         </Stack>
       ) : (
         <Typography variant="body2" color="textSecondary">
-          {waiting > 0
+          {waiting > waits.length
             ? `空いている${stageTableLabel(hallNames, stage)}がありません（${waiting}試合が待っています）`
-            : '呼び出せる試合はありません'}
+            : waiting === 0
+              ? '呼び出せる試合はありません'
+              : null}
         </Typography>
       )}
+      {waits.length > 0 ? (
+        <List dense disablePadding aria-label={`${stage.name}の選手を待っている試合`}>
+          {waits.slice(0, WAITS_SHOWN).map((wait) => (
+            <ListItem key={wait.matchId} divider sx={{ display: 'block', px: 0 }}>
+              <Typography component="div">
+                {sideNames(wait.state)}
+                <Typography variant="body2" color="textSecondary" component="div">
+                  {where(wait.matchId)} ・ {wait.why}
+                </Typography>
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActionGroup } from '@/components/action-group';
@@ -13,6 +15,7 @@ import { useMatchReports } from '@/lib/db/reports/use-reports';
 import { useStages } from '@/lib/db/stages/use-stages';
 import { useUnits } from '@/lib/db/units/use-units';
 import { MESSAGES } from '@/shared/messages';
+import { CALL_ORDER_LABELS } from '@/shared/division-labels';
 import { matchName, stageView } from '@/shared/play/view/play-view';
 import { divisionName, hasHall } from '@/shared/play/hall-tables';
 import type { Compe } from '@/shared/schemas/compe';
@@ -93,6 +96,19 @@ function PlayManager({
           呼び出し画面
         </Button>
       </ActionGroup>
+      {compe.hall && compe.hall.tables > 0 && sorted.length > 0 ? (
+        // The rule the hall's calls follow, where staff see them happen (docs/play.md "One floor").
+        <Typography variant="body2" color="textSecondary">
+          会場の{compe.hall.label}：{compe.hall.tables}
+          {compe.hall.label} ・ 休憩：
+          {compe.hall.restMinutes > 0 ? `${compe.hall.restMinutes}分` : 'なし'} ・ 呼び出しの優先：
+          {CALL_ORDER_LABELS[compe.hall.callOrder].label}（
+          <Link component={RouterLink} to={paths.form.compe.getHref(compe.clubId, compe.id)}>
+            大会設定で変更
+          </Link>
+          ）
+        </Typography>
+      ) : null}
       {sorted.length === 0 ? (
         <Alert severity="info">
           予選リーグ・決勝トーナメントなどのステージを追加すると、組み合わせの作成と結果の入力ができます。出場者はエントリー（

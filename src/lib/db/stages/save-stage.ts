@@ -240,7 +240,23 @@ export interface ResultChange {
    * calls to the freed tables with 自動呼び出し, and null for a match sent back to the queue.
    */
   calls?: Readonly<Record<string, TableCall | null>>;
+  /**
+   * Table entries of other stages that change with it, by stage (shared/play/floor.ts): another
+   * 部門's match called to the hall table this result freed, in the same batch.
+   */
+  elsewhere?: FloorCallUpdates;
 }
+
+/** Table entries to write, by stage then match: a call (at: server time) or null to take it back. */
+export type FloorCallUpdates = Readonly<Record<string, Readonly<Record<string, TableCall | null>>>>;
+
+const tableFields = (calls: Readonly<Record<string, TableCall | null>>) =>
+  Object.fromEntries(
+    Object.entries(calls).map(([matchId, call]) => [
+      `tables.${matchId}`,
+      call ? stored(call) : deleteField(),
+    ]),
+  );
 
 /**
  * 結果を入力 / 確定 / 訂正: one result written as its own field of the stage (two staff, or a queued
@@ -252,15 +268,16 @@ export interface ResultChange {
  */
 export async function recordResult(compeId: string, stageId: string, change: ResultChange): Promise<void> {
   const batch = writeBatch(db());
-  const calls = Object.entries(change.calls ?? {});
   batch.update(stageRef(db(), compeId, stageId), {
     [`results.${change.matchId}`]: change.after
       ? { ...change.after, at: keptResultTime(change.before, change.after) ?? serverTimestamp() }
       : deleteField(),
-    ...Object.fromEntries(
-      calls.map(([matchId, call]) => [`tables.${matchId}`, call ? stored(call) : deleteField()]),
-    ),
+    ...tableFields(change.calls ?? {}),
   });
+  for (const [otherId, calls] of Object.entries(change.elsewhere ?? {})) {
+    if (otherId !== stageId && Object.keys(calls).length > 0)
+      batch.update(stageRef(db(), compeId, otherId), tableFields(calls));
+  }
   batch.set(doc(stageChangesRef(db(), compeId, stageId)), {
     matchId: change.matchId,
     before: change.before,
@@ -270,6 +287,21 @@ export async function recordResult(compeId: string, stageId: string, change: Res
     at: serverTimestamp(),
   });
   await batch.commit();
+}
+
+/**
+ * The floor's own settling (shared/play/floor.ts floorRepair, a rest that ended): calls taken back
+ * and made across stages, in one batch so no viewer sees half of it.
+ */
+export async function writeFloorCalls(compeId: string, updates: FloorCallUpdates): Promise<void> {
+  const batch = writeBatch(db());
+  let writes = 0;
+  for (const [stageId, calls] of Object.entries(updates)) {
+    if (Object.keys(calls).length === 0) continue;
+    batch.update(stageRef(db(), compeId, stageId), tableFields(calls));
+    writes += 1;
+  }
+  if (writes > 0) await batch.commit();
 }
 
 /** Marks a stage finished (or running again). */

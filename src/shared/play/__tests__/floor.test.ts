@@ -10,6 +10,7 @@ import {
   floorClashes,
   floorOf,
   floorRepair,
+  floorWaiting,
   nextRestEnd,
   withFloorUpdates,
   type CallOrder,
@@ -137,6 +138,9 @@ describe('one floor: calls across stages', () => {
     const floor = floorOf([played, doubles], { restMs: 10 * MINUTE, callOrder: 'order' });
     expect(floorCalls(floor, at(25))).toEqual([]);
     expect(nextRestEnd(floor, at(25))).toEqual(at(30));
+    expect(floorWaiting(floor, at(25)).map((w) => [w.stageId, w.reason])).toEqual([
+      ['d', { kind: 'rest', entrant: 'de0', until: at(30) }],
+    ]);
     expect(floorCalls(floor, at(30)).map((c) => c.stageId)).toEqual(['d']);
   });
 
