@@ -29,11 +29,11 @@ export function entriesOfDivision(
 
 /**
  * The people behind an entry, as the hall's calls know them (shared/play/floor.ts entrantPersons):
- * the registration it came from. A pair entry will add its partner's registration here; an entry
- * typed by staff has none (the floor then takes the entry itself as the person).
+ * the registration it came from, and a pair's second person (`partnerRegistId`, 申込者から作成); an
+ * entry typed by staff has none (the floor then takes the entry itself as the person).
  */
-export function entryPersons(entry: Pick<Entry, 'registId'>): string[] {
-  return entry.registId ? [entry.registId] : [];
+export function entryPersons(entry: Pick<Entry, 'registId' | 'partnerRegistId'>): string[] {
+  return [entry.registId, entry.partnerRegistId].filter((id): id is string => !!id);
 }
 
 const toEntrant = (entry: Entry): StageEntrant => {

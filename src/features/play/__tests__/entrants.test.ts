@@ -8,6 +8,7 @@ import { leagueStage, result, stageOf } from '@/testing/stages';
 import {
   entrantsFromEntries,
   entriesOfDivision,
+  entryPersons,
   mergeEntrants,
   moveItem,
   takingPart,
@@ -198,5 +199,13 @@ describe('moveItem', () => {
         },
       ),
     );
+  });
+});
+
+describe('entryPersons (the people behind an entry)', () => {
+  it('is the registration, and a pair’s partner registration too', () => {
+    expect(entryPersons({ registId: 'r1' })).toEqual(['r1']);
+    expect(entryPersons({ registId: 'r1', partnerRegistId: 'r7' })).toEqual(['r1', 'r7']);
+    expect(entryPersons({})).toEqual([]);
   });
 });
