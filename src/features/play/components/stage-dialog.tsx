@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { fieldProps } from '@/components/form-field-props';
@@ -327,9 +327,11 @@ export function StageDialog({
   onClose,
   onSave,
 }: Props) {
-  const place: StageFormPlace = { hall, divided: divisions.length > 0 };
+  const divided = divisions.length > 0;
+  const place: StageFormPlace = useMemo(() => ({ hall, divided }), [hall, divided]);
+  const schema = useMemo(() => stageFormSchemaFor(place), [place]);
   const form = useForm<StageFormValues>({
-    resolver: zodResolver(stageFormSchemaFor(place)),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: stage ? toStageForm(stage, place) : blankStageForm(defaultName, place),
   });
