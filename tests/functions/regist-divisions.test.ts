@@ -186,6 +186,7 @@ describe('leaving frees the 部門 seat and unpairs', () => {
     const c = await submitted(3, { divisions: ['d1'] });
     expect(c.status).toBe('waitlisted');
     expect(await divisionCounts()).toEqual({ d1: 1, d2: 2 });
+    expect((await registOf(b.registId))?.partners.d2.registId).toBe(a.registId);
 
     const res = await call<CancelRegistResponse>('cancelRegist', {
       ticketId: a.ticketId,
@@ -201,6 +202,31 @@ describe('leaving frees the 部門 seat and unpairs', () => {
     expect((await registOf(a.registId))?.partners.d2.registId).toBeUndefined();
   });
 
+  it('setRegistStatus promote: only into a 部門 with a free seat, which it then takes', async () => {
+    const staff = await signedInUser({
+      uid: 'staff',
+      email: 'staff@sakura.example',
+      claims: { sakura: 'staff' },
+    });
+    await seed([{ ...SINGLES, capacity: 1, waitlist: true }, MIXED]);
+    await submitted(1, { divisions: ['d1'] });
+    const b = await submitted(2, { divisions: ['d1'] });
+    const promote = () =>
+      call<SetRegistStatusResponse>(
+        'setRegistStatus',
+        { compeId: COMPE, registId: b.registId, action: 'promote', origin: APP_ORIGIN },
+        staff,
+      );
+
+    const refused = await promote();
+    expect(refused.error?.status).toBe('FAILED_PRECONDITION');
+    expect(refused.error?.message).toBe(MESSAGES.registNoFreeSeat);
+
+    await compeDoc().update({ divisions: [{ ...SINGLES, capacity: 2, waitlist: true }, MIXED] });
+    expect((await promote()).result?.status).toBe('accepted');
+    expect(await divisionCounts()).toEqual({ d1: 2 });
+  });
+
   it('setRegistStatus reject: the seats go back and the pair is undone; a new application pairs again', async () => {
     const staff = await signedInUser({
       uid: 'staff',
@@ -210,6 +236,7 @@ describe('leaving frees the 部門 seat and unpairs', () => {
     await seed([SINGLES, MIXED]);
     const a = await submitted(1, { divisions: ['d2'], partners: { d2: partner(2) } });
     const b = await submitted(2, { divisions: ['d2'], partners: { d2: partner(1) } });
+    expect((await ticketOf(a.ticketId))?.divisions[0].paired).toBe(true);
 
     const res = await call<SetRegistStatusResponse>(
       'setRegistStatus',

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { cappedText, emailText, requiredText, roleSchema, wholeNumber } from './common';
-import { REGIST_STATUSES } from './regist';
+// From regist-status, not schemas/regist: the 参加票's first load takes no registration form schema.
+import { REGIST_STATUSES } from '../regist-status';
 import { REMINDERS } from '../reminder-rules';
 import { DIVISION_ID } from '../divisions';
 
