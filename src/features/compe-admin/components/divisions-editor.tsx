@@ -118,12 +118,12 @@ export function DivisionsEditor({ control, register, errors }: Props) {
               </Stack>
               <TextField
                 {...register(`divisions.${i}.conditions`)}
-                label="参加資格（申し込みフォームに表示）"
+                label="参加資格"
                 placeholder="40歳以上、初段以上 など"
                 size="small"
                 fullWidth
                 error={!!itemErrors?.conditions}
-                helperText={itemErrors?.conditions?.message}
+                helperText={itemErrors?.conditions?.message ?? '申し込みフォームに表示します'}
               />
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                 <Button
