@@ -19,7 +19,9 @@ export function registState(
   if (compe.cancelledAt) return { kind: 'cancelled' };
   const { opensAt, closesAt, capacity, count, waitlist } = compe.regist;
   if (opensAt && now < opensAt) return { kind: 'notYet', opensAt };
-  if ((closesAt && now > closesAt) || now >= compe.eventedAt) return { kind: 'closed', closesAt };
+  if (closesAt && now > closesAt) return { kind: 'closed', closesAt };
+  // The day has come before the deadline: that moment is when it closed (never a date still ahead).
+  if (now >= compe.eventedAt) return { kind: 'closed', closesAt: compe.eventedAt };
   if (capacity === 0) return { kind: 'open', seatsLeft: null, waitlist: false };
   const seatsLeft = Math.max(0, capacity - count);
   if (seatsLeft > 0) return { kind: 'open', seatsLeft, waitlist: false };

@@ -29,6 +29,14 @@ describe('registState (参加申し込み)', () => {
     noDeadline.regist.closesAt = null as unknown as Date;
     expect(registState(noDeadline, at('2026-12-13T09:30:00+09:00')).kind).toBe('closed');
   });
+  it('says it closed when the day began, not at a deadline still ahead', () => {
+    const late = compe();
+    late.regist.closesAt = at('2026-12-20T00:00:00+09:00');
+    expect(registState(late, at('2026-12-13T09:30:00+09:00'))).toEqual({
+      kind: 'closed',
+      closesAt: late.eventedAt,
+    });
+  });
   it('is cancelled once the competition is called off, whatever the window and seats say', () => {
     expect(registState({ ...compe(), cancelledAt: at('2026-11-24T12:00:00+09:00') }, inWindow)).toEqual({
       kind: 'cancelled',
