@@ -72,7 +72,7 @@ test('super-user creates a club and invites its admin, who accepts from the mail
   await dialog.getByLabel('開催日').fill('2027-03-21');
   await dialog.getByRole('button', { name: '作成' }).click();
   await expect(admin.getByRole('heading', { name: '青葉オープンテニス' })).toBeVisible();
-  await admin.getByLabel('会場').fill('青葉台公園テニスコート');
+  await admin.getByLabel('会場', { exact: true }).fill('青葉台公園テニスコート');
   await admin.getByRole('switch', { name: /非公開/ }).check();
   await admin.getByRole('button', { name: '保存' }).click();
   await expect(admin.getByText('大会設定を保存しました')).toBeVisible();

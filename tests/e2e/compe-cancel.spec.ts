@@ -11,7 +11,7 @@ async function createPublished(page: Page, title: string): Promise<string> {
   await dialog.getByLabel('開催日').fill('2027-02-21');
   await dialog.getByRole('button', { name: '作成' }).click();
   await expect(page).toHaveURL(/\/indie\/form\/[A-Za-z0-9]+\/compe$/);
-  await page.getByLabel('会場').fill('荒川区民会館');
+  await page.getByLabel('会場', { exact: true }).fill('荒川区民会館');
   await page.getByRole('switch', { name: /非公開/ }).check();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('大会設定を保存しました')).toBeVisible();

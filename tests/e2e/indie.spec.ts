@@ -20,7 +20,7 @@ test('an indie host creates and publishes a competition; another user cannot see
   await expect(page).toHaveURL(/\/indie\/form\/[A-Za-z0-9]+\/compe$/);
   const compeUrl = page.url();
   await expect(page.getByRole('heading', { name: 'はじめての麻雀大会' })).toBeVisible();
-  await page.getByLabel('会場').fill('池袋区民ホール');
+  await page.getByLabel('会場', { exact: true }).fill('池袋区民ホール');
   await page.getByLabel('開始時刻').fill('13:00');
   await page.getByRole('switch', { name: /非公開/ }).check();
   await page.getByRole('button', { name: '保存' }).click();
