@@ -17,6 +17,8 @@ export const PLAY_MESSAGES = {
   tie: '同順位',
   rankingRules: '順位の決め方',
   tableFree: '空き',
+  /** A hall table another 部門's match is on (いま対戦中 of a stage sharing the hall). */
+  tableUsedBy: '{stage}で使用中',
   noNextCalls: '呼び出しを待つ試合はありません',
   playing: '試合中',
   calling: '呼び出し中',

@@ -8,7 +8,7 @@ import { timeline, type PlayEnds } from '@/shared/run-sheet/timeline';
 import { heldRoundStarts, playUnitEnds, unitPlay } from '@/shared/play/unit-play';
 import { matchStarts, type TimingOptions } from '@/shared/play/simulate';
 import { nextCalls, readyQueue, tablesNow, type TableNow } from '@/shared/play/tables';
-import { floorCalls, floorOf } from '@/shared/play/floor';
+import { floorCalls, floorOf, floorPlaying } from '@/shared/play/floor';
 import type { Stage } from '@/shared/schemas/stage';
 import { isComplete, stageView, type StageView } from './play-view';
 
@@ -25,6 +25,11 @@ export interface StagePlay {
   callTable: Map<string, number>;
   /** Estimated start of every match still to play (on a table: when it was called). */
   starts: Map<string, Date>;
+  /**
+   * The stage's tables another stage's match is on now, with that stage's name (one floor: the
+   * hall's tables are shared, docs/play.md "One floor"): いま対戦中 says so instead of 空き.
+   */
+  elsewhere: ReadonlyMap<number, string>;
 }
 
 /**
@@ -38,6 +43,7 @@ export function stagePlay(
   at: Date = now,
   timing?: TimingOptions,
   hallCalls?: ReadonlyMap<string, number>,
+  elsewhere: ReadonlyMap<number, string> = new Map(),
 ): StagePlay {
   const view = stageView(stage);
   const live = view.states.size > 0 && !isComplete(view);
@@ -64,7 +70,7 @@ export function stagePlay(
       console.warn('live stages: no estimates for', stage.id, error);
     }
   }
-  return { view, tables, calls, callTable, starts };
+  return { view, tables, calls, callTable, starts, elsewhere };
 }
 
 /** The stages that have matches to show: drawn (or, スイス式, paired). */
@@ -96,7 +102,10 @@ export function dayPlay(board: LiveBoard | null, stages: readonly Stage[], now: 
   const drawn = stages.filter(isDrawn);
   // The hall's next calls across every stage (shared/play/floor.ts): the table each would take.
   const hallCalls = new Map<string, Map<string, number>>();
-  for (const call of floorCalls(floorOf(drawn), now)) {
+  const floor = floorOf(drawn);
+  const names = new Map(drawn.map((stage) => [stage.id, stage.name]));
+  const playing = floorPlaying(floor);
+  for (const call of floorCalls(floor, now)) {
     const calls = hallCalls.get(call.stageId) ?? new Map<string, number>();
     calls.set(call.matchId, call.table);
     hallCalls.set(call.stageId, calls);
@@ -128,7 +137,12 @@ export function dayPlay(board: LiveBoard | null, stages: readonly Stage[], now: 
     } catch {
       timing = undefined;
     }
-    return stagePlay(stage, now, later, timing, hallCalls.get(stage.id) ?? new Map());
+    const elsewhere = new Map(
+      playing
+        .filter((p) => p.stageId !== stage.id)
+        .map((p) => [p.table, names.get(p.stageId) ?? ''] as const),
+    );
+    return stagePlay(stage, now, later, timing, hallCalls.get(stage.id) ?? new Map(), elsewhere);
   });
   return { plays, playEnds };
 }

@@ -18,6 +18,7 @@ import {
   type MatchCard,
   type StageView,
 } from '@/shared/play/view/play-view';
+import { fill } from '@/shared/fill';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { Stage } from '@/shared/schemas/stage';
 import type { StagePlay } from '@/shared/play/view/stage-play';
@@ -63,6 +64,11 @@ export function OnTables({ play }: { play: StagePlay }) {
               <span>
                 {matchSides(stage, row)}
                 <span className="round"> {play.view.labels.get(row.matchId) ?? ''}</span>
+              </span>
+            ) : play.elsewhere.has(row.table) ? (
+              // The hall's table is shared: another 部門 plays on it now.
+              <span className="t-muted">
+                {fill(PLAY_MESSAGES.tableUsedBy, { stage: play.elsewhere.get(row.table) ?? '' })}
               </span>
             ) : (
               <span className="t-muted">{PLAY_MESSAGES.tableFree}</span>

@@ -53,6 +53,7 @@ describe('dayPlay on one floor', () => {
     // 男子 plays 準々決勝 W1-1 on 1番台; 女子 (tables 1–2 too) has nothing on a table yet.
     const men = drawnStageOf('single', 8, {
       id: 'men',
+      name: '男子シングルス',
       order: 0,
       seeds: 8,
       tableCount: 2,
@@ -64,5 +65,8 @@ describe('dayPlay on one floor', () => {
     // Table 2 is the only free one: 男子's next match takes it; 女子 waits, never promised 1番台.
     expect([...(menPlay?.callTable ?? [])]).toEqual([['W1-2', 2]]);
     expect([...(womenPlay?.callTable ?? [])]).toEqual([]);
+    // いま対戦中 of 女子 says who holds 1番台, not 空き.
+    expect([...(womenPlay?.elsewhere ?? [])]).toEqual([[1, '男子シングルス']]);
+    expect(womenPlay?.tables.map((row) => row.matchId)).toEqual([null, null]);
   });
 });
