@@ -1,7 +1,7 @@
 import { hallTableName } from '../divisions';
 import type { Stage } from '../schemas/stage';
 import type { MatchState } from './resolve';
-import { stageTables, tableName } from './tables';
+import { sidesText, stageTables, tableName } from './tables';
 
 /**
  * A stage's tables named as the competition names them (docs/play.md "One floor"): with a hall
@@ -57,9 +57,7 @@ export function stageCallText(
   state: Pick<MatchState, 'a' | 'b'>,
   table: number,
 ): string {
-  const name = (id: string | null | undefined) =>
-    stage.entrants.find((entrant) => entrant.id === id)?.name ?? '未定';
-  return `${stageTableName(hall, stage, table)}：${name(state.a)} vs ${name(state.b)}`;
+  return `${stageTableName(hall, stage, table)}：${sidesText(stage, state)}`;
 }
 
 /** A 部門's name from its id ('' when the stage or entry has none, or the 部門 is gone). */

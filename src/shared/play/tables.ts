@@ -52,15 +52,20 @@ export function tableName(stage: Pick<Stage, 'tableLabel'>, table: number): stri
   return `${table}番${stage.tableLabel}`;
 }
 
+/** 「山田 太郎 vs 佐藤 花子」: a match's two sides by name, 未定 while one is not known. */
+export function sidesText(stage: Pick<Stage, 'entrants'>, state: Pick<MatchState, 'a' | 'b'>): string {
+  const name = (id: string | null | undefined) =>
+    stage.entrants.find((entrant) => entrant.id === id)?.name ?? '未定';
+  return `${name(state.a)} vs ${name(state.b)}`;
+}
+
 /** 「3番台：山田 太郎 vs 佐藤 花子」: what is read out over the PA and shown on the page. */
 export function callText(
   stage: Pick<Stage, 'tableLabel' | 'entrants'>,
   state: Pick<MatchState, 'a' | 'b'>,
   table: number,
 ): string {
-  const name = (id: string | null | undefined) =>
-    stage.entrants.find((entrant) => entrant.id === id)?.name ?? '未定';
-  return `${tableName(stage, table)}：${name(state.a)} vs ${name(state.b)}`;
+  return `${tableName(stage, table)}：${sidesText(stage, state)}`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { useNow } from '@/lib/use-now';
 import { floorCalls, floorOf, floorPlaying, floorWaiting, type Floor } from '@/shared/play/floor';
 import { formatTime } from '@/shared/date-time';
 import type { MatchState } from '@/shared/play/resolve';
-import { tablesNow, type TableNow, type Withdrawn } from '@/shared/play/tables';
+import { sidesText, tablesNow, type TableNow, type Withdrawn } from '@/shared/play/tables';
 import {
   stageCallText,
   stageTableLabel,
@@ -161,8 +161,6 @@ export function TableStatus({
   const free = rows
     .filter((row) => row.matchId === null && !elsewhere.has(row.table))
     .map((row) => row.table);
-  const sideNames = (state: Pick<MatchState, 'a' | 'b'>) =>
-    [state.a, state.b].map((id) => stage.entrants.find((e) => e.id === id)?.name ?? '未定').join(' vs ');
   const where = (matchId: string) => {
     return view.labels.has(matchId) ? matchName(view, matchId) : '';
   };
@@ -300,7 +298,7 @@ export function TableStatus({
           {waits.slice(0, WAITS_SHOWN).map((wait) => (
             <ListItem key={wait.matchId} divider sx={{ display: 'block', px: 0 }}>
               <Typography component="div">
-                {sideNames(wait.state)}
+                {sidesText(stage, wait.state)}
                 <Typography variant="body2" color="textSecondary" component="div">
                   {where(wait.matchId)} ・ {wait.why}
                 </Typography>
