@@ -104,8 +104,18 @@ describe("the participant's matches", () => {
   });
 
   it('finds the participant by their registration in every stage, on no run-sheet item: singles and doubles', () => {
-    const singles = { entrants: [{ id: 's1', persons: ['r1'] }, { id: 's2', persons: ['r2'] }] };
-    const doubles = { entrants: [{ id: 'd1', persons: ['r3', 'r1'] }, { id: 'd2', persons: ['r4', 'r5'] }] };
+    const singles = {
+      entrants: [
+        { id: 's1', persons: ['r1'] },
+        { id: 's2', persons: ['r2'] },
+      ],
+    };
+    const doubles = {
+      entrants: [
+        { id: 'd1', persons: ['r3', 'r1'] },
+        { id: 'd2', persons: ['r4', 'r5'] },
+      ],
+    };
     expect([...participantEntryIds([], 'r1', [singles, doubles])]).toEqual(['s1', 'd1']);
     expect([...participantEntryIds([], 'r9', [singles, doubles])]).toEqual([]);
   });
