@@ -352,9 +352,13 @@ export interface FloorWait {
  * The ready matches not called now, and why (floorCalls says which are called): in each stage's
  * play order, those of someone withdrawn left out (staff settle them with 棄権).
  */
-export function floorWaiting(floor: Floor, now: Date): FloorWait[] {
-  const playing = floorPlaying(floor);
-  const calls = new Set(floorCalls(floor, now).map((c) => `${c.stageId}/${c.matchId}`));
+export function floorWaiting(
+  floor: Floor,
+  now: Date,
+  made: readonly FloorCall[] = floorCalls(floor, now),
+  playing: readonly FloorPlaying[] = floorPlaying(floor),
+): FloorWait[] {
+  const calls = new Set(made.map((c) => `${c.stageId}/${c.matchId}`));
   const last = lastPlayed(floor);
   const busyBy = new Map<string, { playing: FloorPlaying; entrant: string }>();
   for (const p of playing) {
@@ -487,4 +491,18 @@ export function floorRepair(floor: Floor, now: Date): FloorUpdates {
     updates[clash.stageId] = { ...updates[clash.stageId], [clash.matchId]: null };
   }
   return asUpdates(floorCalls(withFloorUpdates(floor, updates), now, auto), updates);
+}
+
+/** The hall as 台の状況 shows it at one moment: what is on the tables, the next calls, what waits and why. */
+export interface FloorNow {
+  playing: FloorPlaying[];
+  calls: FloorCall[];
+  waits: FloorWait[];
+}
+
+/** floorPlaying, floorCalls and floorWaiting at `now`, each computed once for every stage's panel. */
+export function floorNow(floor: Floor, now: Date): FloorNow {
+  const playing = floorPlaying(floor);
+  const calls = floorCalls(floor, now);
+  return { playing, calls, waits: floorWaiting(floor, now, calls, playing) };
 }

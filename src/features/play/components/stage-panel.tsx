@@ -29,7 +29,7 @@ import {
 } from '@/shared/play/view/play-view';
 import { SeedList, SeedListReadOnly } from './seed-list';
 import { TableStatus, type TableActions } from './table-status';
-import type { Floor } from '@/shared/play/floor';
+import type { Floor, FloorNow } from '@/shared/play/floor';
 import { WithdrawalNotice } from './withdrawal-notice';
 
 /**
@@ -61,6 +61,8 @@ interface Props {
   withdrawn?: ReadonlySet<string>;
   /** The hall with every stage on it (shared/play/floor.ts): tables and calls across stages. */
   floor?: Floor;
+  /** The hall now (floorNow of `floor`), computed once by the page for every panel. */
+  hallNow?: FloorNow;
   /** The competition's hall (compe.hall): the stage's tables are a range of it, named as it names them. */
   hall?: HallNames | undefined;
   /** The name of the stage's 部門 (compe.divisions), shown under its name; '' for none. */
@@ -149,7 +151,15 @@ function MatchRow({
 }
 
 /** One stage on 対戦: its draw, the rounds of matches with their results, tables and placements. */
-export function StagePanel({ stage, withdrawn = NOBODY, floor, hall, division = '', actions }: Props) {
+export function StagePanel({
+  stage,
+  withdrawn = NOBODY,
+  floor,
+  hallNow,
+  hall,
+  division = '',
+  actions,
+}: Props) {
   const { onEdit, onClearDraw, onSaveEntrants, onReimport, onDraw, onNextRound, onDelete } = actions;
   const { onResult, onCall, onMove, onUncall, onWithdraw } = actions;
   const view = useMemo(() => stageView(stage), [stage]);
@@ -231,6 +241,7 @@ export function StagePanel({ stage, withdrawn = NOBODY, floor, hall, division = 
             stage={stage}
             withdrawn={withdrawn}
             floor={floor}
+            hallNow={hallNow}
             hallNames={hall}
             onCall={onCall}
             onMove={onMove}

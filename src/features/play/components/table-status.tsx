@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { ActionGroup } from '@/components/action-group';
 import { useNow } from '@/lib/use-now';
-import { floorCalls, floorOf, floorPlaying, floorWaiting, type Floor } from '@/shared/play/floor';
+import { floorNow, floorOf, type Floor, type FloorNow } from '@/shared/play/floor';
 import { formatTime } from '@/shared/date-time';
 import type { MatchState } from '@/shared/play/resolve';
 import { sidesText, tablesNow, type TableNow, type Withdrawn } from '@/shared/play/tables';
@@ -96,6 +96,7 @@ export function TableStatus({
   stage,
   withdrawn,
   floor: hall,
+  hallNow,
   hallNames,
   onCall,
   onMove,
@@ -110,6 +111,8 @@ export function TableStatus({
    * free here, and the next calls pass over people on other tables or resting. Absent: this stage alone.
    */
   floor?: Floor;
+  /** The hall now (floorNow of `floor`), computed once for every panel of the page. */
+  hallNow?: FloorNow;
   /** The competition's hall (compe.hall): tables named as the hall names them (「A1」「3番台」). */
   hallNames?: HallNames | undefined;
 } & TableActions) {
@@ -122,16 +125,17 @@ export function TableStatus({
     const view = stageView(stage);
     const states = view.states;
     const floor = hall ?? floorOf([{ stage, states, plannedEnd: null }], { withdrawn });
-    const calls = floorCalls(floor, new Date()).filter((call) => call.stageId === stage.id);
+    const at = (hall && hallNow) || floorNow(floor, new Date());
+    const calls = at.calls.filter((call) => call.stageId === stage.id);
     const names = new Map(floor.stages.map((item) => [item.stage.id, item.stage.name]));
     /** Tables of this stage's range with another stage's match on them, and that stage's name. */
     const elsewhere = new Map(
-      floorPlaying(floor)
+      at.playing
         .filter((playing) => playing.stageId !== stage.id)
         .map((playing) => [playing.table, names.get(playing.stageId) ?? ''] as const),
     );
     // Why each ready match is not called now: a person on another table, resting, or no table.
-    const waits = floorWaiting(floor, new Date()).filter((wait) => wait.stageId === stage.id);
+    const waits = at.waits.filter((wait) => wait.stageId === stage.id);
     const entrantName = (stageId: string, id: string) =>
       floor.stages.find((item) => item.stage.id === stageId)?.stage.entrants.find((e) => e.id === id)?.name ??
       '';
@@ -157,7 +161,7 @@ export function TableStatus({
     };
     // tableName reads hallNames, which the stage's table words come from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stage, withdrawn, hall, hallNames]);
+  }, [stage, withdrawn, hall, hallNow, hallNames]);
   const free = rows
     .filter((row) => row.matchId === null && !elsewhere.has(row.table))
     .map((row) => row.table);

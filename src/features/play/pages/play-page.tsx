@@ -25,6 +25,7 @@ import { PlayDialogs, type PlayDialog } from '../components/play-dialogs';
 import { ReportReview } from '../components/report-review';
 import { StagePanel, type StageActions } from '../components/stage-panel';
 import { openConflicts } from '../open-conflicts';
+import { floorNow } from '@/shared/play/floor';
 import { useFloorSettle } from '../use-floor-settle';
 import { usePlayCommands, type PlayData } from '../use-play-commands';
 
@@ -48,6 +49,8 @@ function PlayManager({
   const commands = usePlayCommands({ compe, entries, stages, withdrawnRegists, units });
   const { sorted } = commands;
   useFloorSettle(compe.id, commands.floor);
+  // The hall's tables, calls and waits once for every panel (each shows its own stage's part).
+  const hallNow = useMemo(() => floorNow(commands.floor, new Date()), [commands.floor]);
   const conflicts = useMemo(() => openConflicts(sorted, reports), [sorted, reports]);
   const roundLabelOf = (stage: Stage, matchId: string) => stageView(stage).labels.get(matchId) ?? '';
 
@@ -128,6 +131,7 @@ function PlayManager({
           stage={stage}
           withdrawn={commands.withdrawnIn(stage)}
           floor={commands.floor}
+          hallNow={hallNow}
           hall={hasHall(compe.hall) ? compe.hall : undefined}
           division={divisionName(compe.divisions, stage.divisionId)}
           actions={actions}
