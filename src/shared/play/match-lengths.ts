@@ -45,8 +45,12 @@ export function keptResultTime(
  */
 export function matchLengths(stage: Pick<TimedStage, 'tables' | 'results'>): number[] {
   const lengths: number[] = [];
-  // Results in the order they came in, so each side's previous result is known when its next comes.
-  const inOrder = Object.entries(stage.results).sort(([, x], [, y]) => x.at.getTime() - y.at.getTime());
+  // Results in the order they came in, so each side's previous result is known when its next comes;
+  // two entered at the same moment in match-id order, so the stored map's key order (two phones'
+  // writes arrive either way) never changes a length.
+  const inOrder = Object.entries(stage.results).sort(
+    ([xId, x], [yId, y]) => x.at.getTime() - y.at.getTime() || (xId < yId ? -1 : xId > yId ? 1 : 0),
+  );
   const lastResult = new Map<number, number>();
   for (const [id, result] of inOrder) {
     const at = result.at.getTime();

@@ -78,3 +78,27 @@ describe('keptResultTime', () => {
     expect(keptResultTime(sokuho, null)).toBeNull();
   });
 });
+
+describe('matchLengths of results entered at the same moment', () => {
+  it('does not depend on the order the stored map holds them in (two phones write either way)', () => {
+    const result = (sides: [number, number], minutes: number): StageResult => ({
+      outcome: 'a',
+      how: 'played',
+      sides,
+      confirmed: true,
+      at: at(minutes),
+    });
+    // Entrant 1 last played at 10, 2 at 5, 3 at 20; then two results at 30 both naming entrant 1
+    // (a test's stage, not a real day): which comes first decides the other's start.
+    const earlier = {
+      'G1-R1-1': result([0, 1], 10),
+      'G1-R1-2': result([2, 4], 5),
+      'G1-R1-3': result([3, 5], 20),
+    };
+    const x: [string, StageResult] = ['G1-R2-1', result([1, 2], 30)];
+    const y: [string, StageResult] = ['G1-R2-2', result([1, 3], 30)];
+    const one = { tables: {}, results: Object.fromEntries([...Object.entries(earlier), x, y]) };
+    const two = { tables: {}, results: Object.fromEntries([...Object.entries(earlier), y, x]) };
+    expect(matchLengths(two)).toEqual(matchLengths(one));
+  });
+});
