@@ -19,6 +19,9 @@ export const PLAY_MESSAGES = {
   tableFree: '空き',
   /** A hall table another 部門's match is on (いま対戦中 of a stage sharing the hall). */
   tableUsedBy: '{stage}で使用中',
+  /** 部門で絞り込む (components/division): its label and the choice of every 部門. */
+  divisionFilter: '部門',
+  divisionAll: 'すべて',
   noNextCalls: '呼び出しを待つ試合はありません',
   playing: '試合中',
   calling: '呼び出し中',
