@@ -11,7 +11,7 @@ import { standings, TIEBREAK_LABELS, type StandingRow } from '@/shared/play/stan
 import type { PlanMatch } from '@/shared/play/types';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { roundLabel } from '@/shared/play/rounds';
-import { tableName } from '@/shared/play/tables';
+import { stageTableName, type HallNames } from '@/shared/play/hall-tables';
 import { formatTime } from '@/shared/date-time';
 
 export { tableName } from '@/shared/play/tables';
@@ -160,6 +160,8 @@ export function matchCard(
   state: MatchState,
   table: number | null,
   start: Date | null,
+  /** The competition's hall: its tables are named as it names them (「A1」; hall-tables.ts). */
+  hall?: HallNames,
 ): MatchCard {
   const done = state.status === 'done';
   const winner = done ? state.winner : undefined;
@@ -167,7 +169,7 @@ export function matchCard(
     id: state.match.id,
     status: state.status,
     number: matchNumber(state.match),
-    table: table ? tableName(stage, table) : '',
+    table: table ? stageTableName(hall, stage, table) : '',
     time: start && (state.status === 'ready' || state.status === 'waiting') ? formatTime(start) : '',
     a: state.a,
     b: state.b,
@@ -295,11 +297,74 @@ export function podiumNames(view: StageView): { place: Place; name: string }[] {
 
 /**
  * The competition's podium (compe.podium): the deciding stage's placements by name, once every
- * match of it is played (or staff marked it finished); empty before.
+ * match of it is played (or staff marked it finished); empty before. One podium for the whole
+ * competition: a competition of several 部門 has one per 部門 (divisionPodiums).
  */
 export function competitionPodium(stages: readonly Stage[]): { place: Place; name: string }[] {
   const stage = decidingStage(stages);
   if (!stage) return [];
   const view = stageView(stage);
   return isComplete(view) || stage.status === 'done' ? podiumNames(view) : [];
+}
+
+/** A 部門 as the views need it: compe.divisions' id and name (and whatever else the caller keeps). */
+export interface DivisionRef {
+  id: string;
+  name: string;
+}
+
+/** One 部門's play: its stages, the stage that decides it and its 優勝 / 準優勝 / 3位. */
+export interface DivisionPodium<D extends DivisionRef = DivisionRef, S extends Stage = Stage> {
+  /**
+   * The 部門; null for a competition without 部門, and for the stages of a divided competition
+   * that are in none (or in a 部門 removed since).
+   */
+  division: D | null;
+  /** Its stages in play order. */
+  stages: S[];
+  /** The stage that decides it (decidingStage over its own stages); null while it has none. */
+  deciding: S | null;
+  /**
+   * The deciding stage's placements (stagePlacements) once every match of it is played or staff
+   * marked it finished, as competitionPodium; empty before.
+   */
+  podium: PodiumRow[];
+}
+
+const byPlayOrder = (x: Pick<Stage, 'id' | 'order'>, y: Pick<Stage, 'id' | 'order'>) =>
+  x.order - y.order || (x.id < y.id ? -1 : 1);
+
+function divisionPodium<D extends DivisionRef, S extends Stage>(
+  division: D | null,
+  stages: S[],
+): DivisionPodium<D, S> {
+  const deciding = decidingStage(stages);
+  if (!deciding) return { division, stages, deciding, podium: [] };
+  const view = stageView<Stage>(deciding);
+  const over = isComplete(view) || deciding.status === 'done';
+  return { division, stages, deciding, podium: over ? stagePlacements(view) : [] };
+}
+
+/**
+ * The play per 部門 (docs/play.md "Awards (表彰状)", "The record (結果)"), the one grouping 表彰,
+ * the 結果 CSV and 結果 show: each 部門 of the competition in its order (those without a stage
+ * too), each with its stages (stage.divisionId), its deciding stage and podium; then, if any, the
+ * stages in no known 部門 as one more part with `division` null. A competition without 部門 is one
+ * part of all its stages, whose podium is competitionPodium's.
+ */
+export function divisionPodiums<D extends DivisionRef, S extends Stage>(
+  stages: readonly S[],
+  divisions: readonly D[] | undefined,
+): DivisionPodium<D, S>[] {
+  const sorted = [...stages].sort(byPlayOrder);
+  if (!divisions || divisions.length === 0) return [divisionPodium<D, S>(null, sorted)];
+  const known = new Set(divisions.map((division) => division.id));
+  const parts = divisions.map((division) =>
+    divisionPodium(
+      division,
+      sorted.filter((stage) => stage.divisionId === division.id),
+    ),
+  );
+  const rest = sorted.filter((stage) => !stage.divisionId || !known.has(stage.divisionId));
+  return rest.length > 0 ? [...parts, divisionPodium<D, S>(null, rest)] : parts;
 }

@@ -3,6 +3,7 @@ import { bracketStage, leagueStage, result } from '@/testing/stages';
 import {
   competitionPodium,
   decidingStage,
+  divisionPodiums,
   isComplete,
   matchStatusText,
   rankingRulesText,
@@ -110,6 +111,62 @@ describe('a stage as the public pages show it', () => {
     // The final's result taken back: the podium goes with it.
     const semis = Object.fromEntries(Object.entries(done.results).filter(([id]) => id !== 'W2-1'));
     expect(competitionPodium([league, { ...done, results: semis }])).toEqual([]);
+  });
+});
+
+describe('the play per 部門', () => {
+  /** 準決勝 山田 beats 高橋, 鈴木 beats 佐藤; 決勝 山田 beats 鈴木. */
+  const FINAL = { 'W1-1': result('a', [0, 3]), 'W1-2': result('b', [1, 2]), 'W2-1': result('a', [0, 2]) };
+  const PODIUM = [
+    { place: 1, entrants: ['e1'] },
+    { place: 2, entrants: ['e3'] },
+    { place: 3, entrants: ['e4', 'e2'] },
+  ];
+
+  it('is one part of every stage for a competition without 部門, its podium the competition’s', () => {
+    const league = playedLeague();
+    const final = bracketStage({ from: { stageId: 'league', qualifiers: 2 }, results: FINAL });
+    const parts = divisionPodiums([final, league], undefined);
+    expect(parts).toHaveLength(1);
+    expect(parts[0]?.division).toBeNull();
+    expect(parts[0]?.stages.map((s) => s.id)).toEqual(['league', 'final']);
+    expect(parts[0]?.deciding?.id).toBe('final');
+    expect(parts[0]?.podium).toEqual(PODIUM);
+    expect(competitionPodium([final, league]).map((row) => row.place)).toEqual([1, 2, 3, 3]);
+    expect(divisionPodiums([final, league], [])).toEqual(parts);
+  });
+
+  it('decides each 部門 by its own last stage, 部門 in the competition’s order, stages of none after them', () => {
+    const divisions = [
+      { id: 'open', name: '一般シングルス' },
+      { id: 'mixed', name: '混合ダブルス' },
+      { id: 'junior', name: 'ジュニア' },
+    ];
+    const league = leagueStage({ ...playedLeague(), divisionId: 'open' });
+    // 一般シングルス' 決勝 is still to play: no podium yet, whatever the other 部門 say.
+    const final = bracketStage({
+      order: 3,
+      divisionId: 'open',
+      from: { stageId: 'league', qualifiers: 2 },
+      results: { 'W1-1': FINAL['W1-1'], 'W1-2': FINAL['W1-2'] },
+    });
+    const mixed = bracketStage({ id: 'mixed', order: 1, divisionId: 'mixed', results: FINAL });
+    const extra = leagueStage({ id: 'extra', order: 2, divisionId: null });
+    // A stage of a 部門 removed since is in none.
+    const gone = bracketStage({ id: 'gone', order: 4, divisionId: 'd9', results: FINAL });
+    const parts = divisionPodiums([final, gone, mixed, extra, league], divisions);
+    expect(
+      parts.map((p) => [p.division?.name ?? null, p.stages.map((s) => s.id), p.deciding?.id ?? null]),
+    ).toEqual([
+      ['一般シングルス', ['league', 'final'], 'final'],
+      ['混合ダブルス', ['mixed'], 'mixed'],
+      ['ジュニア', [], null],
+      [null, ['extra', 'gone'], 'gone'],
+    ]);
+    expect(parts.map((p) => p.podium)).toEqual([[], PODIUM, [], PODIUM]);
+    // The 部門's deciding stage finished: its podium.
+    const done = { ...final, results: FINAL };
+    expect(divisionPodiums([done, mixed, league], divisions)[0]?.podium).toEqual(PODIUM);
   });
 });
 
