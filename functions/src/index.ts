@@ -9,6 +9,9 @@ export { lookupUser } from './auth/lookup-user';
 export { submitRegist } from './regist/submit-regist';
 export { cancelRegist } from './regist/cancel-regist';
 export { setRegistStatus } from './regist/set-regist-status';
+// ペア made after registration (docs/product.md "Registration, tickets and check-in")
+export { answerPair } from './regist/answer-pair';
+export { setPair } from './regist/set-pair';
 export { sendMail } from './mail/send-mail';
 export { resendMail } from './mail/resend-mail';
 export { sendContact } from './mail/send-contact';

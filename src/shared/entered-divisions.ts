@@ -9,16 +9,23 @@ export interface EnteredDivision {
   name: string;
   /** ペア 部門: the partner the applicant named. */
   partnerName?: string;
-  /** Both named each other (docs/product.md "Registration, tickets and check-in"). */
+  /** The pair is made (docs/product.md "Registration, tickets and check-in"). */
   paired?: boolean;
+  /** The partner declined on their own 参加票. */
+  declined?: boolean;
 }
 
-/** A ペア 部門's state: 確認待ち until the partner applies naming this person too. */
-export const pairStateLabel = (paired: boolean | undefined): string => (paired ? 'ペア成立' : '確認待ち');
+/**
+ * A ペア 部門's state: 確認待ち until the partner names this person too or accepts on their 参加票
+ * (or staff pair them), then ペア成立; 辞退 once the partner declined.
+ */
+export const pairStateLabel = (paired: boolean | undefined, declined?: boolean): string =>
+  paired ? 'ペア成立' : declined ? '辞退' : '確認待ち';
 
 export function enteredDivisionText(division: EnteredDivision): string {
   if (division.partnerName === undefined) return division.name;
-  return `${division.name}（ペア：${division.partnerName}さん\u3000${pairStateLabel(division.paired)}）`;
+  const state = pairStateLabel(division.paired, division.declined);
+  return `${division.name}（ペア：${division.partnerName}さん\u3000${state}）`;
 }
 
 export const enteredDivisionsLine = (divisions: readonly EnteredDivision[]): string =>

@@ -62,6 +62,15 @@ export const MESSAGES = {
   registDivisionTeam: '団体戦の申し込みは準備中です',
   registDivisionFull: '{division}は定員に達しました',
   registPartnerSelf: 'ご自身のメールアドレスは指定できません',
+  // A ペア申し込み answered from the partner's 参加票, or a pair staff make (docs/product.md "Registration, tickets and check-in").
+  pairRequestGone: 'このペアの申し込みは取り消されたか、すでに答えが出ています。ページを再読み込みしてください',
+  pairAlreadyMade: '{division}のペアはすでに成立しています',
+  pairNotMade: '{division}のペアは成立していません',
+  pairRegistEnded: '{name}さんの申し込みは「{status}」のため、ペアを組めません',
+  pairDivisionNotPair: 'ペアの部門ではありません',
+  pairClosed: '大会が始まったため、ペアの申し込みに答えられません',
+  pairAccepted: 'ペアが成立しました',
+  pairDeclined: 'ペアの申し込みを辞退しました',
   // 大会の中止 (docs/product.md "Cancelling and deleting a competition"): the club page, live page, registration page and every ticket say so.
   compeCancelled: 'この大会は中止になりました',
   registActionNotAllowed: 'この申し込みは「{status}」のため、この操作はできません',

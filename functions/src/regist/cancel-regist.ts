@@ -10,6 +10,7 @@ import { HOLDS_SEAT, readCompe } from './store';
 import { inTurn } from './compe-queue';
 import { releaseSeat } from './seats';
 import { readPaired, registForPair, unpair } from './pairs';
+import { readAskedTickets, withdrawRequests, writeRequests, type RequestTickets } from './pair-requests';
 import { mailTicket, type TicketMailInput } from './ticket-mail';
 import { MESSAGES } from '@/shared/messages';
 import { cancelRegistRequest, type CancelRegistResponse } from '@/shared/schemas/callables';
@@ -63,11 +64,16 @@ export const cancelRegist = onCall(async (request): Promise<CancelRegistResponse
         // Cancelling needs no published compe, but its settings decide the promotion.
         const compe = compeSnap.exists ? readCompe(compeSnap, true) : undefined;
         const paired = compe ? await readPaired(tx, compeId, regist.partners) : [];
+        // Its ペアの申し込み still waiting on others' 参加票 go (pair-requests.ts).
+        const tickets: RequestTickets = new Map();
+        const asked = await readAskedTickets(tx, tickets, compeId, regist.partners);
         const leaving = { id: registSnap.id, divisions: regist.divisions };
         const promoted =
           HOLDS_SEAT.includes(status) && compe ? await releaseSeat(tx, compeId, compe, leaving) : undefined;
         // Its pairs go back to 確認待ち on the partner's side (pairs.ts).
         if (compe) unpair(tx, compe, { ref, data: regist }, paired);
+        withdrawRequests(asked, registSnap.id);
+        writeRequests(tx, tickets);
         tx.update(ref, { status: 'cancelled' });
         tx.update(ticketRef(ticketId), { status: 'cancelled' });
         if (lock?.registId === registSnap.id) tx.delete(lockRef);

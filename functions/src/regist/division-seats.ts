@@ -60,7 +60,13 @@ export function ticketDivisions(
       id,
       // A 部門 staff have since removed still shows, by its id.
       name: compe.divisions.find((division) => division.id === id)?.name ?? id,
-      ...(partner ? { partnerName: partner.name, paired: partner.registId !== undefined } : {}),
+      ...(partner
+        ? {
+            partnerName: partner.name,
+            paired: partner.registId !== undefined,
+            ...(partner.declined && partner.registId === undefined ? { declined: true } : {}),
+          }
+        : {}),
     };
   });
 }

@@ -4,6 +4,14 @@ import { readDoc } from '../lib/read-doc';
 import { emailKeyRef, registRef, ticketRef } from '../lib/refs';
 import { emailKeySchema } from '../lib/server-schemas';
 import { ticketDivisions } from './division-seats';
+import {
+  addRequest,
+  dropRequests,
+  readRequestTicket,
+  writeRequests,
+  type RequestTicket,
+  type RequestTickets,
+} from './pair-requests';
 import { ENDED, type CompeForRegist } from './store';
 import { registSchema, type RegistPartner } from '@/shared/schemas/regist';
 
@@ -11,12 +19,15 @@ import { registSchema, type RegistPartner } from '@/shared/schemas/regist';
  * ペア (docs/product.md "Registration, tickets and check-in"): a registration names its partner for
  * each ペア 部門 (partners[divisionId] = { name, email }); the pair is made when the partner's own
  * live registration names this one back in the same 部門 — naming each other is the confirmation.
- * Both sides then carry the other's id (partners[d].registId) and both 参加票 say ペア成立; a
- * cancel or rejection of either takes it back to 確認待ち on the other side.
+ * A partner who has applied without naming this one back is asked on their 参加票 instead
+ * (pair-requests.ts; accepted there, or staff pair them: make-pair.ts). Both sides of a pair then
+ * carry the other's id (partners[d].registId) and both 参加票 say ペア成立; a cancel or rejection of
+ * either takes it back to 確認待ち on the other side.
  */
 
 /** What pairing reads of a registration (registSchema). */
 export const registForPair = z.pick(registSchema, {
+  name: true,
   status: true,
   email: true,
   ticketId: true,
@@ -37,11 +48,16 @@ export interface PairSide {
 export interface FoundPairs {
   sides: Map<string, PairSide>;
   pairs: { divisionId: string; partnerId: string }[];
+  /** Named partners who applied without naming this one back: their 参加票, asked in the 部門. */
+  asked: { divisionId: string; ticket: RequestTicket }[];
+  /** The 参加票 read for their requests (written back by pairWith). */
+  tickets: RequestTickets;
 }
 
 /**
- * The partners' live registrations that name `email` back, by the 部門 they pair in; reads only
- * (the caller's transaction, before its writes). `partners`: the applicant's, as the form sent them.
+ * The partners' live registrations that name `email` back, by the 部門 they pair in, and those
+ * that do not (to be asked on their 参加票) unless already paired there; reads only (the caller's
+ * transaction, before its writes). `partners`: the applicant's, as the form sent them.
  */
 export async function findPartners(
   tx: Transaction,
@@ -49,17 +65,22 @@ export async function findPartners(
   email: string,
   partners: Readonly<Record<string, { email: string }>>,
 ): Promise<FoundPairs> {
-  const found: FoundPairs = { sides: new Map(), pairs: [] };
+  const found: FoundPairs = { sides: new Map(), pairs: [], asked: [], tickets: new Map() };
   for (const [divisionId, partner] of Object.entries(partners)) {
     const lock = readDoc(await tx.get(emailKeyRef(compeId, partner.email)), emailKeySchema);
     if (!lock) continue;
     const side = found.sides.get(lock.registId) ?? (await readSide(tx, registRef(compeId, lock.registId)));
-    if (!side || ENDED.includes(side.data.status) || !side.data.divisions?.includes(divisionId)) continue;
+    if (!side || ENDED.includes(side.data.status)) continue;
     const theirs = side.partners[divisionId];
-    if (!theirs || theirs.email.toLowerCase() !== email.toLowerCase() || theirs.registId !== undefined)
-      continue;
-    found.sides.set(lock.registId, side);
-    found.pairs.push({ divisionId, partnerId: lock.registId });
+    // Paired there already: this applicant stays 確認待ち and is not listed.
+    if (theirs?.registId !== undefined) continue;
+    const ticket = await readRequestTicket(tx, found.tickets, side.data.ticketId);
+    if (theirs?.email.toLowerCase() === email.toLowerCase() && side.data.divisions?.includes(divisionId)) {
+      found.sides.set(lock.registId, side);
+      found.pairs.push({ divisionId, partnerId: lock.registId });
+    } else {
+      found.asked.push({ divisionId, ticket });
+    }
   }
   return found;
 }
@@ -70,14 +91,16 @@ async function readSide(tx: Transaction, ref: DocumentReference): Promise<PairSi
 }
 
 /**
- * Pairs the new registration `registId` with what findPartners found: the 部門 each pairs in get the
- * other's id on both sides. Writes the partners' side (regist and 参加票); returns the applicant's
- * partners as they are to be stored.
+ * Pairs the new registration `registId` (of `name`) with what findPartners found: the 部門 each pairs
+ * in get the other's id on both sides, and the partners it did not pair with are asked on their
+ * 参加票. Writes the partners' side (regist and 参加票); returns the applicant's partners as they
+ * are to be stored.
  */
 export function pairWith(
   tx: Transaction,
   compe: CompeForRegist,
   registId: string,
+  name: string,
   own: Readonly<Record<string, { name: string; email: string }>>,
   found: FoundPairs,
 ): Partners {
@@ -86,8 +109,16 @@ export function pairWith(
     const side = found.sides.get(partnerId) as PairSide;
     side.partners[divisionId] = { ...side.partners[divisionId], registId };
     partners[divisionId] = { ...partners[divisionId], registId: partnerId };
+    // Paired now: other requests to the partner in that 部門 are no longer theirs to answer.
+    const ticket = found.tickets.get(side.data.ticketId);
+    if (ticket) dropRequests(ticket, (request) => request.divisionId === divisionId);
+  }
+  for (const { divisionId, ticket } of found.asked) {
+    const divisionName = compe.divisions.find((division) => division.id === divisionId)?.name ?? divisionId;
+    addRequest(ticket, { from: registId, divisionId, divisionName, name });
   }
   for (const side of found.sides.values()) writeSide(tx, compe, side);
+  writeRequests(tx, found.tickets);
   return partners;
 }
 
@@ -130,7 +161,8 @@ function withoutRegistId({ name, email }: RegistPartner): RegistPartner {
   return { name, email };
 }
 
-function writeSide(tx: Transaction, compe: CompeForRegist, side: PairSide): void {
+/** Writes a side's partners to its regist and its 参加票's 部門 line (the caller's transaction). */
+export function writeSide(tx: Transaction, compe: CompeForRegist, side: PairSide): void {
   tx.update(side.ref, { partners: side.partners });
   tx.update(ticketRef(side.data.ticketId), {
     divisions: ticketDivisions(compe, { divisions: side.data.divisions, partners: side.partners }),

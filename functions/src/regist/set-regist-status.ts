@@ -11,6 +11,7 @@ import { changeRegistStatus, registForStatus } from './change-status';
 import { releaseSeat } from './seats';
 import { fullDivisions, readDivisionCounts, withSeats, writeDivisionCounts } from './division-seats';
 import { readPaired, unpair } from './pairs';
+import { readAskedTickets, withdrawRequests, writeRequests, type RequestTickets } from './pair-requests';
 import { compeRef, emailKeyRef, registRef } from '../lib/refs';
 import { fill, HOLDS_SEAT, readCompe } from './store';
 import { mailTicket, type TicketMailInput, type TicketMailReason } from './ticket-mail';
@@ -87,12 +88,17 @@ export const setRegistStatus = onCall(async (request): Promise<SetRegistStatusRe
         const lockRef = emailKeyRef(compeId, regist.email);
         const lock = ending ? readDoc(await tx.get(lockRef), emailKeySchema) : undefined;
         const paired = ending ? await readPaired(tx, compeId, regist.partners) : [];
+        // Its ペアの申し込み still waiting on others' 参加票 go (pair-requests.ts).
+        const tickets: RequestTickets = new Map();
+        const asked = ending ? await readAskedTickets(tx, tickets, compeId, regist.partners) : [];
         const promoted =
           ending && HOLDS_SEAT.includes(status)
             ? await releaseSeat(tx, compeId, compe, { id: registId, divisions })
             : undefined;
         // A pair made with it goes back to 確認待ち on the partner's side (pairs.ts).
         if (ending) unpair(tx, compe, { ref, data: regist }, paired);
+        withdrawRequests(asked, registId);
+        writeRequests(tx, tickets);
 
         const changed = changeRegistStatus(tx, compeId, compe, { ref, data: regist }, rule.to);
         if (action === 'promote') tx.update(compeRef(compeId), { 'regist.count': count + 1 });

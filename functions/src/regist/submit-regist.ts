@@ -19,6 +19,8 @@ import {
   writeDivisionCounts,
 } from './division-seats';
 import { findPartners, pairWith } from './pairs';
+import { requestsForNew } from './pair-requests';
+import { mailPair, pairMailsOf, type PairMailInput } from './pair-mail';
 import { mailTicket, type TicketMailInput } from './ticket-mail';
 import { formatDateTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
@@ -79,9 +81,11 @@ function admission(compe: CompeForRegist, now: number): RegistStatus {
  * checks them against compe.divisions and divisionLimit (`invalid-argument`), and each 部門's 定員
  * (registKeys/_divisions) refuses (「{部門名}は定員に達しました」) or makes the application wait as
  * the competition's does. A ペア 部門's partner whose live registration names this applicant back
- * is paired on both sides (pairs.ts). It writes the regist, its ticket, the address lock, the
+ * is paired on both sides (pairs.ts); a partner who applied without naming this one back is asked
+ * on their 参加票, and requests that earlier applicants made to this address are listed on the new
+ * one (pair-requests.ts). It writes the regist, its ticket, the address lock, the
  * 受付番号, the seat counts and the partner's side together, so no concurrency can overbook. The
- * ticket link is mailed afterwards. Returns the ticket id and the status given.
+ * ticket link is mailed afterwards, and each pair made ペアが成立しました to both. Returns the ticket id and the status given.
  */
 export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse> => {
   const { compeId, form, origin: requested } = parsePayload(submitRegistRequest, request.data);
@@ -107,7 +111,7 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
   const lockRef = emailKeyRef(compeId, email);
   const mail = await inTurn(compeId, () =>
     db.runTransaction(
-      async (tx): Promise<TicketMailInput> => {
+      async (tx): Promise<TicketMailInput & { pairMails: PairMailInput[] }> => {
         // One after the other, always in this order: parallel transactions then queue on the compe
         // instead of each holding one document the others wait for.
         const compeSnap = await tx.get(compeRef(compeId));
@@ -132,6 +136,8 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
         // 部門 seats and pairs: read after the regist, still before any write.
         const counts = divisions.length > 0 ? await readDivisionCounts(tx, compeId) : {};
         const found = await findPartners(tx, compeId, email, chosen.partners ?? {});
+        const pairing = found.pairs.map((pair) => pair.divisionId);
+        const requests = divisions.length > 0 ? await requestsForNew(tx, compeId, compe, email, pairing) : [];
 
         // The competition's window and seats first; then each 部門's own 定員: a full one without
         // キャンセル待ち refuses the whole application, one with it makes the application wait.
@@ -150,7 +156,9 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
         const regist = newRegistRef(compeId);
         const ticketId = newTicketId();
         const createdAt = FieldValue.serverTimestamp();
-        const partners = chosen.partners ? pairWith(tx, compe, regist.id, chosen.partners, found) : undefined;
+        const partners = chosen.partners
+          ? pairWith(tx, compe, regist.id, form.name, chosen.partners, found)
+          : undefined;
         const entered = divisions.length > 0 ? { divisions, ...(partners ? { partners } : {}) } : {};
         const ticketDivisionList = divisions.length > 0 ? ticketDivisions(compe, entered) : undefined;
 
@@ -180,6 +188,7 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
           status,
           createdAt,
           ...(ticketDivisionList ? { divisions: ticketDivisionList } : {}),
+          ...(requests.length > 0 ? { pairRequests: requests } : {}),
         });
         tx.set(lockRef, { registId: regist.id, createdAt });
         tx.set(seqRef(compeId), { seq: number });
@@ -202,12 +211,27 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
           number,
           status,
           ...(ticketDivisionList ? { divisions: ticketDivisionList } : {}),
+          pairMails: found.pairs.flatMap(({ divisionId, partnerId }) => {
+            const side = found.sides.get(partnerId);
+            if (!side) return [];
+            return pairMailsOf(compeId, compe, divisionId, [
+              { registId: regist.id, ticketId, name: form.name, email },
+              {
+                registId: partnerId,
+                ticketId: side.data.ticketId,
+                name: side.data.name,
+                email: side.data.email,
+              },
+            ]);
+          }),
         };
       },
       { maxAttempts: MAX_ATTEMPTS },
     ),
   );
 
-  await mailTicket(mail, origin, 'submitted');
+  const { pairMails, ...ticketMail } = mail;
+  await mailTicket(ticketMail, origin, 'submitted');
+  await mailPair(pairMails, origin);
   return { ticketId: mail.ticketId, status: mail.status };
 });

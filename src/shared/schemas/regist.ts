@@ -53,13 +53,15 @@ export const registFormSchema = z.object({
 export type RegistForm = z.infer<typeof registFormSchema>;
 
 /**
- * ペアのお相手 as stored on a regist: `registId` is the partner's registration once both have named
- * each other (submitRegist pairs them; a cancel or rejection unpairs).
+ * ペアのお相手 as stored on a regist: `registId` is the partner's registration once the pair is made
+ * (both named each other, the partner accepted on their 参加票, or staff paired them; a cancel or
+ * rejection unpairs). `declined`: the partner declined this request on their 参加票.
  */
 export const registPartnerSchema = z.object({
   name: cappedText(LIMITS.personName),
   email: cappedText(LIMITS.email),
   registId: z.optional(cappedText(LIMITS.id)),
+  declined: z.optional(z.boolean()),
 });
 export type RegistPartner = z.infer<typeof registPartnerSchema>;
 
@@ -77,7 +79,7 @@ export const registSchema = z.extend(registFormSchema, {
   checkedInAt: z.nullable(z.date()),
   /** 出番のお知らせ the participant chose on the ticket (setReminder); absent = never told. */
   reminder: z.optional(z.enum(REMINDERS)),
-  /** ペアのお相手 by ペア 部門 id (registPartnerSchema); only submitRegist writes them. */
+  /** ペアのお相手 by ペア 部門 id (registPartnerSchema); only the functions write them (functions/src/regist/pairs.ts). */
   partners: z.optional(z.record(z.string().check(z.regex(DIVISION_ID)), registPartnerSchema)),
 });
 export type Regist = z.infer<typeof registSchema> & { id: string };

@@ -35,8 +35,26 @@ export const ticketDivisionSchema = z.object({
   name: cappedText(LIMITS.divisionName),
   partnerName: z.optional(cappedText(LIMITS.personName)),
   paired: z.optional(z.boolean()),
+  /** The partner declined the request on their own 参加票 (辞退). */
+  declined: z.optional(z.boolean()),
 });
 export type TicketDivision = z.infer<typeof ticketDivisionSchema>;
+
+/** At most this many ペアの申し込み wait on one 参加票; more are not listed (the requester stays 確認待ち). */
+export const PAIR_REQUESTS_MAX = 20;
+
+/**
+ * A ペアの申し込み waiting on the named partner's 参加票: someone (`name`, registration `from`) named
+ * this participant's address for the ペア 部門 `divisionId` without being named back. Answered with
+ * answerPairRequest; no address, like the rest of the ticket.
+ */
+export const pairRequestSchema = z.object({
+  from: cappedText(LIMITS.id),
+  divisionId: z.string().check(z.regex(DIVISION_ID)),
+  divisionName: cappedText(LIMITS.divisionName),
+  name: cappedText(LIMITS.personName),
+});
+export type PairRequest = z.infer<typeof pairRequestSchema>;
 
 /** tickets/{ticketId} with code 'regist' — a participant's 参加票, written only by functions. */
 export const registTicketSchema = z.object({
@@ -57,6 +75,8 @@ export const registTicketSchema = z.object({
   reminder: z.optional(z.enum(REMINDERS)),
   /** 出場する部門 with each pair's state, mirrored from the regist by the functions that change it. */
   divisions: z.optional(z.array(ticketDivisionSchema).check(z.maxLength(LIMITS.divisions))),
+  /** ペアの申し込み waiting for this participant's answer, written by the functions (pairs.ts). */
+  pairRequests: z.optional(z.array(pairRequestSchema).check(z.maxLength(PAIR_REQUESTS_MAX))),
 });
 export type RegistTicket = z.infer<typeof registTicketSchema> & { id: string };
 
