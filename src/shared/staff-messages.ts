@@ -233,6 +233,7 @@ export const STAFF_AWARDS = {
   notSettled: 'すべての試合の結果が確定すると印刷できます。',
   noneChosen: '印刷する表彰状を選んでください。',
   noStages: 'まだステージがありません。対戦でステージを追加してください。',
+  divisionNoStages: 'この部門のステージはまだありません。',
 } as const;
 
 /**

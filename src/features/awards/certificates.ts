@@ -1,10 +1,16 @@
 /**
  * What 表彰 can print (docs/play.md "Awards (表彰状)"): 優勝 / 準優勝 / 3位 of every stage that is
- * finished and 確定, and the awards the organiser names; and how a 表彰状 writes its words in 縦書き
+ * finished and 確定, per 部門, and the awards the organiser names; and how a 表彰状 writes its words in 縦書き
  * (漢数字 for the date, long names set smaller). Pure: the page and its tests share it.
  */
-import { isComplete, stagePlacements, stageView, type StageView } from '@/shared/play/view/play-view';
-import type { Award, Compe } from '@/shared/schemas/compe';
+import {
+  divisionPodiums,
+  isComplete,
+  stagePlacements,
+  stageView,
+  type StageView,
+} from '@/shared/play/view/play-view';
+import type { Award, Compe, Division } from '@/shared/schemas/compe';
 import type { Stage } from '@/shared/schemas/stage';
 
 /** A placing as a 表彰状 says it (the list on screen says 優勝 / 準優勝 / 3位). */
@@ -12,14 +18,32 @@ export const CERTIFICATE_PLACES = { 1: '優勝', 2: '第二位', 3: '第三位' 
 export const LIST_PLACES = { 1: '優勝', 2: '準優勝', 3: '3位' } as const;
 
 export interface Certificate {
-  /** Stable within a page: `stageId:place:entrantId` or `award:index`. */
+  /** Stable within a page: `stageId:place:entrantId` (`:n` for a pair's n-th copy) or `award:index`. */
   key: string;
-  /** The line above the name: 「決勝トーナメント 優勝」 or the award's title. */
+  /** The line above the name: 「一般シングルス\u3000優勝」, 「決勝トーナメント 優勝」 or the award's title. */
   honour: string;
-  /** What the list on screen calls it: 「決勝トーナメント 準優勝」, 「敢闘賞」. */
+  /** What the list on screen calls it: 「一般シングルス 決勝トーナメント 準優勝」, 「敢闘賞」. */
   label: string;
+  /** The entrant as listed: 「山田 太郎」, a pair 「山田 太郎・佐藤 花子」. */
   name: string;
+  /** Whom the 表彰状 names, each with 殿: the one person, or both players of a pair. */
+  names: string[];
+  /** A pair's certificate: the player this copy is for (each player gets one). */
+  holder?: string;
   affiliation: string;
+}
+
+/** A 部門 as 表彰 needs it: its name on the 表彰状, its kind for a pair's two names. */
+export type CertificateDivision = Pick<Division, 'id' | 'name' | 'kind'>;
+
+/**
+ * The players of a ペア 部門's entrant, from its name as 申込者から作成 joins them (「山田 太郎・佐藤
+ * 花子」, features/entry regist-import-rows.ts): two when the name splits at 「・」 into exactly two,
+ * else the name as one (a name typed another way is printed as typed).
+ */
+export function pairNames(name: string): string[] {
+  const parts = name.split('・').map((part) => part.trim());
+  return parts.length === 2 && parts.every(Boolean) ? parts : [name];
 }
 
 /**
@@ -40,8 +64,15 @@ export interface StageCertificates {
   certificates: Certificate[];
 }
 
-/** Each stage in play order with its printable placings. `named`: more than one stage places (say which). */
-export function stageCertificates(stages: readonly Stage[]): StageCertificates[] {
+/**
+ * Each stage in play order with its printable placings. `named`: more than one stage places (say
+ * which). With a 部門, every 表彰状 names it first (「一般シングルス\u3000優勝」), and a ペア 部門's
+ * placing is one 表彰状 for each player, each naming both (docs/play.md "Awards (表彰状)").
+ */
+export function stageCertificates(
+  stages: readonly Stage[],
+  division: CertificateDivision | null = null,
+): StageCertificates[] {
   const sorted = [...stages].sort((x, y) => x.order - y.order || (x.id < y.id ? -1 : 1));
   const placing = sorted.map((stage) => {
     const view = stageView(stage);
@@ -49,24 +80,53 @@ export function stageCertificates(stages: readonly Stage[]): StageCertificates[]
     return { stage, settled, rows: settled ? stagePlacements(view) : [] };
   });
   const named = placing.filter((p) => p.rows.length > 0).length > 1;
+  const honourOf = (stage: Stage, place: 1 | 2 | 3) =>
+    division
+      ? [division.name, ...(named ? [stage.name] : []), CERTIFICATE_PLACES[place]].join('\u3000')
+      : `${named ? `${stage.name} ` : ''}${CERTIFICATE_PLACES[place]}`;
   return placing.map(({ stage, settled, rows }) => ({
     stage,
     settled: settled && rows.length > 0,
     certificates: rows.flatMap((row) =>
-      row.entrants.map((id) => {
+      row.entrants.flatMap((id) => {
         const entrant = stage.entrants.find((e) => e.id === id);
-        const prefix = named ? `${stage.name} ` : '';
-        return {
+        const name = entrant?.name ?? '';
+        const certificate = {
           key: `${stage.id}:${row.place}:${id}`,
-          honour: `${prefix}${CERTIFICATE_PLACES[row.place]}`,
-          label: `${stage.name} ${LIST_PLACES[row.place]}`,
-          name: entrant?.name ?? '',
+          honour: honourOf(stage, row.place),
+          label: `${division ? `${division.name} ` : ''}${stage.name} ${LIST_PLACES[row.place]}`,
+          name,
+          names: [name],
           affiliation: entrant?.affiliation ?? '',
         };
+        const players = division?.kind === 'pair' ? pairNames(name) : [name];
+        if (players.length < 2) return [certificate];
+        return players.map((holder, n) => ({
+          ...certificate,
+          key: `${certificate.key}:${n}`,
+          names: players,
+          holder,
+        }));
       }),
     ),
   }));
 }
+
+/** The printable placings per 部門 (divisionPodiums' grouping): without 部門, one part of every stage. */
+export interface DivisionCertificates {
+  /** null: a competition without 部門, or its stages in none. */
+  division: CertificateDivision | null;
+  stages: StageCertificates[];
+}
+
+export const divisionCertificates = (
+  stages: readonly Stage[],
+  divisions: readonly CertificateDivision[] | undefined,
+): DivisionCertificates[] =>
+  divisionPodiums(stages, divisions).map((part) => ({
+    division: part.division,
+    stages: stageCertificates(part.stages, part.division),
+  }));
 
 /** The named awards as 表彰状. */
 export const awardCertificates = (awards: readonly Award[]): Certificate[] =>
@@ -75,6 +135,7 @@ export const awardCertificates = (awards: readonly Award[]): Certificate[] =>
     honour: award.title,
     label: award.title,
     name: award.name,
+    names: [award.name],
     affiliation: award.affiliation,
   }));
 

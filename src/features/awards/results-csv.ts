@@ -1,9 +1,11 @@
 /**
  * 結果 CSV (docs/play.md "Awards (表彰状)"): each stage's final standings — a league's or a Swiss
- * stage's table (順位, 勝, 負, 分, 勝点), a bracket's placings (優勝, 準優勝, 3位, ベスト8 …) — then the
- * named awards, Excel-friendly as every export (lib/csv).
+ * stage's table (順位, 勝, 負, 分, 勝点), a bracket's placings (優勝, 準優勝, 3位, ベスト8 …) — per 部門
+ * (a first column 部門 when the competition has them), then the named awards, Excel-friendly as every
+ * export (lib/csv).
  */
 import {
+  divisionPodiums,
   isComplete,
   stagePlacements,
   stageStandings,
@@ -12,7 +14,7 @@ import {
 } from '@/shared/play/view/play-view';
 import { toCsv } from '@/lib/csv';
 import { groupLetter } from '@/shared/play/rounds';
-import type { Award, Compe } from '@/shared/schemas/compe';
+import type { Award, Compe, Division } from '@/shared/schemas/compe';
 import type { Stage } from '@/shared/schemas/stage';
 import { LIST_PLACES } from './certificates';
 
@@ -91,14 +93,35 @@ export function stageRows(stage: Stage): Row[] {
 /** Whether a stage has final standings to export: its matches all played. */
 export const hasFinalStandings = (stage: Stage) => isComplete(stageView(stage));
 
-/** The whole CSV: stages in play order, then the named awards (組 and the counts left empty). */
-export function resultsCsv(stages: readonly Stage[], awards: readonly Award[]): string {
-  const sorted = [...stages].sort((x, y) => x.order - y.order || (x.id < y.id ? -1 : 1));
+/**
+ * The whole CSV: stages in play order, then the named awards (組 and the counts left empty). With
+ * 部門, a first column 部門 and the stages grouped by 部門 in the competition's order (divisionPodiums;
+ * stages in none after them, 部門 left empty, as for the named awards); without, as before 部門.
+ */
+export function resultsCsv(
+  stages: readonly Stage[],
+  awards: readonly Award[],
+  divisions: readonly Pick<Division, 'id' | 'name'>[] = [],
+): string {
+  const divided = divisions.length > 0;
   const rows: Row[] = [
-    ...sorted.flatMap(stageRows),
-    ...awards.map((award) => ['表彰', '', award.title, award.name, award.affiliation, '', '', '', '']),
+    ...divisionPodiums(stages, divisions).flatMap((part) =>
+      part.stages.flatMap(stageRows).map((row) => (divided ? [part.division?.name ?? '', ...row] : row)),
+    ),
+    ...awards.map((award) => [
+      ...(divided ? [''] : []),
+      '表彰',
+      '',
+      award.title,
+      award.name,
+      award.affiliation,
+      '',
+      '',
+      '',
+      '',
+    ]),
   ];
-  return toCsv(RESULTS_CSV_HEADER, rows);
+  return toCsv(divided ? ['部門', ...RESULTS_CSV_HEADER] : RESULTS_CSV_HEADER, rows);
 }
 
 /** {略称, else the title}_結果.csv, without characters a file name may not hold. */

@@ -105,6 +105,85 @@ describe('表彰', () => {
     expect(screen.getByText(STAFF_AWARDS.noneChosen)).toBeInTheDocument();
   });
 
+  it('lists the placings per 部門, names the 部門 on each 表彰状, and prints a pair once for each player', () => {
+    const divisions = [
+      {
+        id: 'open',
+        name: '一般シングルス',
+        kind: 'single' as const,
+        capacity: 0,
+        waitlist: false,
+        conditions: '',
+      },
+      {
+        id: 'mixed',
+        name: '混合ダブルス',
+        kind: 'pair' as const,
+        capacity: 0,
+        waitlist: false,
+        conditions: '',
+      },
+      {
+        id: 'junior',
+        name: 'ジュニア',
+        kind: 'single' as const,
+        capacity: 0,
+        waitlist: false,
+        conditions: '',
+      },
+    ];
+    const mixed = bracketStage({
+      ...final,
+      id: 'mixed',
+      order: 0,
+      divisionId: 'mixed',
+      entrants: [
+        { id: 'm1', name: '山田 太郎・佐藤 花子', affiliation: '桜クラブ' },
+        { id: 'm2', name: '鈴木 一郎・高橋 次郎', affiliation: '' },
+        { id: 'm3', name: '伊藤 三郎・渡辺 四郎', affiliation: '' },
+        { id: 'm4', name: '中村 五郎・小林 六子', affiliation: '' },
+      ],
+    });
+    renderAt(
+      <AwardsManager
+        compe={{ ...compe, eventedAt: new Date('2026-11-22T00:00:00Z'), divisions }}
+        stages={[mixed, { ...final, divisionId: 'open' }]}
+        entries={ENTRIES}
+        clubName="さくら卓球クラブ"
+      />,
+    );
+    const labels = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent);
+    // 部門 in the competition's order, whatever the stages' order.
+    const groups = screen.getAllByRole('group', { name: /^(一般シングルス|混合ダブルス|ジュニア)$/ });
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      '一般シングルス',
+      '混合ダブルス',
+      'ジュニア',
+    ]);
+    const [open, pairs, junior] = groups as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(open).getByRole('group', { name: '決勝トーナメント' })).toBeInTheDocument();
+    expect(labels(open)[0]).toBe('一般シングルス 決勝トーナメント 優勝 山田 太郎（桜クラブ）');
+    expect(labels(pairs).slice(0, 3)).toEqual([
+      '混合ダブルス 決勝トーナメント 優勝 山田 太郎・佐藤 花子（桜クラブ） 山田 太郎さんの分',
+      '混合ダブルス 決勝トーナメント 優勝 山田 太郎・佐藤 花子（桜クラブ） 佐藤 花子さんの分',
+      '混合ダブルス 決勝トーナメント 準優勝 鈴木 一郎・高橋 次郎 鈴木 一郎さんの分',
+    ]);
+    expect(junior).toHaveTextContent(STAFF_AWARDS.divisionNoStages);
+    // 4 singles and 4 pairs of two: 12 表彰状.
+    expect(sheets()).toHaveLength(12);
+    expect(sheets()[0]).toHaveTextContent(/^表彰状一般シングルス 優勝桜クラブ山田 太郎殿/);
+    const pairSheet = screen.getByRole('region', {
+      name: /混合ダブルス 決勝トーナメント 優勝 .* 佐藤 花子さんの分$/,
+    });
+    expect(pairSheet).toHaveTextContent(/^表彰状混合ダブルス 優勝桜クラブ山田 太郎殿佐藤 花子殿/);
+    expect(
+      screen.getByText(/ペアの部門は、2人の名前を並べた表彰状を1人1枚ずつ印刷します。/),
+    ).toBeInTheDocument();
+  });
+
   it('adds an award with a name chosen from the entries (所属 filled in) and saves the list', async () => {
     const user = userEvent.setup();
     show();

@@ -4,8 +4,10 @@ import {
   awardCertificates,
   certificateDate,
   certificateText,
+  divisionCertificates,
   fitSize,
   kanjiNumber,
+  pairNames,
   stageCertificates,
   uprightText,
 } from '../certificates';
@@ -88,6 +90,62 @@ describe('which placings 表彰 can print', () => {
         c.affiliation,
       ]),
     ).toEqual([['敢闘賞', '伊藤 三郎', '北高校']]);
+  });
+});
+
+describe('表彰 per 部門', () => {
+  const DIVISIONS = [
+    { id: 'open', name: '一般シングルス', kind: 'single' as const },
+    { id: 'mixed', name: '混合ダブルス', kind: 'pair' as const },
+  ];
+  /** 混合ダブルス' bracket of four pairs, played out and 確定 as `played`. */
+  const pairs = () =>
+    bracketStage({
+      ...played(),
+      id: 'mixed',
+      order: 0,
+      divisionId: 'mixed',
+      entrants: [
+        { id: 'm1', name: '山田 太郎・佐藤 花子', affiliation: '桜クラブ' },
+        { id: 'm2', name: 'ジョン・スミス・佐藤 花子', affiliation: '' },
+        { id: 'm3', name: '鈴木 一郎・高橋 次郎', affiliation: '' },
+        { id: 'm4', name: '伊藤', affiliation: '' },
+      ],
+    });
+
+  it('names the 部門 on every 表彰状 and groups the stages by 部門 in the competition’s order', () => {
+    const parts = divisionCertificates([pairs(), { ...played(), divisionId: 'open' }], DIVISIONS);
+    expect(parts.map((p) => [p.division?.name, p.stages.map((s) => s.stage.id)])).toEqual([
+      ['一般シングルス', ['final']],
+      ['混合ダブルス', ['mixed']],
+    ]);
+    const open = parts[0]?.stages[0]?.certificates ?? [];
+    expect(open.map((c) => [c.honour, c.label, c.names])).toEqual([
+      ['一般シングルス\u3000優勝', '一般シングルス 決勝トーナメント 優勝', ['山田 太郎']],
+      ['一般シングルス\u3000第二位', '一般シングルス 決勝トーナメント 準優勝', ['佐藤 花子']],
+      ['一般シングルス\u3000第三位', '一般シングルス 決勝トーナメント 3位', ['高橋 次郎']],
+      ['一般シングルス\u3000第三位', '一般シングルス 決勝トーナメント 3位', ['鈴木 一郎']],
+    ]);
+  });
+
+  it('prints a pair’s placing as one 表彰状 for each player, each naming both', () => {
+    const [, mixed] = divisionCertificates([pairs()], DIVISIONS);
+    const certificates = mixed?.stages[0]?.certificates ?? [];
+    expect(certificates.map((c) => [c.key, c.honour, c.names, c.holder, c.affiliation])).toEqual([
+      ['mixed:1:m1:0', '混合ダブルス\u3000優勝', ['山田 太郎', '佐藤 花子'], '山田 太郎', '桜クラブ'],
+      ['mixed:1:m1:1', '混合ダブルス\u3000優勝', ['山田 太郎', '佐藤 花子'], '佐藤 花子', '桜クラブ'],
+      // A pair named another way (one name, or a katakana name's own 「・」) is printed as typed.
+      ['mixed:2:m2', '混合ダブルス\u3000第二位', ['ジョン・スミス・佐藤 花子'], undefined, ''],
+      ['mixed:3:m4', '混合ダブルス\u3000第三位', ['伊藤'], undefined, ''],
+      ['mixed:3:m3:0', '混合ダブルス\u3000第三位', ['鈴木 一郎', '高橋 次郎'], '鈴木 一郎', ''],
+      ['mixed:3:m3:1', '混合ダブルス\u3000第三位', ['鈴木 一郎', '高橋 次郎'], '高橋 次郎', ''],
+    ]);
+  });
+
+  it('splits a pair’s name only where it joins exactly two players', () => {
+    expect(pairNames('山田 太郎・佐藤 花子')).toEqual(['山田 太郎', '佐藤 花子']);
+    expect(pairNames('ジョン・スミス・佐藤 花子')).toEqual(['ジョン・スミス・佐藤 花子']);
+    expect(pairNames('山田・')).toEqual(['山田・']);
   });
 });
 

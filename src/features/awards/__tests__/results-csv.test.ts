@@ -85,6 +85,38 @@ describe('結果 CSV', () => {
     expect(rows.at(-1)).toEqual(['表彰', '', '敢闘賞', "'=伊藤", '北高校', '', '', '', '']);
   });
 
+  it('has a first column 部門 when the competition has 部門, its stages grouped by 部門 in its order', () => {
+    const done = {
+      'W1-1': result('a', [0, 3], { games: [2, 0] }),
+      'W1-2': result('a', [1, 2], { games: [2, 1] }),
+      'W2-1': result('a', [0, 1], { games: [2, 1] }),
+    };
+    const open = bracketStage({ order: 2, divisionId: 'open', results: done });
+    const mixed = bracketStage({ id: 'mixed', order: 1, name: '本戦', divisionId: 'mixed', results: done });
+    const rows = parse(
+      resultsCsv(
+        [open, mixed],
+        [{ title: '敢闘賞', name: '伊藤 三郎', affiliation: '' }],
+        [
+          { id: 'open', name: '一般シングルス' },
+          { id: 'mixed', name: '混合ダブルス' },
+        ],
+      ),
+    );
+    expect(rows[0]).toEqual(['部門', ...RESULTS_CSV_HEADER]);
+    expect(rows.slice(1).map((row) => row.slice(0, 4))).toEqual([
+      ['一般シングルス', '決勝トーナメント', '', '優勝'],
+      ['一般シングルス', '決勝トーナメント', '', '準優勝'],
+      ['一般シングルス', '決勝トーナメント', '', '3位'],
+      ['一般シングルス', '決勝トーナメント', '', '3位'],
+      ['混合ダブルス', '本戦', '', '優勝'],
+      ['混合ダブルス', '本戦', '', '準優勝'],
+      ['混合ダブルス', '本戦', '', '3位'],
+      ['混合ダブルス', '本戦', '', '3位'],
+      ['', '表彰', '', '敢闘賞'],
+    ]);
+  });
+
   it('is named after the short title, without characters a file name may not hold', () => {
     expect(resultsCsvFileName({ title: '夏季大会', shortTitle: '夏/季' })).toBe('夏_季_結果.csv');
     expect(resultsCsvFileName({ title: '夏季大会', shortTitle: '' })).toBe('夏季大会_結果.csv');

@@ -29,8 +29,9 @@ import {
   awardCertificates,
   certificateDate,
   certificateText,
-  stageCertificates,
+  divisionCertificates,
   type Era,
+  type StageCertificates,
 } from '../certificates';
 import { resultsCsv, resultsCsvFileName } from '../results-csv';
 
@@ -70,7 +71,8 @@ export function AwardsManager({
   /** The awards the organiser named, as stored (compes/{compeId}/awards, lib/db/awards); none if left out. */
   namedAwards?: readonly Award[];
 }) {
-  const byStage = useMemo(() => stageCertificates(stages), [stages]);
+  const byDivision = useMemo(() => divisionCertificates(stages, compe.divisions), [stages, compe.divisions]);
+  const byStage = useMemo(() => byDivision.flatMap((part) => part.stages), [byDivision]);
   const awards = useMemo(() => awardCertificates(namedAwards), [namedAwards]);
   const all = useMemo(() => [...byStage.flatMap((s) => s.certificates), ...awards], [byStage, awards]);
   // Everything printable is ticked until staff untick it.
@@ -96,8 +98,18 @@ export function AwardsManager({
       control={
         <Checkbox checked={!unticked.has(c.key)} onChange={(event) => toggle(c.key, event.target.checked)} />
       }
-      label={`${c.label} ${c.name}${c.affiliation ? `（${c.affiliation}）` : ''}`}
+      label={`${c.label} ${c.name}${c.affiliation ? `（${c.affiliation}）` : ''}${c.holder ? ` ${c.holder}さんの分` : ''}`}
     />
+  );
+  const stageChoices = ({ stage, settled, certificates }: StageCertificates) => (
+    <FormControl key={stage.id} component="fieldset">
+      <FormLabel component="legend">{stage.name}</FormLabel>
+      {settled ? (
+        <FormGroup>{certificates.map(tick)}</FormGroup>
+      ) : (
+        <Typography variant="body2">{STAFF_AWARDS.notSettled}</Typography>
+      )}
+    </FormControl>
   );
   return (
     <>
@@ -109,7 +121,11 @@ export function AwardsManager({
           <Button component={RouterLink} to={paths.form.play.getHref(compe.clubId, compe.id)}>
             ← 対戦に戻る
           </Button>
-          <Button onClick={() => downloadCsv(resultsCsvFileName(compe), resultsCsv(stages, namedAwards))}>
+          <Button
+            onClick={() =>
+              downloadCsv(resultsCsvFileName(compe), resultsCsv(stages, namedAwards, compe.divisions))
+            }
+          >
             結果をCSVで書き出す
           </Button>
           <Button
@@ -128,18 +144,30 @@ export function AwardsManager({
             </Typography>
             <Typography variant="body2" color="textSecondary">
               表彰状はA4縦1枚に1人ずつ、縦書きで印刷します。
+              {compe.divisions?.some((division) => division.kind === 'pair')
+                ? 'ペアの部門は、2人の名前を並べた表彰状を1人1枚ずつ印刷します。'
+                : ''}
             </Typography>
             {byStage.length === 0 ? <Alert severity="info">{STAFF_AWARDS.noStages}</Alert> : null}
-            {byStage.map(({ stage, settled, certificates }) => (
-              <FormControl key={stage.id} component="fieldset">
-                <FormLabel component="legend">{stage.name}</FormLabel>
-                {settled ? (
-                  <FormGroup>{certificates.map(tick)}</FormGroup>
-                ) : (
-                  <Typography variant="body2">{STAFF_AWARDS.notSettled}</Typography>
+            {/* Per 部門 (its stages inside it); without 部門, the stages as they are. */}
+            {byStage.length === 0
+              ? null
+              : byDivision.map(({ division, stages: parts }) =>
+                  division ? (
+                    <FormControl key={division.id} component="fieldset" sx={{ gap: 1 }}>
+                      <FormLabel component="legend" sx={{ fontWeight: 700 }}>
+                        {division.name}
+                      </FormLabel>
+                      {parts.length === 0 ? (
+                        <Typography variant="body2">{STAFF_AWARDS.divisionNoStages}</Typography>
+                      ) : (
+                        parts.map(stageChoices)
+                      )}
+                    </FormControl>
+                  ) : (
+                    parts.map(stageChoices)
+                  ),
                 )}
-              </FormControl>
-            ))}
             {awards.length > 0 ? (
               <FormControl component="fieldset">
                 <FormLabel component="legend">特別賞など</FormLabel>
