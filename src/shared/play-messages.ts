@@ -22,6 +22,8 @@ export const PLAY_MESSAGES = {
   /** 部門で絞り込む (components/division): its label and the choice of every 部門. */
   divisionFilter: '部門',
   divisionAll: 'すべて',
+  /** ライブ set to a 部門 whose stages are not drawn yet. */
+  noDivisionPlay: 'この部門の対戦はまだありません',
   noNextCalls: '呼び出しを待つ試合はありません',
   playing: '試合中',
   calling: '呼び出し中',

@@ -4,7 +4,7 @@
  * last looked, and a call as it is read aloud. Pure, over the stages as the public pages compute
  * them (stage-play.ts), so the board, ライブ and 対戦 name the same match the same way.
  */
-import { callText, tableName } from '@/shared/play/tables';
+import { stageCallText, stageTableName, type HallNames } from '@/shared/play/hall-tables';
 import { sideName } from '@/shared/play/view/play-view';
 import type { StagePlay } from '@/shared/play/view/stage-play';
 
@@ -15,9 +15,9 @@ export interface CallRow {
   stageId: string;
   matchId: string;
   table: number;
-  /** 「3番台」 */
+  /** 「3番台」, or the hall's own name 「A1」 */
   tableText: string;
-  /** 「3番台：山田 太郎 vs 佐藤 花子」 (shared/play/tables.ts callText, as 対戦 shows it). */
+  /** 「3番台：山田 太郎 vs 佐藤 花子」 (shared/play/hall-tables.ts stageCallText, as 対戦 shows it). */
   text: string;
   a: string;
   b: string;
@@ -46,8 +46,16 @@ export interface BoardCalls {
 /** How many next calls the board lists: a short look-ahead, not the whole queue. */
 export const NEXT_SHOWN = 5;
 
-/** Every stage's matches on a table and next calls, merged: a venue screen shows the whole hall. */
-export function boardCalls(plays: readonly StagePlay[], nextShown = NEXT_SHOWN): BoardCalls {
+/**
+ * Every stage's matches on a table and next calls, merged: a venue screen shows the whole hall (or
+ * the stages of the 部門 it is set to). `hall`: the competition's, whose names the tables take
+ * (「A1」), as 対戦 calls them.
+ */
+export function boardCalls(
+  plays: readonly StagePlay[],
+  nextShown = NEXT_SHOWN,
+  hall?: HallNames,
+): BoardCalls {
   const now: CallRow[] = [];
   const withTable: NextRow[] = [];
   const waiting: NextRow[] = [];
@@ -60,8 +68,8 @@ export function boardCalls(plays: readonly StagePlay[], nextShown = NEXT_SHOWN):
         stageId: stage.id,
         matchId: row.matchId,
         table: row.table,
-        tableText: tableName(stage, row.table),
-        text: callText(stage, row, row.table),
+        tableText: stageTableName(hall, stage, row.table),
+        text: stageCallText(hall, stage, row, row.table),
         a: sideName(stage, row.a),
         b: sideName(stage, row.b),
         stageName: stage.name,
@@ -76,7 +84,7 @@ export function boardCalls(plays: readonly StagePlay[], nextShown = NEXT_SHOWN):
         key: `${stage.id}/${call.matchId}`,
         stageName: stage.name,
         round: labels.get(call.matchId) ?? '',
-        tableText: call.table ? tableName(stage, call.table) : null,
+        tableText: call.table ? stageTableName(hall, stage, call.table) : null,
         sides: `${sideName(stage, state.a)} vs ${sideName(stage, state.b)}`,
       };
       (call.table ? withTable : waiting).push(next);

@@ -42,5 +42,5 @@ export function divisionSearch(search: string, id: string | null): string {
  */
 export const inDivision = (
   item: { divisionId?: string | null | undefined },
-  shown: PublicDivision | null,
+  shown: Pick<PublicDivision, 'id'> | null,
 ): boolean => shown === null || item.divisionId === shown.id;

@@ -59,6 +59,21 @@ describe('boardCalls', () => {
     expect(next.every((row) => row.tableText === null)).toBe(true);
     expect(next.length).toBeLessThanOrEqual(5);
   });
+
+  it("names the tables as the competition's hall names them: its own names, else its word", () => {
+    const hall = { tables: 3, label: 'コート', names: ['A1', ''] };
+    const stage = semis();
+    stage.tableCount = 3;
+    stage.tables = { 'W1-1': { table: 1, at: jst('10:00') }, 'W1-2': { table: 2, at: jst('10:20') } };
+    const { now } = boardCalls(dayPlay(null, [stage], NOW).plays, undefined, hall);
+    expect(now.map((r) => r.text)).toEqual([
+      '2番コート：佐藤 花子 vs 鈴木 一郎',
+      'A1：山田 太郎 vs 高橋 次郎',
+    ]);
+    expect(spokenText(now[1]!)).toBe('A1、山田太郎さん、高橋次郎さん');
+    stage.results = { 'W1-1': result('a', [0, 3]), 'W1-2': result('b', [1, 2]) };
+    expect(boardCalls(dayPlay(null, [stage], NOW).plays, undefined, hall).next[0]?.tableText).toBe('A1');
+  });
 });
 
 const row = (key: string, minute: number): CallRow => ({

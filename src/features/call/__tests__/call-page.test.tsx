@@ -75,6 +75,7 @@ beforeEach(() => {
     title: 'ウィンターカップ',
     eventedAt: new Date(),
     cancelled: false,
+    divisions: [],
   });
   installSound();
 });
@@ -109,6 +110,7 @@ describe('呼び出し画面', () => {
       title: 'ウィンターカップ',
       eventedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000),
       cancelled: false,
+      divisions: [],
     });
     firebase.getStages.mockResolvedValue({ kind: 'stages', stages: [oneOn()] });
     renderBoard();
@@ -244,6 +246,121 @@ describe('呼び出し画面', () => {
       'false',
     );
     expect(localStorage.getItem(SOUND_KEY)).toBe('off');
+  });
+
+  describe('a day of several 部門 on one hall', () => {
+    const hall = { tables: 4, label: '台', names: ['A1', 'A2', 'B1', 'B2'] };
+    const divisions = [
+      { id: 'd1', name: '男子シングルス' },
+      { id: 'd2', name: '女子シングルス' },
+    ];
+    /** 男子 on tables 1–2 (A1, A2): 準決勝 W1-1 山田 vs 高橋 on A1 since 10:00. */
+    const men = (tables: LiveStage['tables'] = { 'W1-1': { table: 1, at: jst('10:00') } }) =>
+      bracketStage({ name: '男子シングルス', divisionId: 'd1', tables });
+    /** 女子 on tables 2–3 (A2, B1), sharing A2: W1-1 伊藤 vs 小林 on A2 since 10:02. */
+    const women = (tables: LiveStage['tables'] = { 'W1-1': { table: 2, at: jst('10:02') } }) =>
+      bracketStage({
+        id: 'women',
+        order: 2,
+        name: '女子シングルス',
+        divisionId: 'd2',
+        tableFirst: 2,
+        entrants: [
+          { id: 'w1', name: '伊藤 恵', affiliation: '' },
+          { id: 'w2', name: '渡辺 葵', affiliation: '' },
+          { id: 'w3', name: '中村 舞', affiliation: '' },
+          { id: 'w4', name: '小林 結', affiliation: '' },
+        ],
+        tables,
+      });
+    const boardAt = (search: string) =>
+      renderRoutes([{ path: paths.call.path, element: <CallPage /> }], {
+        path: `${paths.call.getHref('sakura', 'winter-cup')}${search}`,
+      });
+    const shownCalls = () =>
+      within(screen.getByRole('list', { name: CALL_MESSAGES.calls }))
+        .getAllByRole('listitem')
+        .map((row) => row.firstChild?.textContent);
+
+    beforeEach(() => {
+      firebase.getCallCompe.mockResolvedValue({
+        clubId: 'sakura',
+        title: 'ウィンターカップ',
+        eventedAt: new Date(),
+        cancelled: false,
+        divisions,
+        hall,
+      });
+    });
+
+    it("shows every 部門's calls by default, tables by the hall's names", async () => {
+      boardAt('');
+      await pushStages([men(), women()]);
+      await vi.waitFor(() =>
+        expect(shownCalls()).toEqual(['A2：伊藤 恵 vs 小林 結', 'A1：山田 太郎 vs 高橋 次郎']),
+      );
+      const filter = screen.getByRole('navigation', { name: '部門' });
+      expect(within(filter).getByRole('link', { name: 'すべて' })).toHaveAttribute('aria-current', 'true');
+      expect(screen.getByText(CALL_MESSAGES.board)).toBeInTheDocument();
+      // 女子's W1-2 takes B1, the one free table of its range.
+      expect(screen.getByRole('region', { name: CALL_MESSAGES.next })).toHaveTextContent(
+        'B1渡辺 葵 vs 中村 舞',
+      );
+    });
+
+    it('set to one 部門 by its address, shows its calls only and never a table another 部門 holds as free', async () => {
+      boardAt('?division=d1');
+      await pushStages([men(), women()]);
+      await vi.waitFor(() => expect(shownCalls()).toEqual(['A1：山田 太郎 vs 高橋 次郎']));
+      expect(screen.getByText(`${CALL_MESSAGES.board}・男子シングルス`)).toBeInTheDocument();
+      expect(document.title).toContain('呼び出し画面・男子シングルス');
+      // 男子's W1-2 waits: A2 is its table, but 女子 plays on it.
+      const next = screen.getByRole('region', { name: CALL_MESSAGES.next });
+      expect(
+        within(next)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual(['—佐藤 花子 vs 鈴木 一郎男子シングルス・準決勝']);
+    });
+
+    it('an unknown 部門 in the address shows every 部門, without an error', async () => {
+      boardAt('?division=gone');
+      await pushStages([men(), women()]);
+      await vi.waitFor(() => expect(shownCalls()).toHaveLength(2));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('link', { name: 'すべて' })).toHaveAttribute('aria-current', 'true');
+    });
+
+    it("reads out its own 部門's new calls only, and switching 部門 announces nothing", async () => {
+      const user = userEvent.setup();
+      boardAt('?division=d1');
+      await pushStages([men(), women()]);
+      await vi.waitFor(() => expect(shownCalls()).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: CALL_MESSAGES.unlock }));
+      // 女子's W1-2 called to B1: not this board's 部門.
+      await pushStages([
+        men(),
+        women({ 'W1-1': { table: 2, at: jst('10:02') }, 'W1-2': { table: 3, at: jst('10:06') } }),
+      ]);
+      await nextTenSeconds();
+      expect(sound.log).toEqual([]);
+      // 男子's W1-2 called (A2 freed by 女子's W1-1 ending): chimed and said.
+      const women2 = women({ 'W1-2': { table: 3, at: jst('10:06') } });
+      women2.results = { 'W1-1': result('a', [0, 3]) };
+      await pushStages([
+        men({ 'W1-1': { table: 1, at: jst('10:00') }, 'W1-2': { table: 2, at: jst('10:08') } }),
+        women2,
+      ]);
+      await vi.waitFor(() =>
+        expect(sound.log).toEqual(['chime 880', 'chime 659.25', 'say A2、佐藤花子さん、鈴木一郎さん']),
+      );
+      act(() => finishSpeaking());
+      // Every 部門 on screen now: 女子's call, already on its table, is not news.
+      await user.click(screen.getByRole('link', { name: 'すべて' }));
+      await vi.waitFor(() => expect(shownCalls()).toHaveLength(3));
+      await nextTenSeconds();
+      expect(sound.log).toHaveLength(3);
+    });
   });
 
   it('says plainly when the competition is not published, with the way back to the club', async () => {

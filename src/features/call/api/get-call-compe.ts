@@ -1,6 +1,13 @@
-import { getPublicCompe, publicText as text } from '@/lib/db/compes/get-public-compe';
+import {
+  getPublicCompe,
+  publicDivisions,
+  publicHall,
+  publicText as text,
+  type PublicDivision,
+} from '@/lib/db/compes/get-public-compe';
+import type { HallNames } from '@/shared/play/hall-tables';
 
-/** What the call board shows of compes/{compeId}: its name, and whose it is. */
+/** What the call board shows of compes/{compeId}: its name, whose it is, its 部門 and the hall's table names. */
 export interface CallCompe {
   clubId: string;
   title: string;
@@ -8,6 +15,10 @@ export interface CallCompe {
   eventedAt: Date | null;
   /** Called off (大会を中止): the board says so instead of calls. */
   cancelled: boolean;
+  /** 部門, in order ([] for a competition of one event): the board's 部門 filter. */
+  divisions: PublicDivision[];
+  /** 会場の台: absent, each stage names its own tables. */
+  hall?: HallNames | undefined;
 }
 
 /**
@@ -24,5 +35,7 @@ export async function getCallCompe(compeId: string): Promise<CallCompe | null> {
     eventedAt:
       data.eventedAt instanceof Date && !Number.isNaN(data.eventedAt.getTime()) ? data.eventedAt : null,
     cancelled: data.cancelledAt != null,
+    divisions: publicDivisions(data.divisions),
+    hall: publicHall(data.hall),
   };
 }

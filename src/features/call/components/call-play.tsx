@@ -1,6 +1,10 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { CallList } from '@/components/call/call-list';
 import { boardCalls, newCalls, spokenText } from '@/components/call/calls';
+import { DivisionFilter, useShownDivision } from '@/components/division/division-filter';
+import { inDivision } from '@/components/division/division-param';
+import type { PublicDivision } from '@/lib/db/compes/get-public-compe';
+import type { HallNames } from '@/shared/play/hall-tables';
 import { dayPlay } from '@/shared/play/view/stage-play';
 import type { StagesRead } from '@/lib/live-stages/get-stages';
 import type { StagesListen } from '@/lib/live-stages/stages-state';
@@ -15,24 +19,45 @@ const CALLS_DRAWN = 12;
 /**
  * The call board's calls and sound (docs/play.md "The call board"): drawn at first paint from the
  * page's first read (`first`), then from the stages' source as `listen` says. A call that was not on
- * screen when the page opened chimes and is read aloud; the ones found at page load are not.
+ * screen when the page opened chimes and is read aloud; the ones found at page load are not. Set
+ * to one 部門 (`?division=`, components/division) the board shows and reads out that 部門's calls
+ * only; the hall's tables are worked out over every 部門 first, so a table another 部門 plays on is
+ * never offered as free. Tables are named as the hall names them (「A1」).
  */
 export default function CallPlay({
   compeId,
   first,
   listen,
+  divisions = [],
+  hall,
 }: {
   compeId: string;
   first: StagesRead | undefined;
   listen: StagesListen;
+  /** The competition's 部門: with two or more, the 部門 filter. */
+  divisions?: readonly PublicDivision[];
+  /** The competition's hall: tables named as it names them. */
+  hall?: HallNames | undefined;
 }) {
   const live = useLiveStages(compeId, listen, first);
   const callsId = useId();
   const nextId = useId();
+  const division = useShownDivision(divisions);
   // Calls do not depend on the time of day: the stages' arrival is `now` enough for the next calls.
-  const calls = useMemo(
-    () => boardCalls(dayPlay(null, live.stages, new Date(live.receivedAt)).plays),
+  const plays = useMemo(
+    () => dayPlay(null, live.stages, new Date(live.receivedAt)).plays,
     [live.stages, live.receivedAt],
+  );
+  // Every 部門's calls are marked seen, so switching the board to another 部門 announces nothing.
+  const hallCalls = useMemo(() => boardCalls(plays, undefined, hall).now, [plays, hall]);
+  const calls = useMemo(
+    () =>
+      boardCalls(
+        plays.filter((play) => inDivision(play.view.stage, division)),
+        undefined,
+        hall,
+      ),
+    [plays, hall, division],
   );
   const sound = useCallSound();
   const { announce } = sound;
@@ -40,15 +65,17 @@ export default function CallPlay({
   useEffect(() => {
     if (live.status !== 'ready') return;
     if (seen.current === null) {
-      seen.current = new Set(calls.now.map((row) => row.key));
+      seen.current = new Set(hallCalls.map((row) => row.key));
       return;
     }
-    const fresh = newCalls(seen.current, calls.now);
+    const fresh = newCalls(seen.current, hallCalls);
     for (const row of fresh) seen.current.add(row.key);
-    if (fresh.length > 0) announce(fresh.map(spokenText));
+    const shown = new Set(calls.now.map((row) => row.key));
+    const heard = fresh.filter((row) => shown.has(row.key));
+    if (heard.length > 0) announce(heard.map(spokenText));
     // Only a change of the calls announces: switching the sound on does not replay them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [calls.now, live.status]);
+  }, [hallCalls, live.status]);
 
   if (live.status === 'denied') return <p className={classes.message}>{CALL_MESSAGES.unavailable}</p>;
   return (
@@ -84,6 +111,7 @@ export default function CallPlay({
         ) : null}
       </section>
       <div className={classes.sound}>
+        <DivisionFilter divisions={divisions} shown={division} className={classes.divisions} />
         <button type="button" aria-pressed={sound.on} onClick={sound.toggle} className={classes.switch}>
           {sound.on ? CALL_MESSAGES.soundOn : CALL_MESSAGES.soundOff}
         </button>

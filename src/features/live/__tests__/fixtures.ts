@@ -99,6 +99,7 @@ export const compe = (patch: Partial<LiveCompe> = {}): LiveCompe => ({
   venue: '市民体育館',
   cancelled: false,
   meeting: { url: null, id: '', passcode: '' },
+  divisions: [],
   ...patch,
 });
 

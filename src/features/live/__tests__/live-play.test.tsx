@@ -10,7 +10,7 @@ import { renderRoutes } from '@/testing/render';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
 import LivePage from '../pages/live-page';
 import LivezPage from '../pages/livez-page';
-import { board, firebase, jst, resetFirebase } from './fixtures';
+import { board, compe, firebase, jst, resetFirebase } from './fixtures';
 
 vi.mock('@/lib/live-stages/watch-stages', async () => (await import('./fixtures')).stagesModule());
 vi.mock('@/lib/live-stages/get-stages', async () => (await import('./fixtures')).getStagesModule());
@@ -259,5 +259,139 @@ describe('ライブZoom: the 対戦 panel', () => {
       expect(within(panel).getByText('優勝').nextSibling).toHaveTextContent('山田 太郎'),
     );
     expect(within(panel).queryByRole('heading', { name: PLAY_MESSAGES.onTables })).toBeNull();
+  });
+});
+
+describe('ライブ and ライブZoom: several 部門 on one hall', () => {
+  const hall = { tables: 4, label: '台', names: ['A1', 'A2', 'B1', 'B2'] };
+  const divisions = [
+    { id: 'd1', name: '一般男子' },
+    { id: 'd2', name: '一般女子' },
+  ];
+  /** 男子 on tables 1–2 (A1, A2): 準決勝 W1-1 山田 vs 高橋 on A1 since 10:00. */
+  const men = () =>
+    bracketStage({
+      name: '男子シングルス',
+      divisionId: 'd1',
+      tables: { 'W1-1': { table: 1, at: jst('10:00') } },
+    });
+  /** 女子 on tables 2–3 (A2, B1), sharing A2: W1-1 伊藤 vs 小林 on A2 since 10:02. */
+  const women = () =>
+    bracketStage({
+      id: 'women',
+      order: 2,
+      name: '女子シングルス',
+      divisionId: 'd2',
+      tableFirst: 2,
+      entrants: [
+        { id: 'w1', name: '伊藤 恵', affiliation: '' },
+        { id: 'w2', name: '渡辺 葵', affiliation: '' },
+        { id: 'w3', name: '中村 舞', affiliation: '' },
+        { id: 'w4', name: '小林 結', affiliation: '' },
+      ],
+      tables: { 'W1-1': { table: 2, at: jst('10:02') } },
+    });
+  const openAt = (page: 'live' | 'livez', search: string) =>
+    renderRoutes([{ path: paths[page].path, element: page === 'live' ? <LivePage /> : <LivezPage /> }], {
+      path: `${paths[page].getHref('sakura', 'winter-cup')}${search}`,
+    });
+  const stageTitles = (play: HTMLElement) =>
+    within(play)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent);
+
+  beforeEach(() => {
+    firebase.getLiveCompe.mockResolvedValue(compe({ divisions, hall }));
+    firebase.getStages.mockResolvedValue({ kind: 'stages', stages: [men(), women()] });
+  });
+
+  it("shows every 部門 by default, each table by the hall's name, a shared table as used", async () => {
+    openAt('live', '');
+    await pushStages([men(), women()]);
+    const play = await playRegion();
+    await vi.waitFor(() => expect(stageTitles(play)).toEqual(['男子シングルス', '女子シングルス']));
+    const filter = within(play).getByRole('navigation', { name: PLAY_MESSAGES.divisionFilter });
+    expect(within(filter).getByRole('link', { name: PLAY_MESSAGES.divisionAll })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const menSection = within(play).getByRole('region', { name: '男子シングルス' });
+    const tables = within(within(menSection).getByRole('region', { name: PLAY_MESSAGES.onTables }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(tables).toEqual(['A1山田 太郎 vs 高橋 次郎 準決勝', 'A2女子シングルスで使用中']);
+    // 男子's W1-2 waits for a table: A2 is 女子's now.
+    expect(
+      within(within(menSection).getByRole('region', { name: PLAY_MESSAGES.nextCalls })).getByRole('listitem'),
+    ).toHaveTextContent('—佐藤 花子 vs 鈴木 一郎');
+    // The match list names the table as the hall does.
+    const semi = within(
+      within(menSection).getByRole('region', { name: '男子シングルス 準決勝' }),
+    ).getAllByRole('listitem')[0];
+    expect(semi).toHaveTextContent('A1');
+    expect(semi).not.toHaveTextContent('1番台');
+    const womenSection = within(play).getByRole('region', { name: '女子シングルス' });
+    expect(
+      within(within(womenSection).getByRole('region', { name: PLAY_MESSAGES.nextCalls })).getByRole(
+        'listitem',
+      ),
+    ).toHaveTextContent('B1渡辺 葵 vs 中村 舞');
+  });
+
+  it('shows one 部門 when the address names it, and switches without a reload', async () => {
+    const user = userEvent.setup();
+    const { router } = openAt('live', '?division=d2');
+    await pushStages([men(), women()]);
+    const play = await playRegion();
+    await vi.waitFor(() => expect(stageTitles(play)).toEqual(['女子シングルス']));
+    expect(within(play).getByRole('link', { name: '一般女子' })).toHaveAttribute('aria-current', 'true');
+    // 女子's table A2 is on, B1 is free for its next match.
+    const womenTables = within(play).getByRole('region', { name: PLAY_MESSAGES.onTables });
+    expect(within(womenTables).getAllByRole('listitem')[0]).toHaveTextContent('A2伊藤 恵 vs 小林 結');
+    await user.click(within(play).getByRole('link', { name: '一般男子' }));
+    expect(router.state.location.search).toBe('?division=d1');
+    expect(stageTitles(play)).toEqual(['男子シングルス']);
+    await user.click(within(play).getByRole('link', { name: PLAY_MESSAGES.divisionAll }));
+    expect(router.state.location.search).toBe('');
+    expect(stageTitles(play)).toEqual(['男子シングルス', '女子シングルス']);
+  });
+
+  it('an unknown 部門 in the address shows every 部門', async () => {
+    openAt('live', '?division=d9');
+    await pushStages([men(), women()]);
+    const play = await playRegion();
+    await vi.waitFor(() => expect(stageTitles(play)).toEqual(['男子シングルス', '女子シングルス']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('ライブZoom set to one 部門 shows its calls and next calls only, by the hall’s names', async () => {
+    openAt('livez', '?division=d1');
+    await pushStages([men(), women()]);
+    const panel = await screen.findByRole('region', { name: PLAY_MESSAGES.heading }, { timeout: 5000 });
+    const calls = () =>
+      within(within(panel).getByRole('list', { name: PLAY_MESSAGES.onTables }))
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent);
+    await vi.waitFor(() => expect(calls()).toEqual(['A1：山田 太郎 vs 高橋 次郎']));
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([PLAY_MESSAGES.onTables, '男子シングルス']);
+    expect(within(panel).getByRole('link', { name: '一般男子' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('ライブZoom shows every 部門 by default', async () => {
+    openAt('livez', '');
+    await pushStages([men(), women()]);
+    const panel = await screen.findByRole('region', { name: PLAY_MESSAGES.heading }, { timeout: 5000 });
+    await vi.waitFor(() =>
+      expect(
+        within(within(panel).getByRole('list', { name: PLAY_MESSAGES.onTables }))
+          .getAllByRole('listitem')
+          .map((li) => li.firstChild?.textContent),
+      ).toEqual(['A2：伊藤 恵 vs 小林 結', 'A1：山田 太郎 vs 高橋 次郎']),
+    );
+    expect(within(panel).getByText('B1')).toBeInTheDocument();
   });
 });

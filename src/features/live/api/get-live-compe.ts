@@ -1,7 +1,17 @@
-import { getPublicCompe, publicText as text } from '@/lib/db/compes/get-public-compe';
+import {
+  getPublicCompe,
+  publicDivisions,
+  publicHall,
+  publicText as text,
+  type PublicDivision,
+} from '@/lib/db/compes/get-public-compe';
+import type { HallNames } from '@/shared/play/hall-tables';
 import type { Compe } from '@/shared/schemas/compe';
 
-/** What the live pages show of compes/{compeId}: its name, day, venue and video meeting. */
+/**
+ * What the live pages show of compes/{compeId}: its name, day, venue and video meeting, and for
+ * the play its 部門 (the filter) and the hall's table names.
+ */
 export interface LiveCompe {
   id: string;
   clubId: string;
@@ -12,6 +22,10 @@ export interface LiveCompe {
   /** Called off (大会を中止): the page says so above everything else. */
   cancelled: boolean;
   meeting: { url: string | null; id: string; passcode: string };
+  /** 部門, in order ([] for a competition of one event): ライブ's 部門 filter. */
+  divisions: PublicDivision[];
+  /** 会場の台: absent, each stage names its own tables. */
+  hall?: HallNames | undefined;
 }
 
 /**
@@ -40,5 +54,7 @@ export async function getLiveCompe(compeId: string): Promise<LiveCompe | null> {
       id: text(live.meetingId),
       passcode: text(live.passcode),
     },
+    divisions: publicDivisions(data.divisions),
+    hall: publicHall(data.hall),
   };
 }

@@ -85,7 +85,13 @@ export default function LiveView({ clubId, compeId, compe, live }: LiveViewProps
 
       {painted && !info?.cancelled ? (
         <Suspense fallback={null}>
-          <LivePlay compeId={compeId} board={board} onPlayEnds={setPlayEnds} />
+          <LivePlay
+            compeId={compeId}
+            board={board}
+            divisions={info?.divisions ?? []}
+            hall={info?.hall}
+            onPlayEnds={setPlayEnds}
+          />
         </Suspense>
       ) : null}
 

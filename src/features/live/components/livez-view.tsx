@@ -49,7 +49,13 @@ export default function LivezView({ clubId, compeId, compe, live }: LiveViewProp
       <div className={classes.side}>
         {painted ? (
           <Suspense fallback={null}>
-            <LivezPlay compeId={compeId} board={live.board} onPlayEnds={setPlayEnds} />
+            <LivezPlay
+              compeId={compeId}
+              board={live.board}
+              divisions={info?.divisions ?? []}
+              hall={info?.hall}
+              onPlayEnds={setPlayEnds}
+            />
           </Suspense>
         ) : null}
         <LivezSchedule

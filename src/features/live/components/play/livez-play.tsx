@@ -1,12 +1,15 @@
 import { CallList } from '@/components/call/call-list';
 import { boardCalls } from '@/components/call/calls';
+import { DivisionFilter, useShownDivision } from '@/components/division/division-filter';
+import { inDivision } from '@/components/division/division-param';
+import type { PublicDivision } from '@/lib/db/compes/get-public-compe';
+import { stageTableName, type HallNames } from '@/shared/play/hall-tables';
 import {
   isComplete,
   matchSides,
   PLACE_LABELS,
   sideName,
   stagePlacements,
-  tableName,
 } from '@/shared/play/view/play-view';
 import type { LiveBoard } from '@/lib/live-board/board';
 import type { PlayEnds } from '@/shared/run-sheet/timeline';
@@ -21,26 +24,39 @@ const CALLS_SHOWN = 4;
  * ライブZoom's 対戦 panel: the matches called to the tables, the newest large, as the call board
  * shows them (the same list, components/call); then for each stage under way its next calls, and
  * for a finished one its 優勝 / 準優勝 / 3位. Compact, in the 16:9 layout's right column; nothing
- * when the competition has no stages. Loaded after first content, like ライブ's.
+ * when the competition has no stages. Loaded after first content, like ライブ's. Set to one 部門 by
+ * its address (`?division=`, as ライブ), it shows that 部門's stages and calls only; tables are named
+ * as the hall names them.
  */
 export default function LivezPlay({
   compeId,
   board,
+  divisions = [],
+  hall,
   onPlayEnds,
 }: {
   compeId: string;
   board: LiveBoard | null;
+  /** The competition's 部門: with two or more, the 部門 filter. */
+  divisions?: readonly PublicDivision[];
+  /** The competition's hall: tables named as it names them (「A1」). */
+  hall?: HallNames | undefined;
   /** The running items' ends for the page's run sheet, whenever they change. */
   onPlayEnds: (ends: PlayEnds) => void;
 }) {
-  const { live, plays } = useDayPlay(compeId, board, onPlayEnds);
+  const { live, plays: dayPlays } = useDayPlay(compeId, board, onPlayEnds);
+  const division = useShownDivision(divisions);
+  const plays = dayPlays.filter((play) => inDivision(play.view.stage, division));
   // The stages under way; once all are over, the one decided last (its podium).
   const running = plays.filter((play) => !isComplete(play.view) && play.view.stage.status !== 'done');
   const shown = running.length > 0 ? running : plays.slice(-1);
-  if (shown.length === 0) return null;
-  const called = boardCalls(running).now;
+  // Set to a 部門 with nothing drawn yet, the panel keeps its filter, to go back to every 部門.
+  if (dayPlays.length === 0 || (shown.length === 0 && !division)) return null;
+  const called = boardCalls(running, undefined, hall).now;
   return (
     <section aria-label={PLAY_MESSAGES.heading} className={classes.panel} data-stages-at={live.receivedAt}>
+      <DivisionFilter divisions={divisions} shown={division} className={classes.divisions} />
+      {shown.length === 0 ? <p className={classes.quiet}>{PLAY_MESSAGES.noDivisionPlay}</p> : null}
       {called.length > 0 ? (
         <div className={classes.calls}>
           <h2>{PLAY_MESSAGES.onTables}</h2>
@@ -71,7 +87,9 @@ export default function LivezPlay({
                     const state = play.view.states.get(call.matchId);
                     return state ? (
                       <li key={call.matchId}>
-                        <span className="table">{call.table ? tableName(stage, call.table) : '—'}</span>
+                        <span className="table">
+                          {call.table ? stageTableName(hall, stage, call.table) : '—'}
+                        </span>
                         <span className="sides">{matchSides(stage, state)}</span>
                       </li>
                     ) : null;

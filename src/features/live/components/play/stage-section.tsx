@@ -14,11 +14,11 @@ import {
   sideName,
   stagePlacements,
   stageStandings,
-  tableName,
   type MatchCard,
   type StageView,
 } from '@/shared/play/view/play-view';
 import { fill } from '@/shared/fill';
+import { stageTableName, type HallNames } from '@/shared/play/hall-tables';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { Stage } from '@/shared/schemas/stage';
 import type { StagePlay } from '@/shared/play/view/stage-play';
@@ -47,8 +47,11 @@ export function Podium({ view, headingLevel = 5 }: { view: StageView; headingLev
   );
 }
 
-/** いま対戦中: every table of the stage, with the match on it or 空き. */
-export function OnTables({ play }: { play: StagePlay }) {
+/**
+ * いま対戦中: every table of the stage, with the match on it or 空き. `hall`: the competition's,
+ * whose names the tables take (「A1」) — on every part of the stage alike.
+ */
+export function OnTables({ play, hall }: { play: StagePlay; hall?: HallNames | undefined }) {
   const headingId = useId();
   const { stage } = play.view;
   return (
@@ -59,7 +62,7 @@ export function OnTables({ play }: { play: StagePlay }) {
       <ul className={classes.tables}>
         {play.tables.map((row) => (
           <li key={row.table} className={row.matchId ? 'busy' : 'free'}>
-            <span className="table-name">{tableName(stage, row.table)}</span>
+            <span className="table-name">{stageTableName(hall, stage, row.table)}</span>
             {row.matchId ? (
               <span>
                 {matchSides(stage, row)}
@@ -81,7 +84,7 @@ export function OnTables({ play }: { play: StagePlay }) {
 }
 
 /** 次の呼び出し: the ready matches in the order they will be called, with the table each will take. */
-export function NextCalls({ play }: { play: StagePlay }) {
+export function NextCalls({ play, hall }: { play: StagePlay; hall?: HallNames | undefined }) {
   const headingId = useId();
   const { stage } = play.view;
   return (
@@ -98,7 +101,9 @@ export function NextCalls({ play }: { play: StagePlay }) {
             if (!state) return null;
             return (
               <li key={call.matchId}>
-                <span className="table-name">{call.table ? tableName(stage, call.table) : '—'}</span>
+                <span className="table-name">
+                  {call.table ? stageTableName(hall, stage, call.table) : '—'}
+                </span>
                 <span>
                   {matchSides(stage, state)}
                   <span className="round"> {play.view.labels.get(call.matchId) ?? ''}</span>
@@ -194,7 +199,7 @@ const MatchItem = memo(
 const WIDE = '(min-width: 960px)';
 
 /** 対戦表 on a phone: the rounds in order, each a list of its matches; one entrant's path marked. */
-function MatchList({ play }: { play: StagePlay }) {
+function MatchList({ play, hall }: { play: StagePlay; hall: HallNames | undefined }) {
   const headingId = useId();
   const filterId = useId();
   const [selected, setSelected] = useState('');
@@ -238,7 +243,7 @@ function MatchList({ play }: { play: StagePlay }) {
       {shown === 'bracket' ? (
         <Bracket stage={stage} states={play.view.states} level={4} />
       ) : (
-        <MatchRounds play={play} filterId={filterId} selected={selected} onSelect={setSelected} />
+        <MatchRounds play={play} hall={hall} filterId={filterId} selected={selected} onSelect={setSelected} />
       )}
     </section>
   );
@@ -284,11 +289,13 @@ const EntrantFilter = memo(function EntrantFilter({
 /** The list by round, with 「選手で絞り込む」. */
 function MatchRounds({
   play,
+  hall,
   filterId,
   selected,
   onSelect,
 }: {
   play: StagePlay;
+  hall: HallNames | undefined;
   filterId: string;
   selected: string;
   onSelect: (id: string) => void;
@@ -330,6 +337,7 @@ function MatchRounds({
                   state,
                   stage.tables[state.match.id]?.table ?? play.callTable.get(state.match.id) ?? null,
                   play.starts.get(state.match.id) ?? null,
+                  hall,
                 )}
                 selected={selected}
               />
@@ -342,7 +350,7 @@ function MatchRounds({
 }
 
 /** One stage on ライブ: placements once it is over, tables now, next calls, standings, the matches. */
-export function StageSection({ play }: { play: StagePlay }) {
+export function StageSection({ play, hall }: { play: StagePlay; hall?: HallNames | undefined }) {
   const headingId = useId();
   const { stage } = play.view;
   const complete = isComplete(play.view) || stage.status === 'done';
@@ -360,12 +368,12 @@ export function StageSection({ play }: { play: StagePlay }) {
       {complete ? <Podium view={play.view} /> : null}
       {managesTables ? (
         <div className={classes.now}>
-          <OnTables play={play} />
-          <NextCalls play={play} />
+          <OnTables play={play} hall={hall} />
+          <NextCalls play={play} hall={hall} />
         </div>
       ) : null}
       <Standings view={play.view} />
-      <MatchList play={play} />
+      <MatchList play={play} hall={hall} />
     </section>
   );
 }
