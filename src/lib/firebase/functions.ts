@@ -98,3 +98,13 @@ export const callReportKeys = callable<
   import('@/shared/schemas/report').ReportKeysRequest,
   import('@/shared/schemas/report').ReportKeysResponse
 >('reportKeys');
+
+// ペア made after registration (docs/product.md "Registration, tickets and check-in")
+export const callAnswerPair = callable<
+  import('@/shared/schemas/pair').AnswerPairRequest,
+  import('@/shared/schemas/pair').AnswerPairResponse
+>('answerPair');
+export const callSetPair = callable<
+  import('@/shared/schemas/pair').SetPairRequest,
+  import('@/shared/schemas/pair').SetPairResponse
+>('setPair');

@@ -45,7 +45,7 @@ export function RegistTicketCard({ ticket }: { ticket: RegistTicket }) {
                 <dd>{ticket.venue}</dd>
               </>
             ) : null}
-            <TicketDivisions divisions={ticket.divisions} />
+            <TicketDivisions ticket={ticket} />
           </dl>
         </div>
         <figure className={classes.figure}>
