@@ -30,7 +30,7 @@ interface Props {
   /** The stage's matches resolved, when the page has them already (resolveStage otherwise). */
   states?: ReadonlyMap<string, MatchState>;
   /** The level of the sections' headings (勝者側, 敗者側 …); the rounds' are one below. */
-  level?: 2 | 3 | 4;
+  level?: 2 | 3 | 4 | 5;
   /**
    * Print: the area (CSS px) the drawing must fit; printing zooms it down to fit (never up), so a
    * bracket of any size prints on one page.
@@ -38,9 +38,9 @@ interface Props {
   fit?: { width: number; height: number };
 }
 
-/** A heading of the given level (h2 … h5): the page decides where the bracket sits in its outline. */
+/** A heading of the given level (h2 … h6): the page decides where the bracket sits in its outline. */
 function Heading({ level, ...props }: { level: number } & HTMLAttributes<HTMLHeadingElement>) {
-  return createElement(`h${Math.min(level, 5)}`, props);
+  return createElement(`h${Math.min(level, 6)}`, props);
 }
 
 /** 速報 / 確定 and the other states of a match, in words (never by colour alone). */

@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type { StagesSnapshot } from '@/lib/live-stages/watch-stages';
 import { clearLoaderCache } from '@/lib/use-loader';
 import { MESSAGES } from '@/shared/messages';
+import { PLAY_MESSAGES } from '@/shared/play-messages';
 import { renderRoutes } from '@/testing/render';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
 import ResultPage from '../pages/result-page';
@@ -209,6 +211,79 @@ describe('結果', () => {
     expect(await screen.findByRole('region', { name: /予選リーグ/ }, { timeout: 5000 })).toBeInTheDocument();
     await pushStages([league, final]);
     expect(await screen.findByRole('region', { name: /^決勝トーナメント（/ })).toHaveTextContent('山田 太郎');
+  });
+
+  it('with 部門, shows each 部門 in its order with its own podium and stages, and a 部門 filter', async () => {
+    const user = userEvent.setup();
+    server.compe.mockReturnValue({
+      ...COMPE,
+      divisions: [
+        { id: 'open', name: '一般シングルス', kind: 'single', capacity: 0, waitlist: false, conditions: '' },
+        { id: 'mixed', name: '混合ダブルス', kind: 'pair', capacity: 0, waitlist: false, conditions: '' },
+        // Checked by hand: a 部門 of a malformed id is left out, an over-long name cut to 40.
+        { id: 'not an id', name: '壊れた部門' },
+        { id: 'junior', name: 'ジ'.repeat(50) },
+      ],
+    });
+    const pairs = bracketStage({
+      ...final,
+      id: 'mixed',
+      order: 0,
+      name: '本戦',
+      divisionId: 'mixed',
+      entrants: [
+        { id: 'm1', name: '山田 太郎・佐藤 花子', affiliation: '桜クラブ' },
+        { id: 'm2', name: '鈴木 一郎・高橋 次郎', affiliation: '' },
+        { id: 'm3', name: '伊藤 三郎・渡辺 四郎', affiliation: '' },
+        { id: 'm4', name: '中村 五郎・小林 六子', affiliation: '' },
+      ],
+    });
+    server.stages.mockReturnValue([
+      { ...final, order: 2, divisionId: 'open', from: { stageId: 'league', qualifiers: 4 } },
+      pairs,
+      { ...league, order: 1, divisionId: 'open' },
+    ]);
+    open();
+    await screen.findByRole('heading', { level: 2, name: '冬季大会 の結果' });
+    // compe.podium is one podium for the whole competition: with 部門 each has its own instead.
+    expect(screen.queryByRole('region', { name: '表彰' })).toBeNull();
+    const open_ = await screen.findByRole('region', { name: '一般シングルス' }, { timeout: 5000 });
+    const divisions = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(divisions).toEqual(['特別賞など', '一般シングルス', '混合ダブルス', 'ジ'.repeat(40)]);
+    expect(
+      within(within(open_).getByRole('region', { name: '表彰' }))
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['山田 太郎（桜クラブ）', '佐藤 花子（梅クラブ）', '高橋 次郎、鈴木 一郎（桜クラブ）']);
+    expect(
+      within(open_)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['表彰', '予選リーグ（リーグ）', '決勝トーナメント（トーナメント）']);
+    const mixed = screen.getByRole('region', { name: '混合ダブルス' });
+    expect(
+      within(within(mixed).getByRole('region', { name: '表彰' })).getAllByRole('definition')[0],
+    ).toHaveTextContent('山田 太郎・佐藤 花子（桜クラブ）');
+    expect(within(mixed).getByRole('region', { name: '本戦のトーナメント表' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'ジ'.repeat(40) })).toHaveTextContent(
+      PLAY_MESSAGES.noDivisionPlay,
+    );
+    expect(screen.queryByText('壊れた部門')).toBeNull();
+
+    const filter = screen.getByRole('navigation', { name: PLAY_MESSAGES.divisionFilter });
+    expect(
+      within(filter)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['すべて', '一般シングルス', '混合ダブルス', 'ジ'.repeat(40)]);
+    await user.click(within(filter).getByRole('link', { name: '混合ダブルス' }));
+    expect(within(filter).getByRole('link', { name: '混合ダブルス' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('region', { name: '混合ダブルス' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '一般シングルス' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /予選リーグ/ })).toBeNull();
   });
 
   it('says the record is not there for an unpublished competition, or one of another club', async () => {

@@ -1,13 +1,15 @@
 import {
   getPublicCompe,
+  publicDivisions,
   publicText as text,
   type PublicCompeFields as Fields,
+  type PublicDivision,
 } from '@/lib/db/compes/get-public-compe';
 import { publicReads } from '@/lib/firebase/public-reads';
 import { runQuery } from '@/lib/firebase/rest';
 import { LIMITS } from '@/shared/schemas/limits';
 
-/** What 結果 shows of compes/{compeId}: its name, day, venue, podium and the named awards. */
+/** What 結果 shows of compes/{compeId}: its name, day, venue, podium, 部門 and the named awards. */
 export interface ResultCompe {
   id: string;
   clubId: string;
@@ -16,6 +18,8 @@ export interface ResultCompe {
   venue: string;
   cancelled: boolean;
   podium: { place: 1 | 2 | 3; name: string }[];
+  /** 部門 in order (id and name): the stages are shown per 部門; [] for a competition of one event. */
+  divisions: PublicDivision[];
   awards: { title: string; name: string; affiliation: string }[];
 }
 
@@ -45,6 +49,16 @@ function awards(value: unknown): ResultCompe['awards'] {
     })
     .slice(0, LIMITS.awards);
 }
+
+/**
+ * The 部門 as 結果 names them: publicDivisions' hand check (id of DIVISION_ID, no id twice), at
+ * most LIMITS.divisions, each name cut to LIMITS.divisionName (divisionSchema's caps) — cut rather
+ * than left out, so a 部門's stages keep their heading.
+ */
+const divisions = (value: unknown): PublicDivision[] =>
+  publicDivisions(value)
+    .slice(0, LIMITS.divisions)
+    .map(({ id, name }) => ({ id, name: [...name].slice(0, LIMITS.divisionName).join('') }));
 
 /** The awards' documents in order (publicReads.awards); none where the rules refuse them. */
 async function getAwardRows(compeId: string): Promise<unknown[]> {
@@ -77,6 +91,7 @@ export async function getResultCompe(compeId: string): Promise<ResultCompe | nul
         ? [{ place: row.place, name: text(row.name) }]
         : [],
     ),
+    divisions: divisions(data.divisions),
     awards: awards(awardRows),
   };
 }

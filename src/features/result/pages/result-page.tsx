@@ -67,7 +67,8 @@ function Awards({ awards }: { awards: ResultCompe['awards'] }) {
 /**
  * /{clubId}/result/{compeId} 結果 (docs/play.md "The record (結果)"): a competition's record — its day
  * and venue, 優勝 / 準優勝 / 3位 and the named awards from the competition document (one read), then
- * each stage's final standings, league tables and drawn bracket, loaded after that has painted.
+ * each stage's final standings, league tables and drawn bracket, loaded after that has painted; with
+ * 部門, the stages per 部門, each with its own podium, and a 部門 filter.
  */
 export default function ResultPage() {
   const { clubId, compeId } = useParams() as { clubId: string; compeId: string };
@@ -100,7 +101,9 @@ export default function ResultPage() {
         ) : null}
       </header>
       {info.cancelled ? <CancelledNotice /> : null}
-      <Podium podium={info.podium} />
+      {/* With 部門, each 部門 has its own podium, shown with its stages: compe.podium is one
+          podium for the whole competition (docs/play.md "The record (結果)"). */}
+      {info.divisions.length > 1 ? null : <Podium podium={info.podium} />}
       <Awards awards={info.awards} />
       {/* Above the stages, which load after this has painted: under them, it would be pushed down
           as they arrive (docs/performance.md §1 "Layout shifts"). */}
@@ -110,7 +113,7 @@ export default function ResultPage() {
       </nav>
       {painted && !info.cancelled ? (
         <Suspense fallback={null}>
-          <ResultPlay compeId={compeId} eventedAt={info.eventedAt} />
+          <ResultPlay compeId={compeId} eventedAt={info.eventedAt} divisions={info.divisions} />
         </Suspense>
       ) : null}
     </article>
