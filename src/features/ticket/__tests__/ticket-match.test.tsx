@@ -9,6 +9,7 @@ import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { Ticket } from '@/shared/schemas/ticket';
 import { renderRoutes } from '@/testing/render';
 import { bracketStage, result } from '@/testing/stages';
+import { forgetTicketHalls } from '../api/use-ticket-hall';
 import TicketPage from '../pages/ticket-page';
 import { jst, TICKET_ID, ticketOf } from './fixtures';
 
@@ -25,6 +26,12 @@ const pushStages = (snapshot: StagesSnapshot) => {
   stagesListeners.forEach((listener) => listener(snapshot));
 };
 
+// The competition, read for its hall's table names (api/use-ticket-hall).
+const getPublicCompe = vi.fn<(compeId: string) => Promise<Record<string, unknown> | null>>();
+vi.mock('@/lib/db/compes/get-public-compe', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/db/compes/get-public-compe')>()),
+  getPublicCompe: (id: string) => getPublicCompe(id),
+}));
 vi.mock('@/lib/db/tickets/get-ticket', () => ({ getTicket: (id: string) => getTicket(id) }));
 vi.mock('@/lib/db/tickets/watch-ticket', () => ({ watchTicket: () => () => {} }));
 vi.mock('@/lib/live-board/get-board', () => ({ getBoard: (id: string) => getBoard(id) }));
@@ -93,6 +100,8 @@ beforeEach(() => {
   getTicket.mockReset().mockResolvedValue(ticket);
   getBoard.mockReset().mockResolvedValue({ kind: 'board', board: board() });
   watchStages.mockReset();
+  forgetTicketHalls();
+  getPublicCompe.mockReset().mockResolvedValue({ title: 'ウィンターカップ' });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -109,6 +118,20 @@ describe('参加票: あなたの次の試合', () => {
     const section = await region();
     expect(within(section).getByText('2番台 10:05頃 vs 高橋 次郎')).toBeInTheDocument();
     expect(within(section).getByText('決勝トーナメント 準決勝')).toBeInTheDocument();
+  });
+
+  it("names the table as the competition's hall does (「A1」), on a table and before", async () => {
+    getPublicCompe.mockResolvedValue({
+      title: 'ウィンターカップ',
+      hall: { tables: 4, label: '台', names: ['A1', 'A2', 'B1', 'B2'], restMinutes: 0, callOrder: 'behind' },
+    });
+    renderTicket();
+    await push([stage({ tables: { 'W1-2': { table: 1, at: jst('10:00') } } })]);
+    const section = await region();
+    expect(await within(section).findByText('A2 10:05頃 vs 高橋 次郎')).toBeInTheDocument();
+    await push([stage({ tables: { 'W1-1': { table: 3, at: jst('10:04') } }, tableFirst: 2 })]);
+    expect(await within(section).findByText('呼び出し中：B1 vs 高橋 次郎')).toBeInTheDocument();
+    expect(getPublicCompe).toHaveBeenCalledTimes(1);
   });
 
   it('follows the stage without reload: 呼び出し中, then the result and the next opponent', async () => {

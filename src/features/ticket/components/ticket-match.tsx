@@ -10,6 +10,7 @@ import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { etaBesidePlay, participantEntryIds, participantPlay } from '@/shared/play/view/participant-match';
+import { useTicketHall } from '../api/use-ticket-hall';
 import { DayCard, EtaLines, type TicketEntryEta } from './day-card';
 import classes from './ticket-eta.module.css';
 
@@ -49,9 +50,11 @@ export default function TicketMatch({
   );
   const at = Math.max(now, live.receivedAt);
   const day = useMemo(() => dayPlay(board, live.stages, new Date(at)), [board, live.stages, at]);
+  // Tables by the hall's names (「A1」) once the competition's hall is read.
+  const hall = useTicketHall(compeId);
   const participant = useMemo(
-    () => participantPlay(day.plays, entryIds, new Date(at)),
-    [day.plays, entryIds, at],
+    () => participantPlay(day.plays, entryIds, new Date(at), hall),
+    [day.plays, entryIds, at, hall],
   );
   // A stage still to be drawn (a 決勝トーナメント waiting for its league) may yet hold a match.
   const undrawn = live.stages.some((stage) => !isDrawn(stage));

@@ -10,6 +10,7 @@ import { REMINDER_MESSAGES, type Reminder } from '@/shared/reminder-rules';
 import type { RegistTicket } from '@/shared/schemas/ticket';
 import { participantEntryIds, participantPlay, type NextMatch } from '@/shared/play/view/participant-match';
 import { markTold, matchKey, upNowDue } from '../up-now-due';
+import { useTicketHall } from '../api/use-ticket-hall';
 import classes from './ticket-reminder.module.css';
 
 /** Re-checked this often, so a lead time is noticed as time passes between two changes. */
@@ -87,11 +88,12 @@ function UpNowWatch({
     () => participantEntryIds(board.units, ticket.registId, stages.stages),
     [board.units, ticket.registId, stages.stages],
   );
+  const hall = useTicketHall(ticket.compeId);
   const up = useMemo(() => {
     const now = new Date(at);
     const { plays } = dayPlay(board, stages.stages, now);
     // The next match of each 部門 they play in: the first that is due is told.
-    const { upcoming } = participantPlay(plays, entryIds, now);
+    const { upcoming } = participantPlay(plays, entryIds, now, hall);
     return (
       upcoming.find((next) => {
         const calls = plays.find((play) => play.view.stage.id === next.stageId)?.calls ?? [];
@@ -99,7 +101,7 @@ function UpNowWatch({
         return upNowDue(next, choice, position >= 0 ? position : null, now);
       }) ?? null
     );
-  }, [at, board, stages.stages, entryIds, choice]);
+  }, [at, board, stages.stages, entryIds, choice, hall]);
   const told = useRef<string | null>(null);
 
   // Once per match: the vibration and the notification (the banner shows while it is due).

@@ -5,7 +5,8 @@
  * entrants are entries, by id. Pure.
  */
 import type { BoardUnit } from '@/shared/schemas/unit';
-import { plays, resultText, sideName, tableName, type StageView } from '@/shared/play/view/play-view';
+import { plays, resultText, sideName, type StageView } from '@/shared/play/view/play-view';
+import { stageTableName, type HallNames } from '@/shared/play/hall-tables';
 import type { StagePlay } from '@/shared/play/view/stage-play';
 import { formatTime } from '@/shared/date-time';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
@@ -51,7 +52,10 @@ export interface NextMatch {
   opponent: string;
   table: number | null;
   start: Date | null;
-  /** 「3番台 14:05頃 vs 佐藤 花子」, 「呼び出し中：3番台 vs 佐藤 花子」, 「試合中（3番台） vs 佐藤 花子」 */
+  /**
+   * 「3番台 14:05頃 vs 佐藤 花子」, 「呼び出し中：3番台 vs 佐藤 花子」, 「試合中（3番台） vs 佐藤 花子」; the
+   * table by the hall's name (「A1」) where the competition names its tables.
+   */
   text: string;
 }
 
@@ -85,7 +89,13 @@ const OUTCOME_WORDS = { win: '勝ち', loss: '負け', draw: '引き分け' } as
 const opponentOf = (view: StageView, state: MatchState, me: string) =>
   sideName(view.stage, state.a === me ? state.b : state.a);
 
-function nextOf(play: StagePlay, state: MatchState, me: string, now: Date): NextMatch {
+function nextOf(
+  play: StagePlay,
+  state: MatchState,
+  me: string,
+  now: Date,
+  hall: HallNames | undefined,
+): NextMatch {
   const { view } = play;
   const { stage } = view;
   const opponent = opponentOf(view, state, me);
@@ -98,7 +108,7 @@ function nextOf(play: StagePlay, state: MatchState, me: string, now: Date): Next
     opponent,
   };
   if (call && stage.tableCount > 0) {
-    const table = tableName(stage, call.table);
+    const table = stageTableName(hall, stage, call.table);
     const calling = now.getTime() - call.at.getTime() < CALLING_MS;
     return {
       ...base,
@@ -113,9 +123,10 @@ function nextOf(play: StagePlay, state: MatchState, me: string, now: Date): Next
   }
   const table = play.callTable.get(state.match.id) ?? null;
   const start = play.starts.get(state.match.id) ?? null;
-  const parts = [table ? tableName(stage, table) : null, start ? `${formatTime(start)}頃` : null].filter(
-    (part): part is string => part !== null,
-  );
+  const parts = [
+    table ? stageTableName(hall, stage, table) : null,
+    start ? `${formatTime(start)}頃` : null,
+  ].filter((part): part is string => part !== null);
   return {
     ...base,
     state: 'upcoming',
@@ -126,11 +137,15 @@ function nextOf(play: StagePlay, state: MatchState, me: string, now: Date): Next
   };
 }
 
-/** The participant's next match and past results over every stage, in play order. */
+/**
+ * The participant's next match and past results over every stage, in play order. `hall`: the
+ * competition's (compe.hall), whose names the tables take.
+ */
 export function participantPlay(
   plays_: readonly StagePlay[],
   entryIds: ReadonlySet<string>,
   now: Date,
+  hall?: HallNames,
 ): ParticipantPlay {
   let entered = false;
   const results: PastMatch[] = [];
@@ -169,7 +184,7 @@ export function participantPlay(
           text: `${round} ${OUTCOME_WORDS[outcome]}${score && score !== OUTCOME_WORDS[outcome] ? ` ${score}` : ''} vs ${opponent}（${confirmed ? '確定' : '速報'}）`,
         });
       } else if (state.status === 'ready' || state.status === 'waiting') {
-        const match = nextOf(play, state, me, now);
+        const match = nextOf(play, state, me, now, hall);
         // On a table first; then the soonest expected; then play order (stage, then match).
         const rank =
           match.state !== 'upcoming'
