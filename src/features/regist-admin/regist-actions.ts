@@ -59,6 +59,13 @@ export const ACTION_TEXT: Record<RegistAction, ActionText> = {
   },
 };
 
+/**
+ * What the 操作 menu of a row leads to: a change of status, or 「ペア」 (pair or unpair it in a ペア
+ * 部門: setPair, components/regist-pair-dialog.tsx), offered on live registrations of a competition
+ * with ペア 部門.
+ */
+export type RowAction = RegistAction | 'pair';
+
 /** The actions staff may take on a registration in this status (none once rejected or cancelled). */
 export function actionsFor(status: RegistStatus): RegistAction[] {
   return REGIST_ACTIONS.filter((action) => FROM[action].includes(status));

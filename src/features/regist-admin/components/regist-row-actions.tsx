@@ -2,17 +2,21 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import type { RegistAction } from '@/shared/schemas/callables';
 import type { Regist } from '@/shared/schemas/regist';
-import { ACTION_TEXT, actionsFor } from '../regist-actions';
+import { ACTION_TEXT, actionsFor, type RowAction } from '../regist-actions';
 
-/** The 操作 menu of one row: only the actions its status allows; none once rejected or cancelled. */
+/**
+ * The 操作 menu of one row: only the actions its status allows, and 「ペア」 when the competition has
+ * ペア 部門 (`pairable`); none once rejected or cancelled.
+ */
 export function RegistRowActions({
   regist,
+  pairable = false,
   onAction,
 }: {
   regist: Regist;
-  onAction: (regist: Regist, action: RegistAction) => void;
+  pairable?: boolean;
+  onAction: (regist: Regist, action: RowAction) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -45,6 +49,16 @@ export function RegistRowActions({
             {ACTION_TEXT[action].label}
           </MenuItem>
         ))}
+        {pairable ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onAction(regist, 'pair');
+            }}
+          >
+            ペア
+          </MenuItem>
+        ) : null}
       </Menu>
     </>
   );

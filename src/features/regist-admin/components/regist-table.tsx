@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@/components/status-badge';
 import { REGIST_STATUS_LABELS } from '@/shared/regist-status';
-import type { RegistAction } from '@/shared/schemas/callables';
+import type { RowAction } from '../regist-actions';
 import type { CustomField } from '@/shared/schemas/compe';
 import type { Mail } from '@/shared/schemas/mail';
 import type { Regist } from '@/shared/schemas/regist';
@@ -28,7 +28,9 @@ interface Props {
   compeId: string;
   regists: readonly Regist[];
   fields: readonly CustomField[];
-  onAction: (regist: Regist, action: RegistAction) => void;
+  onAction: (regist: Regist, action: RowAction) => void;
+  /** The competition has ペア 部門: each live row's menu offers 「ペア」. */
+  pairable?: boolean;
   /** registId → the last mail to that person; null while it loads or when it cannot be read. */
   lastMails: ReadonlyMap<string, Mail> | null;
 }
@@ -118,6 +120,7 @@ interface RowProps {
   regist: Regist;
   fields: readonly CustomField[];
   onAction: Props['onAction'];
+  pairable: boolean;
   /** The person's last mail; null when none was sent, undefined while the mails load. */
   lastMail: Mail | null | undefined;
   index: number;
@@ -126,13 +129,13 @@ interface RowProps {
 
 /** What the row or card of the registration at `index` is drawn from. */
 function itemAt(
-  { compeId, regists, fields, onAction, lastMails }: Props,
+  { compeId, regists, fields, onAction, lastMails, pairable = false }: Props,
   index: number,
   measure: RowProps['measure'],
 ): RowProps {
   const regist = regists[index];
   const lastMail = lastMails ? (lastMails.get(regist.id) ?? null) : undefined;
-  return { compeId, regist, fields, onAction, lastMail, index, measure };
+  return { compeId, regist, fields, onAction, pairable, lastMail, index, measure };
 }
 
 /*
@@ -145,6 +148,7 @@ const RegistTableRow = memo(function RegistTableRow({
   regist,
   fields,
   onAction,
+  pairable,
   lastMail,
   index,
   windowed,
@@ -168,7 +172,7 @@ const RegistTableRow = memo(function RegistTableRow({
         <CheckInToggle compeId={compeId} regist={regist} />
       </TableCell>
       <TableCell>
-        <RegistRowActions regist={regist} onAction={onAction} />
+        <RegistRowActions regist={regist} pairable={pairable} onAction={onAction} />
       </TableCell>
       <TableCell sx={EMAIL_CELL}>{regist.email}</TableCell>
       <TableCell>
@@ -196,6 +200,7 @@ const RegistCard = memo(function RegistCard({
   regist,
   fields,
   onAction,
+  pairable,
   lastMail,
   index,
   measure,
@@ -261,7 +266,7 @@ const RegistCard = memo(function RegistCard({
       ) : null}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
         <CheckInToggle compeId={compeId} regist={regist} />
-        <RegistRowActions regist={regist} onAction={onAction} />
+        <RegistRowActions regist={regist} pairable={pairable} onAction={onAction} />
       </Stack>
     </Paper>
   );

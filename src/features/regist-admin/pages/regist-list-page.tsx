@@ -14,7 +14,6 @@ import { paths } from '@/config/paths';
 import { downloadCsv } from '@/lib/csv';
 import type { Live } from '@/lib/firebase/hooks';
 import { MESSAGES } from '@/shared/messages';
-import type { RegistAction } from '@/shared/schemas/callables';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Regist } from '@/shared/schemas/regist';
 import { useStaffCompe } from '@/lib/db/compes/use-staff-compe';
@@ -22,6 +21,8 @@ import { useRegistsByNumber } from '@/lib/db/regists/use-regists';
 import { CheckInNotices } from '../components/check-in-notices';
 import { QrCheckInDialog } from '../components/qr-check-in-dialog';
 import { RegistActionDialog } from '../components/regist-action-dialog';
+import { RegistPairDialog } from '../components/regist-pair-dialog';
+import type { RowAction } from '../regist-actions';
 import { RegistSummary } from '../components/regist-summary';
 import { RegistCards, RegistTable } from '../components/regist-table';
 import { StatusFilterChips } from '../components/status-filter';
@@ -73,7 +74,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
   const mails = useLastMails(compe.clubId, compe.id);
   const lastMails = mails.status === 'ready' ? mails.data : null;
   const [scanning, setScanning] = useState(false);
-  const [target, setTarget] = useState<{ regist: Regist; action: RegistAction } | null>(null);
+  const [target, setTarget] = useState<{ regist: Regist; action: RowAction } | null>(null);
 
   const all = useMemo(() => (regists.status === 'ready' ? regists.data : []), [regists]);
   const unreached = useMemo(() => (lastMails ? unreachedRegists(all, lastMails) : null), [all, lastMails]);
@@ -86,7 +87,8 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
   const filtered = status !== 'all' || search.trim() !== '' || narrowing;
   const fields = compe.regist.fields;
   // One function for the page's life: the memoised rows of a long list keep their drawing.
-  const onAction = useCallback((regist: Regist, action: RegistAction) => setTarget({ regist, action }), []);
+  const onAction = useCallback((regist: Regist, action: RowAction) => setTarget({ regist, action }), []);
+  const pairable = (compe.divisions ?? []).some((division) => division.kind === 'pair');
 
   const exportCsv = () => downloadCsv(registsCsvFileName(compe, new Date()), registsCsv(shown, fields));
 
@@ -172,6 +174,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
               regists={shown}
               fields={fields}
               onAction={onAction}
+              pairable={pairable}
               lastMails={lastMails}
             />
           ) : (
@@ -180,6 +183,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
               regists={shown}
               fields={fields}
               onAction={onAction}
+              pairable={pairable}
               lastMails={lastMails}
             />
           )}
@@ -189,7 +193,15 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
       {scanning ? (
         <QrCheckInDialog compeId={compe.id} regists={all} onClose={() => setScanning(false)} />
       ) : null}
-      {target ? (
+      {target?.action === 'pair' ? (
+        <RegistPairDialog
+          key={`${target.regist.id}:pair`}
+          compe={compe}
+          regist={target.regist}
+          regists={all}
+          onClose={() => setTarget(null)}
+        />
+      ) : target ? (
         <RegistActionDialog
           key={`${target.regist.id}:${target.action}`}
           compeId={compe.id}
