@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage, type StoredStage } from '@/shared/play/stage-plan';
-import { tableName } from '@/shared/play/tables';
+import { stageTableName, type HallNames } from '@/shared/play/hall-tables';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import {
   bracketSections,
@@ -36,6 +36,8 @@ interface Props {
    * bracket of any size prints on one page.
    */
   fit?: { width: number; height: number };
+  /** The competition's hall: each match's table named as it names them (「A1」; hall-tables.ts). */
+  hall?: HallNames | undefined;
 }
 
 /** A heading of the given level (h2 … h6): the page decides where the bracket sits in its outline. */
@@ -103,10 +105,12 @@ function MatchBox({
   stage,
   state,
   names,
+  hall,
 }: {
   stage: BracketStage;
   state: MatchState;
   names: ReadonlyMap<string, string>;
+  hall: HallNames | undefined;
 }) {
   if (state.status === 'void') {
     // Nobody plays it (byes on both sides, an unneeded reset): the slot keeps the round's shape.
@@ -124,7 +128,7 @@ function MatchBox({
             <span className="visually-hidden">試合番号 </span>
             {state.match.id}
           </span>
-          {table ? <span>{tableName(stage, table)}</span> : null}
+          {table ? <span>{stageTableName(hall, stage, table)}</span> : null}
           {status ? <span className={styles.status}>{status}</span> : null}
         </p>
         <Side stage={stage} state={state} side={0} names={names} />
@@ -141,12 +145,14 @@ function Section({
   names,
   level,
   id,
+  hall,
 }: {
   stage: BracketStage;
   section: BracketSection;
   names: ReadonlyMap<string, string>;
   level: number;
   id: string;
+  hall: HallNames | undefined;
 }) {
   return (
     <section
@@ -172,7 +178,7 @@ function Section({
             </Heading>
             <ol className={styles.matches} aria-label={column.label}>
               {column.matches.map((state) => (
-                <MatchBox key={state.match.id} stage={stage} state={state} names={names} />
+                <MatchBox key={state.match.id} stage={stage} state={state} names={names} hall={hall} />
               ))}
             </ol>
           </li>
@@ -189,7 +195,7 @@ function Section({
  * a screen reader reads round by round and match by match; black on white, so it prints as drawn.
  * Plain React and CSS: the public pages can show it too.
  */
-export function Bracket({ stage, states, level = 3, fit }: Props) {
+export function Bracket({ stage, states, level = 3, fit, hall }: Props) {
   const resolved = useMemo(() => states ?? resolveStage(stage), [stage, states]);
   const sections = useMemo(() => bracketSections(stage.format, resolved), [stage.format, resolved]);
   const names = useMemo(() => matchNames(stage, resolved), [stage, resolved]);
@@ -233,6 +239,7 @@ export function Bracket({ stage, states, level = 3, fit }: Props) {
             names={names}
             level={level}
             id={`${idBase}-${section.part}`}
+            hall={hall}
           />
         ))}
       </div>

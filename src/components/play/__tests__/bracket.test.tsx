@@ -20,6 +20,25 @@ const matchItem = (list: HTMLElement, order: number) =>
     .find((item) => item.textContent?.startsWith(`第${order}試合`)) as HTMLElement;
 
 describe('Bracket', () => {
+  it("names a match's table as the competition's hall does, else by the stage's word", () => {
+    const stage = drawnStage('single', 4, {
+      tableFirst: 5,
+      tableCount: 2,
+      tables: { 'W1-1': { table: 5, at: new Date('2026-11-22T01:00:00Z') } },
+    });
+    const { unmount } = render(
+      <Bracket
+        stage={stage}
+        hall={{ tables: 6, label: '台', names: ['A1', 'A2', 'A3', 'A4', 'B1', 'B2'] }}
+      />,
+    );
+    expect(matchItem(screen.getByRole('list', { name: '準決勝' }), 1)).toHaveTextContent('B1');
+    expect(matchItem(screen.getByRole('list', { name: '準決勝' }), 1)).not.toHaveTextContent('5番台');
+    unmount();
+    render(<Bracket stage={stage} />);
+    expect(matchItem(screen.getByRole('list', { name: '準決勝' }), 1)).toHaveTextContent('5番台');
+  });
+
   it('draws the rounds as lists headed by their names, with 3位決定戦 apart', () => {
     render(<Bracket stage={drawnStage('single', 8, { thirdPlace: true })} />);
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([

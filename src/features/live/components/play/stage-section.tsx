@@ -241,7 +241,7 @@ function MatchList({ play, hall }: { play: StagePlay; hall: HallNames | undefine
         </fieldset>
       ) : null}
       {shown === 'bracket' ? (
-        <Bracket stage={stage} states={play.view.states} level={4} />
+        <Bracket stage={stage} states={play.view.states} level={4} hall={hall} />
       ) : (
         <MatchRounds play={play} hall={hall} filterId={filterId} selected={selected} onSelect={setSelected} />
       )}
