@@ -1,6 +1,6 @@
 /**
  * The 部門 a public page shows, kept in its address (`?division=d2`) so a hall's board PC or a
- * meeting screen can be bookmarked to one 部門 (docs/run-sheet-and-live.md "部門で絞り込む"). Pure:
+ * meeting screen can be bookmarked to one 部門 (docs/run-sheet-and-live.md §5 "部門で絞り込む"). Pure:
  * the filter (division-filter.tsx) and the pages that show stages (ライブ, ライブZoom, 呼び出し画面, 結果)
  * read the same answer.
  */
