@@ -91,6 +91,30 @@ describe('the live board as viewers read it', () => {
     ]);
   });
 
+  it('keeps the stages an item holds in parallel that name a stage, each with its rounds or every round', () => {
+    const items = written.units;
+    const many = JSON.stringify([
+      {
+        ...items[1],
+        startedAt: null,
+        parallelStages: [
+          { stageId: 'stage2', rounds: { from: 1, to: 2 } },
+          { stageId: 'stage3', rounds: { from: 3, to: 1 } },
+          { stageId: '' },
+          'stage4',
+        ],
+      },
+      { ...items[0], startedAt: null, endedAt: null, parallelStages: [{ stageId: 'stage2', rounds: null }] },
+    ]);
+    const read = toLiveBoard({ ...stored(), units: many }).units;
+    expect(read[0]?.parallelStages).toEqual([
+      { stageId: 'stage2', rounds: { from: 1, to: 2 } },
+      { stageId: 'stage3', rounds: null },
+    ]);
+    // Without a first stage, the others name nothing.
+    expect(read[1] && 'parallelStages' in read[1]).toBe(false);
+  });
+
   it('refuses a document whose items are not a stored list', () => {
     expect(() => toLiveBoard({ ...stored(), units: '{"id":"u1"}' })).toThrow();
     expect(() => toLiveBoard({ ...stored(), units: 'not json' })).toThrow();

@@ -33,6 +33,16 @@ function roundsOf(value: unknown): BoardUnit['stageRounds'] {
   return { from: value.from, to: value.to };
 }
 
+/** The stages an item holds beside its first: each a stage id with its rounds; anything else is left out. */
+function parallelOf(value: unknown): NonNullable<BoardUnit['parallelStages']> {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((held: unknown) =>
+    isFields(held) && typeof held.stageId === 'string' && held.stageId !== ''
+      ? [{ stageId: held.stageId, rounds: roundsOf(held.rounds) ?? null }]
+      : [],
+  );
+}
+
 function toEntry(value: unknown): BoardEntry[] {
   if (!isFields(value) || typeof value.number !== 'number' || typeof value.name !== 'string') return [];
   const entry: BoardEntry = { id: text(value.id), number: value.number, name: value.name };
@@ -69,6 +79,10 @@ function toUnit(value: unknown): BoardUnit[] {
       // Which of its rounds (set only when it holds some): the page times the item by those.
       ...(typeof value.stageId === 'string' && roundsOf(value.stageRounds)
         ? { stageRounds: roundsOf(value.stageRounds) }
+        : {}),
+      // The stages it holds beside the first (set only when it holds several): timed together.
+      ...(typeof value.stageId === 'string' && parallelOf(value.parallelStages).length > 0
+        ? { parallelStages: parallelOf(value.parallelStages) }
         : {}),
       entries: Array.isArray(value.entries) ? value.entries.flatMap(toEntry) : [],
     },

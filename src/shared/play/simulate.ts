@@ -50,7 +50,7 @@ function byPlayOrder(planIndex: ReadonlyMap<string, number>) {
 }
 
 /** A match of the simulation: a real one, or a スイス式 round not paired yet (ids `S{round}-?{n}`). */
-interface Job {
+export interface Job {
   id: string;
   match: PlanMatch | null;
   /** Its round (rounds.ts roundKey). */
@@ -66,7 +66,7 @@ interface Job {
 const fedFrom = (feed: Feed): string[] =>
   feed === null || 'entrant' in feed ? [] : ['winnerOf' in feed ? feed.winnerOf : feed.loserOf];
 
-interface Simulation {
+export interface Simulation {
   /** Estimated (or, on a table now, actual) start of every match still to play, ms. */
   starts: Map<string, number>;
   /** Estimated end of every match still to play, unpaired スイス式 rounds included, ms. */
@@ -82,7 +82,7 @@ interface Simulation {
  * rounds after `upTo` are left out (a later item's), and with `playedBefore`, every round before it
  * counts as played when the simulation starts (the item's own rounds timed from scratch).
  */
-interface Scope {
+export interface Scope {
   index: ReadonlyMap<string, number>;
   upTo: number;
   playedBefore?: number;
@@ -90,7 +90,7 @@ interface Scope {
 }
 
 /** When the rounds `keys` (null: all) end: their last match still to play, or their last result; null: none. */
-function endOf(sim: Simulation, keys: ReadonlySet<string> | null): number | null {
+export function endOf(sim: Simulation, keys: ReadonlySet<string> | null): number | null {
   const held = (id: string) => keys === null || keys.has(sim.keys.get(id) ?? '');
   let end: number | null = null;
   for (const [id, at] of sim.ends) if (held(id)) end = Math.max(end ?? -Infinity, at);
@@ -100,22 +100,34 @@ function endOf(sim: Simulation, keys: ReadonlySet<string> | null): number | null
 }
 
 /**
- * List scheduling, as the venue does it: whenever a table frees, it takes the first match in play
- * order whose sides are free — the matches it is fed from have ended and neither entrant is still
- * playing. A match on a table now ends at its call + the match length, and never before now.
+ * A stage made ready to simulate: what is already known (matches done, on a table now) and the
+ * matches left to schedule. simulate plays them on the stage's own tables; hall-timing.ts plays
+ * several stages' together on the hall's shared tables.
  */
-function simulate(
+export interface StageJobs {
+  sim: Simulation;
+  /** Known ends by match id: a match done at its result's time, a match on a table at call + length. */
+  ended: Map<string, number>;
+  /** When each entrant on a table now is free again. */
+  entrantFree: Map<string, number>;
+  /** The matches left to schedule, in play order (byes and void matches included: they take no table). */
+  jobs: Job[];
+  /** The matches on a table now, in play order: the (hall) table and when it frees. */
+  calls: { table: number; end: number }[];
+}
+
+/** The known part of a stage's day and the matches left to schedule (see StageJobs). */
+export function stageJobs(
   stage: TimedStage,
   now: number,
   states: ReadonlyMap<string, MatchState>,
   length: number,
   scope?: Scope,
-): Simulation {
+): StageJobs {
   const sim: Simulation = { starts: new Map(), ends: new Map(), done: new Map(), keys: new Map() };
-  // Known ends: a match done at its result's time, a match on a table at call + length.
   const ended = new Map<string, number>();
   const entrantFree = new Map<string, number>();
-  const lanes = new Array<number>(laneCount(stage)).fill(now);
+  const calls: StageJobs['calls'] = [];
   const jobs: Job[] = [];
   const placeOf = (key: string) => scope?.index.get(key) ?? 0;
   const later = (key: string) => scope !== undefined && placeOf(key) > scope.upTo;
@@ -155,13 +167,7 @@ function simulate(
       sim.keys.set(match.id, key);
       ended.set(match.id, end);
       for (const side of [state.a, state.b]) if (typeof side === 'string') entrantFree.set(side, end);
-      const lane = call.table - 1;
-      if (lane >= 0 && lane < lanes.length) lanes[lane] = Math.max(lanes[lane], end);
-      else {
-        // Called to a table beyond the stage's count (the count was lowered since): it holds the lane that frees first.
-        const first = lanes.indexOf(Math.min(...lanes));
-        lanes[first] = Math.max(lanes[first], end);
-      }
+      calls.push({ table: call.table, end });
       continue;
     }
     // A later item's rounds wait for it: left out.
@@ -179,6 +185,32 @@ function simulate(
   for (const job of unpairedSwissRounds(stage, states)) {
     if (before(job.key)) ended.set(job.id, now);
     else if (!later(job.key)) jobs.push(job);
+  }
+  return { sim, ended, entrantFree, jobs, calls };
+}
+
+/**
+ * List scheduling, as the venue does it: whenever a table frees, it takes the first match in play
+ * order whose sides are free — the matches it is fed from have ended and neither entrant is still
+ * playing. A match on a table now ends at its call + the match length, and never before now.
+ */
+function simulate(
+  stage: TimedStage,
+  now: number,
+  states: ReadonlyMap<string, MatchState>,
+  length: number,
+  scope?: Scope,
+): Simulation {
+  const { sim, ended, entrantFree, jobs, calls } = stageJobs(stage, now, states, length, scope);
+  const lanes = new Array<number>(laneCount(stage)).fill(now);
+  for (const { table, end } of calls) {
+    const lane = table - 1;
+    if (lane >= 0 && lane < lanes.length) lanes[lane] = Math.max(lanes[lane], end);
+    else {
+      // Called to a table beyond the stage's count (the count was lowered since): it holds the lane that frees first.
+      const first = lanes.indexOf(Math.min(...lanes));
+      lanes[first] = Math.max(lanes[first], end);
+    }
   }
 
   const readyAt = (job: Job): number | null => {
@@ -284,7 +316,7 @@ export function roundsHeld(stage: TimedStage, range: RoundRange | null | undefin
 }
 
 /** The scope of a simulation timing `options.rounds` (undefined: the whole stage, as it always was). */
-function scopeOf(stage: TimedStage, options?: TimingOptions) {
+export function scopeOf(stage: TimedStage, options?: TimingOptions) {
   if (!options?.rounds && !options?.notBefore) return { keys: null, scope: undefined };
   const { held, keys, index } = roundsHeld(stage, options.rounds);
   const scope: Scope = { index, upTo: held ? held.to : Infinity, notBefore: options.notBefore };
@@ -294,7 +326,7 @@ function scopeOf(stage: TimedStage, options?: TimingOptions) {
 /** Whether the stage has matches to time: drawn (or, スイス式, paired). */
 export const isDrawn = (stage: TimedStage) => stagePlan(stage).length > 0;
 
-const lengthOf = (stage: TimedStage, options?: TimingOptions) =>
+export const lengthOf = (stage: TimedStage, options?: TimingOptions) =>
   (options?.matchMinutes ?? averageMatchMinutes(stage, DEFAULT_MATCH_MINUTES)) * MINUTE;
 
 /**

@@ -8,6 +8,7 @@
 import type { Entry } from '../schemas/entry';
 import type { Board, Unit } from '../schemas/unit';
 import { sortByOrder, timeline, type PlayEnds } from './timeline';
+import { unitStages } from './unit-stages';
 
 /** compes/{compeId}/live/board without updatedAt, which the writer sets to serverTimestamp(). */
 export type BoardData = Omit<Board, 'updatedAt'>;
@@ -66,6 +67,17 @@ export function buildBoard({
       // The rounds of it the item holds (left out for every round): viewers time it by those rounds.
       ...(unit.stageId && unit.stageRounds
         ? { stageRounds: { from: unit.stageRounds.from, to: unit.stageRounds.to } }
+        : {}),
+      // The stages it holds beside the first (left out when none): viewers time them together.
+      ...(unit.stageId && unit.parallelStages && unit.parallelStages.length > 0
+        ? {
+            parallelStages: unitStages(unit)
+              .slice(1)
+              .map(({ stageId, rounds }) => ({
+                stageId,
+                rounds: rounds ? { from: rounds.from, to: rounds.to } : null,
+              })),
+          }
         : {}),
       entries: unit.entryIds.flatMap((id) => {
         const entry = byId.get(id);

@@ -25,6 +25,8 @@ export const LIMITS = {
   answer: 1000,
   minutes: 1440,
   unitEntries: 300,
+  /** Stages one run-sheet item may hold in parallel (stageId and parallelStages together). */
+  unitStages: 5,
   /** Items on one run sheet: their board stays far below Firestore's 1 MiB document limit. */
   boardUnits: 300,
   /**

@@ -15,6 +15,11 @@ export const UNIT_KIND_LABELS: Record<(typeof UNIT_KINDS)[number], string> = {
 export const UNIT_STATUSES = ['waiting', 'running', 'done'] as const;
 
 /** compes/{compeId}/units/{unitId} — one run-sheet item. */
+/** The rounds of a stage an item holds: 1-based, inclusive, from ≤ to (shared/play/rounds.ts). */
+const roundRange = z
+  .object({ from: wholeNumber(1, LIMITS.stageEntrants), to: wholeNumber(1, LIMITS.stageEntrants) })
+  .check(z.refine((range) => range.from <= range.to));
+
 export const unitSchema = z.object({
   order: wholeNumber(0),
   title: requiredText(LIMITS.title),
@@ -39,11 +44,18 @@ export const unitSchema = z.object({
    * rounds. Optional, or null: every round. No stage has more rounds than entrants (a league of 256
    * in one group plays 255 節).
    */
-  stageRounds: z.optional(
-    z.nullable(
-      z
-        .object({ from: wholeNumber(1, LIMITS.stageEntrants), to: wholeNumber(1, LIMITS.stageEntrants) })
-        .check(z.refine((range) => range.from <= range.to)),
+  stageRounds: z.optional(z.nullable(roundRange)),
+  /**
+   * The other stages the item holds in parallel with stageId, each with its rounds (null: every
+   * round): 「午前：男子S予選・女子S予選」 plays both on the hall's shared tables and ends when all of
+   * them do (shared/play/hall-timing.ts). Only with a stageId, none twice, at most
+   * LIMITS.unitStages − 1. Optional: items written before have no such key. Read the stages an item
+   * holds with shared/run-sheet/unit-stages.ts `unitStages`, never these fields one by one.
+   */
+  parallelStages: z.optional(
+    z.array(z.object({ stageId: docId, rounds: z.nullable(roundRange) })).check(
+      z.maxLength(LIMITS.unitStages - 1),
+      z.refine((held) => new Set(held.map((one) => one.stageId)).size === held.length),
     ),
   ),
 });

@@ -126,6 +126,12 @@ export function describeUnitFields(): void {
   const created = unit();
   // Rounds 1 … the cap: every derived case of from and to keeps from <= to unless it fails anyway.
   const holding = unit({ stageId: 'stage0001', stageRounds: { from: 1, to: LIMITS.stageEntrants } });
+  // An item holding two stages in parallel (unit.parallelStages).
+  const held = (stageId: string) => ({ stageId, rounds: null });
+  const parallel = {
+    ...holding,
+    parallelStages: [{ stageId: 'stage0002', rounds: { from: 1, to: LIMITS.stageEntrants } }],
+  };
   describeFields('compes/{compeId}/units/{id} create (staff): shape', {
     role: 'staff',
     path: `compes/${PUBLISHED}/units/${NEW_ID}`,
@@ -139,6 +145,43 @@ export function describeUnitFields(): void {
       fail('a stage id that is empty', { ...created, stageId: '' }),
       fail('a stage id with a slash', { ...created, stageId: 'stage/0001' }),
       fail('a stage id Firestore reserves', { ...created, stageId: '__stage__' }),
+      // parallelStages: the other stages it holds (shared/run-sheet/unit-stages.ts), derived element
+      // cases; the cap and "none twice" by hand (a derived list of the cap repeats one stage).
+      ...deriveShapeCases(unitSchema, parallel).filter(
+        (c) => c.name.startsWith('parallelStages') && !c.name.includes('elements'),
+      ),
+      pass('holding 5 stages (the cap: stageId and 4 more)', {
+        ...parallel,
+        parallelStages: ['stage0002', 'stage0003', 'stage0004', 'stage0005'].map(held),
+      }),
+      fail('holding 6 stages (one over the cap)', {
+        ...parallel,
+        parallelStages: ['stage0002', 'stage0003', 'stage0004', 'stage0005', 'stage0006'].map(held),
+      }),
+      fail('a parallel stage that is its stageId again', {
+        ...parallel,
+        parallelStages: [held('stage0001')],
+      }),
+      fail('a parallel stage named twice', {
+        ...parallel,
+        parallelStages: ['stage0002', 'stage0003', 'stage0002'].map(held),
+      }),
+      fail('the 4th parallel stage of a wrong shape', {
+        ...parallel,
+        parallelStages: [...['stage0002', 'stage0003', 'stage0004'].map(held), { stageId: 'stage0005' }],
+      }),
+      fail('parallel stages without a stageId', { ...created, parallelStages: [held('stage0002')] }),
+      fail('parallel stages beside a null stageId', {
+        ...created,
+        stageId: null,
+        parallelStages: [held('stage0002')],
+      }),
+      pass('no parallel stages (an empty list) beside no stage', { ...created, parallelStages: [] }),
+      fail('a parallel stage as a bare id', { ...parallel, parallelStages: ['stage0002'] }),
+      fail('a parallel stage with rounds backwards', {
+        ...parallel,
+        parallelStages: [{ stageId: 'stage0002', rounds: { from: 2, to: 1 } }],
+      }),
       // stageRounds: from <= to (a range, not two numbers).
       pass('one round (from = to)', { ...holding, stageRounds: { from: 3, to: 3 } }),
       fail('rounds backwards (from > to)', { ...holding, stageRounds: { from: 3, to: 2 } }),
@@ -178,6 +221,17 @@ export function describeUnitFields(): void {
       fail('given rounds backwards', { stageRounds: { from: 4, to: 2 } }, { write: 'update' }),
       fail('given rounds with a third key', { stageRounds: { from: 1, to: 2, by: 1 } }, { write: 'update' }),
       fail('given a stage id that is a number', { stageId: 1 }, { write: 'update' }),
+      pass(
+        'given a second stage',
+        { stageId: 'stage0001', parallelStages: [{ stageId: 'stage0002', rounds: null }] },
+        { write: 'update' },
+      ),
+      pass('its second stage taken off', { parallelStages: [] }, { write: 'update' }),
+      fail(
+        'given a second stage that is its first',
+        { stageId: 'stage0001', parallelStages: [{ stageId: 'stage0001', rounds: null }] },
+        { write: 'update' },
+      ),
       fail('minutes over the maximum', { minutes: 1441 }, { write: 'update' }),
     ],
   });

@@ -5,8 +5,11 @@
  */
 import type { LiveBoard } from '@/shared/schemas/unit';
 import { timeline, type PlayEnds } from '@/shared/run-sheet/timeline';
-import { heldRoundStarts, playUnitEnds, unitPlay } from '@/shared/play/unit-play';
+import { heldRoundStarts, itemPlay, playUnitEnds } from '@/shared/play/unit-play';
 import { matchStarts, type TimingOptions } from '@/shared/play/simulate';
+import { hallTiming } from '@/shared/play/hall-timing';
+import { averageMatchMinutes, DEFAULT_MATCH_MINUTES } from '@/shared/play/match-lengths';
+import { holdsStage } from '@/shared/run-sheet/unit-stages';
 import { nextCalls, readyQueue, tablesNow, type TableNow } from '@/shared/play/tables';
 import { floorCalls, floorOf, floorPlaying } from '@/shared/play/floor';
 import type { Stage } from '@/shared/schemas/stage';
@@ -44,6 +47,8 @@ export function stagePlay(
   timing?: TimingOptions,
   hallCalls?: ReadonlyMap<string, number>,
   elsewhere: ReadonlyMap<number, string> = new Map(),
+  /** The starts timed on the hall's shared tables (dayPlay); by default the stage alone on its tables. */
+  hallStarts?: Map<string, Date>,
 ): StagePlay {
   const view = stageView(stage);
   const live = view.states.size > 0 && !isComplete(view);
@@ -63,7 +68,8 @@ export function stagePlay(
         .map((state) => ({ matchId: state.match.id, table: callTable.get(state.match.id) ?? null }))
     : [];
   let starts = new Map<string, Date>();
-  if (live) {
+  if (live && hallStarts) starts = hallStarts;
+  else if (live) {
     try {
       starts = matchStarts(stage, at, view.states, timing);
     } catch (error) {
@@ -110,10 +116,10 @@ export function dayPlay(board: LiveBoard | null, stages: readonly Stage[], now: 
     calls.set(call.matchId, call.table);
     hallCalls.set(call.stageId, calls);
   }
-  const plays = drawn.map((stage) => {
+  const timed = drawn.map((stage) => {
     // The items holding the stage (several when each holds some of its rounds): the one playing it is
     // the running one, else the next still to come; the rounds a later item holds wait for that item.
-    const items = sheet?.units.filter((unit) => unit.stageId === stage.id) ?? [];
+    const items = sheet?.units.filter((unit) => holdsStage(unit, stage.id)) ?? [];
     const item =
       items.find((unit) => unit.status === 'running') ??
       items.find((unit) => unit.status === 'waiting' && !unit.skipped) ??
@@ -126,7 +132,10 @@ export function dayPlay(board: LiveBoard | null, stages: readonly Stage[], now: 
     try {
       timing = item
         ? {
-            matchMinutes: unitPlay(item, stage, now).matchMinutes,
+            // Planned from the waves of every stage the item holds, played together.
+            matchMinutes:
+              itemPlay(item, stages)?.stages.find((play) => play.stageId === stage.id)?.matchMinutes ??
+              DEFAULT_MATCH_MINUTES,
             notBefore: heldRoundStarts(
               stage,
               items.filter((unit) => unit !== item),
@@ -137,12 +146,39 @@ export function dayPlay(board: LiveBoard | null, stages: readonly Stage[], now: 
     } catch {
       timing = undefined;
     }
+    return { stage, later, timing };
+  });
+  // Every match's start with the stages on the hall's shared tables together (hall-timing.ts): a
+  // stage sharing its tables is not forecast as if it had them alone.
+  let starts: Map<string, { starts: Map<string, Date> }> | null = null;
+  try {
+    starts = hallTiming(
+      timed.map(({ stage, later, timing }) => ({
+        stage,
+        matchMinutes: timing?.matchMinutes ?? averageMatchMinutes(stage, DEFAULT_MATCH_MINUTES),
+        notBefore: timing?.notBefore,
+        from: later,
+      })),
+      now,
+    );
+  } catch (error) {
+    console.warn('live stages: each stage timed on its own tables', error);
+  }
+  const plays = timed.map(({ stage, later, timing }) => {
     const elsewhere = new Map(
       playing
         .filter((p) => p.stageId !== stage.id)
         .map((p) => [p.table, names.get(p.stageId) ?? ''] as const),
     );
-    return stagePlay(stage, now, later, timing, hallCalls.get(stage.id) ?? new Map(), elsewhere);
+    return stagePlay(
+      stage,
+      now,
+      later,
+      timing,
+      hallCalls.get(stage.id) ?? new Map(),
+      elsewhere,
+      starts?.get(stage.id)?.starts,
+    );
   });
   return { plays, playEnds };
 }

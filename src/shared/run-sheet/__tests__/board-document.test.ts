@@ -80,6 +80,27 @@ describe('buildBoard', () => {
     expect(boardSchema.parse(stored)).toEqual(written);
   });
 
+  it('carries the stages an item holds in parallel, and leaves the key out when it holds one', () => {
+    const holding = [
+      unit('am', 60, {
+        order: 0,
+        stageId: 'men',
+        stageRounds: { from: 1, to: 2 },
+        parallelStages: [{ stageId: 'women', rounds: null }],
+      }),
+      unit('pm', 30, { order: 1, stageId: 'men', parallelStages: [] }),
+    ];
+    const board = buildBoard({ startAt: START, units: holding, entries, notice: '', now: jst('09:10') });
+    expect(board.units[0]).toMatchObject({
+      stageId: 'men',
+      stageRounds: { from: 1, to: 2 },
+      parallelStages: [{ stageId: 'women', rounds: null }],
+    });
+    expect('parallelStages' in board.units[1]).toBe(false);
+    const written = { ...board, updatedAt: jst('09:10') };
+    expect(boardSchema.parse(z.encode(boardSchema, written))).toEqual(written);
+  });
+
   it('a 300-unit board with 10 entries each stays well under Firestore’s 1 MiB', () => {
     const many = Array.from({ length: 300 }, (_, i) =>
       unit(`unit${i}`, 5, {
