@@ -54,8 +54,13 @@ export function TicketPairRequests({ ticket }: { ticket: TicketForRequests }) {
         {requests.map((request) => {
           const key = `${request.from}:${request.divisionId}`;
           return (
-            <div key={key} role="group" aria-label={`${request.name}さんからの申し込み`}>
-              <p>
+            <div
+              key={key}
+              role="group"
+              aria-label={`${request.name}さんからの申し込み`}
+              style={{ marginBottom: 8 }}
+            >
+              <p style={{ margin: '0 0 6px' }}>
                 {request.name}さんから{request.divisionName}のペアの申し込みがあります
               </p>
               <div className="no-print" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -79,7 +84,11 @@ export function TicketPairRequests({ ticket }: { ticket: TicketForRequests }) {
             </div>
           );
         })}
-        {said?.ok ? <p role="status">{said.text}</p> : null}
+        {said?.ok ? (
+          <p role="status" style={{ margin: 0 }}>
+            {said.text}
+          </p>
+        ) : null}
         {said && !said.ok ? <LoadError>{said.text}</LoadError> : null}
       </dd>
     </>
