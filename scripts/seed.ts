@@ -30,9 +30,10 @@ import { buildBoard } from '../src/shared/run-sheet/board-document';
 import { playUnitEnds } from '../src/shared/play/unit-play';
 import { makeDraw, resolveStage } from '../src/shared/play/stage-plan';
 import { nextCalls } from '../src/shared/play/tables';
+import { HALL_CALLS_ID, hallCallKey } from '../src/shared/play/hall-calls';
 import { competitionFloor, floorRepair } from '../src/shared/play/floor';
 import { bracketPlacements } from '../src/shared/play/placements';
-import { stageSchema, type Stage, type StageResult } from '../src/shared/schemas/stage';
+import { hallCallsSchema, stageSchema, type Stage, type StageResult } from '../src/shared/schemas/stage';
 import { stageDefaults } from '../src/shared/schemas/stage-form';
 import { CLAIMS_KEY, INDIE_CLUB_ID } from '../src/shared/constants';
 import { DEMO_USERS } from './demo-users';
@@ -693,9 +694,17 @@ async function seedCompe(seed: CompeSeed) {
     // B組's next match went to 1番台 after the last result; the one after it waits for staff to call.
     const [onTable] = nextCalls({ ...league, results, tables }, undefined, minutesAgo(4));
     if (onTable) tables[onTable.matchId] = { table: onTable.table, at: onTable.at };
+    // A competition with a hall keeps every stage's calls in the hall's one document (docs/play.md
+    // "The hall's calls"), the others in each stage.
+    const hallCalls: Record<string, Stage['tables'][string]> = {};
+    const withCalls = (id: string, stage: Omit<Stage, 'id'>) => {
+      if (!seed.multiEvent) return stage;
+      for (const [matchId, call] of Object.entries(stage.tables)) hallCalls[hallCallKey(id, matchId)] = call;
+      return { ...stage, tables: {} };
+    };
     batch.set(
       compeRef.collection('stages').doc('league'),
-      checked(stageSchema, { ...league, results, tables }),
+      checked(stageSchema, withCalls('league', { ...league, results, tables })),
     );
     stages.push({ ...league, results, tables, id: 'league' });
     // The 決勝トーナメント waits for the league: its entrants are known, and it is drawn, only when
@@ -722,9 +731,16 @@ async function seedCompe(seed: CompeSeed) {
       for (const other of otherEvents(entrants, { ...league, results, tables }, now)) {
         for (const entry of other.entries)
           batch.set(compeRef.collection('entries').doc(entry.id), entry.data);
-        batch.set(compeRef.collection('stages').doc(other.stage.id), checked(stageSchema, other.stage));
+        batch.set(
+          compeRef.collection('stages').doc(other.stage.id),
+          checked(stageSchema, withCalls(other.stage.id, other.stage)),
+        );
         stages.push(other.stage);
       }
+      batch.set(
+        compeRef.collection('stages').doc(HALL_CALLS_ID),
+        checked(hallCallsSchema, { calls: hallCalls }),
+      );
     }
   }
 

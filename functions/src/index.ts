@@ -23,3 +23,4 @@ export { remindOnStage, remindOnBoard, remindEveryMinute } from './reminder/trig
 // 結果報告 from the floor (docs/play.md "Reporting results from the floor")
 export { reportResult } from './play/report-result';
 export { reportKeys } from './play/report-keys';
+export { callsFollowHall } from './play/calls-home';

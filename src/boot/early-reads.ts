@@ -39,6 +39,7 @@ const READ_REQUESTS: {
   board: (p) => publicReads.board(p.compeId),
   stages: (p) => publicReads.stages(p.compeId),
   stage: (p) => publicReads.stage(p.compeId, p.stageId),
+  hallCalls: (p) => publicReads.hallCalls(p.compeId),
   ticket: (p) => publicReads.ticket(p.ticketId),
 };
 

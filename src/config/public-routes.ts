@@ -35,6 +35,8 @@ export const EARLY_READ_PARAMS = {
   stages: 'compeId',
   /** One stage of a competition (結果報告's match is in it). */
   stage: ['compeId', 'stageId'],
+  /** The hall's calls of a competition (docs/play.md "The hall's calls"): 結果報告's table. */
+  hallCalls: 'compeId',
   ticket: 'ticketId',
 } as const;
 
@@ -145,7 +147,7 @@ export const PUBLIC_ROUTES = [
     preload: ['src/features/report/api/get-report-match.ts', 'src/lib/db/clubs/get-club.ts'],
     // The club for the top bar: sent by the top bar after the page's code, its read lengthened the
     // chain Lighthouse counts before the match's paint (LCP 2.32 s, against 2.12 s with it here).
-    reads: ['compe', 'stage', 'club'],
+    reads: ['compe', 'stage', 'hallCalls', 'club'],
   },
 ] as const satisfies readonly PublicRoute[];
 

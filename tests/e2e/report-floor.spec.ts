@@ -59,7 +59,9 @@ test.beforeAll(async () => {
   expect(players.slice(0, 2).every((p) => p.ticketId)).toBe(true);
   // The demo's 予選リーグ has matches on its tables; off them, so that each participant's match on a
   // table is this one (a ticket offers the report of the match its participant is called to).
+  // A competition with a hall keeps them in the hall's calls (docs/play.md "The hall's calls").
   await db.doc(`compes/${TODAY}/stages/league`).update({ tables: {} });
+  await db.doc(`compes/${TODAY}/stages/_hall`).delete();
   // The demo's other 部門 (混合ダブルス, ジュニア) share the hall and its people: this bracket is the
   // day's only play here (docs/play.md "One floor" has its own journey).
   await db.doc(`compes/${TODAY}/stages/mixed`).delete();

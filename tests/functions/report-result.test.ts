@@ -186,6 +186,70 @@ describe('reportResult (docs/play.md "Reporting results from the floor")', () =>
     });
   });
 
+  it('with a hall, the calls are read from and written to the hall’s one document (docs/play.md "The hall’s calls")', async () => {
+    // The same floor as above, on a competition with a hall of 2 tables: 決勝 W1-1 is on 1番台 by
+    // the hall's calls, not its own stage's.
+    await seed({ autoCall: false, tables: {} });
+    await compe.update({
+      hall: { tables: 2, label: '台', names: ['A1', 'A2'], restMinutes: 0, callOrder: 'order' },
+    });
+    const hall = compe.collection('stages').doc('_hall');
+    await hall.set({ calls: { 'final:W1-1': { table: 1, at: AT } } });
+    const women = compe.collection('stages').doc('women');
+    await women.set(
+      storedStage(
+        stageOf('single', 2, {
+          id: 'women',
+          order: 2,
+          name: '女子シングルス',
+          entrants: [
+            { id: 'w1', name: '伊藤 桜子', affiliation: '' },
+            { id: 'w2', name: '田中 桃子', affiliation: '' },
+          ],
+          draw: [0, 1],
+          tableCount: 1,
+          autoCall: true,
+        }),
+      ),
+    );
+    const k = await keys();
+
+    // On its table only by the hall's calls: read there, the report is taken.
+    expect((await report({ key: k['W1-1'] })).result).toEqual({ state: 'accepted' });
+
+    expect((await storedStageNow()).results['W1-1']).toMatchObject({ outcome: 'a', games: [2, 1] });
+    // The freed table's call is in the hall's document; no stage document holds a call.
+    expect(((await hall.get()).data() as Data).calls).toEqual({
+      'final:W1-1': { table: 1, at: expect.anything() },
+      'women:W1-1': { table: 1, at: expect.anything() },
+    });
+    expect((await storedStageNow()).tables).toEqual({});
+    expect(((await women.get()).data() as Data).tables).toEqual({});
+  });
+
+  it('moves the calls made into the hall’s document when a hall is set up, and back when it is removed', async () => {
+    await seed();
+    const hall = compe.collection('stages').doc('_hall');
+    const until = async (done: () => Promise<boolean>) => {
+      const started = Date.now();
+      while (!(await done())) {
+        if (Date.now() - started > 15_000) throw new Error('the calls did not move');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+
+    await compe.update({ hall: { tables: 4, label: '台', names: [], restMinutes: 5, callOrder: 'behind' } });
+    await until(async () => (await hall.get()).exists);
+    expect(((await hall.get()).data() as Data).calls).toEqual({
+      'final:W1-1': { table: 1, at: expect.anything() },
+    });
+    expect((await storedStageNow()).tables).toEqual({});
+
+    await compe.update({ hall: { tables: 0, label: '台', names: [], restMinutes: 5, callOrder: 'behind' } });
+    await until(async () => !(await hall.get()).exists);
+    expect((await storedStageNow()).tables).toEqual({ 'W1-1': { table: 1, at: expect.anything() } });
+  }, 40_000);
+
   it('two players agreeing: the first waits, the second makes it 確定 when the stage confirms agreed reports', async () => {
     await seed({ autoConfirm: true });
     expect((await report({ ticketId: TICKETS.yamada })).result).toEqual({ state: 'pending' });
@@ -321,5 +385,15 @@ describe('reportKeys', () => {
     expect(again.result?.keys).toEqual(k1);
     expect(new Set(Object.values(k1)).size).toBe(3);
     for (const key of Object.values(k1)) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+  it('answers the hall’s calls, which are no stage, as any missing stage', async () => {
+    await seed();
+    const token = await signedInUser({
+      uid: 'staff-1',
+      email: 'staff@example.com',
+      claims: { sakura: 'staff' },
+    });
+    const res = await call('reportKeys', { compeId: COMPE, stageId: '_hall' }, token);
+    expect(res.error).toEqual({ status: 'PERMISSION_DENIED', message: MESSAGES.permissionDenied });
   });
 });

@@ -32,7 +32,9 @@ import { describeQueries } from './firestore/queries';
 import { deniedRows, mailRows } from './firestore/server-owned';
 import {
   describeStageChangeFields,
+  describeHallCallFields,
   describeStageFields,
+  hallCallRows,
   reportRows,
   secretRows,
   stageChangeRows,
@@ -93,6 +95,8 @@ describe('compes/*/regists', () => {
 describe('compes/*/stages', () => {
   describeMatrix(stageRows);
   describeStageFields();
+  describeMatrix(hallCallRows);
+  describeHallCallFields();
 });
 
 describe('compes/*/stages/*/changes', () => {

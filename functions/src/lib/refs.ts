@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { db } from './admin';
 import { reportsDocId } from '@/shared/schemas/report';
 import { CLUB_CONTACT_DOC } from '@/shared/schemas/club';
+import { HALL_CALLS_ID } from '@/shared/play/hall-calls';
 
 /*
  * Every collection path the functions use, written here and nowhere else: the Admin SDK's
@@ -122,6 +123,12 @@ export const compesBetween = (from: Date, to: Date) =>
   db.collection('compes').where('eventedAt', '>=', from).where('eventedAt', '<=', to);
 
 // 結果報告 (play/): a match's reports, the competition's reporting secret, a participant's entries
+
+/**
+ * compes/{compeId}/stages/_hall — hallCallsSchema (shared/schemas/stage.ts): every stage's calls in a
+ * competition with a hall (shared/play/hall-calls.ts).
+ */
+export const hallCallsRef = (compeId: string) => stagesRef(compeId).doc(HALL_CALLS_ID);
 
 /** compes/{compeId}/stages/{stageId}/changes — stageChangeSchema (shared/schemas/stage.ts): who changed which result. */
 export const stageChangesRef = (compeId: string, stageId: string) =>

@@ -13,6 +13,7 @@ import { stagePlan } from '@/shared/play/stage-plan';
 import { compeSchema } from '@/shared/schemas/compe';
 import { reportKeysRequest, type ReportKeysResponse } from '@/shared/schemas/report';
 import { stageSchema } from '@/shared/schemas/stage';
+import { HALL_CALLS_ID } from '@/shared/play/hall-calls';
 
 /**
  * A match key (docs/play.md "Reporting results from the floor"): HMAC-SHA256 of `stageId/matchId`
@@ -50,8 +51,9 @@ export const reportKeys = onCall(async (request): Promise<ReportKeysResponse> =>
   const denied = new HttpsError('permission-denied', MESSAGES.permissionDenied);
   const compe = readDoc(await compeRef(compeId).get(), compeToRun);
   if (!compe || !mayManage(caller, compe)) throw denied;
-  const stageSnap = await stagesRef(compeId).doc(stageId).get();
-  const stage = readDoc(stageSnap, stageSchema);
+  // The hall's calls (HALL_CALLS_ID) share the stages' collection but are no stage.
+  const stageSnap = stageId === HALL_CALLS_ID ? null : await stagesRef(compeId).doc(stageId).get();
+  const stage = stageSnap ? readDoc(stageSnap, stageSchema) : undefined;
   if (!stage) throw denied;
   const secret = await db.runTransaction(async (tx) => {
     const existing = await readSecret(tx, compeId);

@@ -8,6 +8,7 @@ import {
   boardRef,
   compeRef,
   entriesOfRegist,
+  hallCallsRef,
   registRef,
   reportsRef,
   stageChangesRef,
@@ -16,11 +17,13 @@ import {
 } from '../lib/refs';
 import { perCaller, throttle } from '../lib/throttle';
 import { isMatchKey, readSecret } from './report-keys';
+import { stageDocs } from './stage-docs';
 import { readWithdrawn } from './withdrawn';
 import { podiumChange } from '@/shared/play/view/podium';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
 import type { MatchState } from '@/shared/play/resolve';
 import { competitionFloor, type Floor } from '@/shared/play/floor';
+import { callsHome, hallCallKey } from '@/shared/play/hall-calls';
 import { stagePlannedEnds } from '@/shared/play/unit-play';
 import { boardSchema } from '@/shared/schemas/unit';
 import { resultWriteOnFloor } from '@/shared/play/record-result';
@@ -37,7 +40,7 @@ import {
   type ReportResultResponse,
   type ReportState,
 } from '@/shared/schemas/report';
-import { stageSchema, type Stage, type StageResult } from '@/shared/schemas/stage';
+import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { resultFormSchemaFor, resultFromForm } from '@/shared/schemas/stage-form';
 import { registTicketSchema } from '@/shared/schemas/ticket';
 
@@ -153,7 +156,7 @@ export const reportResult = onCall(async (request): Promise<ReportResultResponse
       tx.get(boardRef(compeId)),
     ]);
     const compe = readDoc(compeSnap, compeToReport);
-    const stages = stagesSnap.docs.map((snap) => ({ ...readDoc(snap, stageSchema), id: snap.id }));
+    const { stages } = stageDocs(stagesSnap.docs);
     const stage = stages.find((s) => s.id === stageId);
     if (!compe || !stage) throw notFound();
     const state = resolveStage(stage).get(matchId);
@@ -242,20 +245,27 @@ function writeResult(
 ): void {
   // On the hall's floor: another 部門's match may take the table this result frees (floor.ts).
   const write = resultWriteOnFloor(floor, stage, matchId, after, now);
-  const tableFields = (calls: Record<string, { table: number } | null>): DocumentData =>
-    Object.fromEntries(
-      Object.entries(calls).map(([id, call]) => [
-        `tables.${id}`,
-        call ? { table: call.table, at: now } : FieldValue.delete(),
-      ]),
+  // The calls where the competition keeps them (docs/play.md "The hall's calls"): with a hall, all
+  // of them in its one document, so a viewer reads two documents for this result at most.
+  const home = callsHome(compe.hall);
+  const stored = (call: { table: number } | null) =>
+    call ? { table: call.table, at: now } : FieldValue.delete();
+  const updates = { ...write.elsewhere, [stage.id]: write.calls };
+  const hall: DocumentData = {};
+  const own: DocumentData = { [`results.${matchId}`]: write.result };
+  for (const [id, calls] of Object.entries(updates)) {
+    if (home === 'hall') {
+      for (const [match, call] of Object.entries(calls)) hall[hallCallKey(id, match)] = stored(call);
+      continue;
+    }
+    const fields = Object.fromEntries(
+      Object.entries(calls).map(([match, call]) => [`tables.${match}`, stored(call)]),
     );
-  tx.update(stagesRef(compeId).doc(stage.id), {
-    [`results.${matchId}`]: write.result,
-    ...tableFields(write.calls),
-  });
-  for (const [otherId, calls] of Object.entries(write.elsewhere))
-    if (otherId !== stage.id && Object.keys(calls).length > 0)
-      tx.update(stagesRef(compeId).doc(otherId), tableFields(calls));
+    if (id === stage.id) Object.assign(own, fields);
+    else if (Object.keys(fields).length > 0) tx.update(stagesRef(compeId).doc(id), fields);
+  }
+  tx.update(stagesRef(compeId).doc(stage.id), own);
+  if (Object.keys(hall).length > 0) tx.set(hallCallsRef(compeId), { calls: hall }, { merge: true });
   tx.set(stageChangesRef(compeId, stage.id).doc(), {
     matchId,
     before: write.before,

@@ -6,15 +6,15 @@ import { APP_ORIGINS } from '../lib/config';
 import { matchDoc } from '../lib/read-doc';
 import { boardRef, compeRef, registRef, reminderClaimRef, remindedRegists, stagesRef } from '../lib/refs';
 import { sendAndRecord } from '../mail/transport';
+import { stageDocs } from '../play/stage-docs';
 import { participantNexts, playOfDay, type ParticipantNext } from './up-next';
 import { paths } from '@/config/paths';
 import { formatTime } from '@/shared/date-time';
-import { tableName } from '@/shared/play/tables';
+import { stageTableName } from '@/shared/play/hall-tables';
 import { REMINDER_MESSAGES, REMINDERS, reminderDue } from '@/shared/reminder-rules';
 import { compeSchema } from '@/shared/schemas/compe';
 import { LIMITS } from '@/shared/schemas/limits';
 import { registSchema } from '@/shared/schemas/regist';
-import { stageSchema, type Stage } from '@/shared/schemas/stage';
 import { boardSchema } from '@/shared/schemas/unit';
 import { cappedText } from '@/shared/schemas/common';
 
@@ -32,7 +32,7 @@ export const reminderClaimSchema = z.object({
   mailId: z.optional(cappedText(LIMITS.id)),
 });
 
-const compeToRemind = z.pick(compeSchema, { clubId: true, title: true, cancelledAt: true });
+const compeToRemind = z.pick(compeSchema, { clubId: true, title: true, cancelledAt: true, hall: true });
 const subscriber = z.pick(registSchema, {
   name: true,
   email: true,
@@ -129,10 +129,7 @@ export async function remindCompe(compeId: string, now = new Date()): Promise<nu
   const [boardSnap, stagesSnap] = await Promise.all([boardRef(compeId).get(), stagesRef(compeId).get()]);
   const board = matchDoc(boardSnap, boardSchema);
   if (!board) return 0;
-  const stages: Stage[] = stagesSnap.docs.flatMap((doc) => {
-    const stage = matchDoc(doc, stageSchema);
-    return stage ? [{ ...stage, id: doc.id }] : [];
-  });
+  const { stages } = stageDocs(stagesSnap.docs);
   const plays = playOfDay({ board, stages, now });
   const origin = appOrigin();
   let sent = 0;
@@ -144,7 +141,7 @@ export async function remindCompe(compeId: string, now = new Date()): Promise<nu
       if (!reminderDue(person.reminder, up.up, now)) continue;
       if (!(await claim(compeId, doc.id, up))) continue;
       const stage = stages.find((candidate) => candidate.id === up.next.stageId);
-      const table = stage && up.next.table !== null ? tableName(stage, up.next.table) : null;
+      const table = stage && up.next.table !== null ? stageTableName(compe.hall, stage, up.next.table) : null;
       const mail = reminderMail(compe, person, up, table, origin);
       const outcome = await sendAndRecord({
         clubId: compe.clubId,

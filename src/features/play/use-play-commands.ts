@@ -29,6 +29,7 @@ import { competitionFloor, floorCalls, floorCallsWithResult, type Floor } from '
 import { resultWriteOnFloor } from '@/shared/play/record-result';
 import type { MatchState } from '@/shared/play/resolve';
 import { nextSwissRound, resolveStage } from '@/shared/play/stage-plan';
+import { callsHome } from '@/shared/play/hall-calls';
 import { stageTableName } from '@/shared/play/hall-tables';
 import { matchName, stageView } from '@/shared/play/view/play-view';
 import { walkoverWrites, withdrawnEntrants, type Withdrawal } from '@/shared/play/withdrawn';
@@ -137,6 +138,10 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
   /** The stage as it is now: a draw or a result made elsewhere meanwhile counts. */
   const current = (stage: Stage) => byId.get(stage.id) ?? stage;
   const isLeague = (stageId: string) => byId.get(stageId)?.format === 'league';
+  /** Where the competition keeps its calls (docs/play.md "The hall's calls"). */
+  const home = callsHome(compe.hall);
+  /** The matches of a stage with a call, wherever kept: they go with its draw or the stage. */
+  const called = (stage: Stage) => Object.keys(current(stage).tables);
 
   const attempt = async (run: () => Promise<void | WriteOutcome>, done?: string): Promise<boolean> => {
     try {
@@ -219,7 +224,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
         compe.id,
         stage.id,
         { ...fields, ...(entrants ? { entrants } : {}) },
-        { beforeDraw, calls },
+        { beforeDraw, calls, home },
       );
     }, `「${values.name}」の設定を保存しました`);
   };
@@ -253,12 +258,15 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
 
   const clear = (stage: Stage) =>
     attempt(
-      () => clearDraw(compe.id, stage.id, !!stage.from),
+      () => clearDraw(compe.id, stage.id, !!stage.from, home),
       `「${stage.name}」の組み合わせを取り消しました`,
     );
 
   const remove = (stage: Stage) =>
-    attempt(() => deleteStage(compe.id, stage.id), `「${stage.name}」を削除しました`);
+    attempt(
+      () => deleteStage(compe.id, stage.id, { home, called: called(stage) }),
+      `「${stage.name}」を削除しました`,
+    );
 
   const draw = async (stage: Stage) => {
     const drawn = drawStage(stage, stages, newDrawSeed());
@@ -282,18 +290,23 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
       : withdrawnIn(stage);
     const saved = await attempt(
       () =>
-        saveDraw(compe.id, stage.id, {
-          draw: plan.draw,
-          drawSeed: plan.drawSeed,
-          ...(plan.entrants ? { entrants: plan.entrants } : {}),
-          calls: callsFor(
-            { ...floor, withdrawn: new Set([...floor.withdrawn, ...out]) },
-            {
-              ...stage,
-              ...plan.drawn,
-            },
-          ),
-        }),
+        saveDraw(
+          compe.id,
+          stage.id,
+          {
+            draw: plan.draw,
+            drawSeed: plan.drawSeed,
+            ...(plan.entrants ? { entrants: plan.entrants } : {}),
+            calls: callsFor(
+              { ...floor, withdrawn: new Set([...floor.withdrawn, ...out]) },
+              {
+                ...stage,
+                ...plan.drawn,
+              },
+            ),
+          },
+          { home, called: called(stage) },
+        ),
       '組み合わせを作成しました',
     );
     if (saved && plan.ties.length)
@@ -313,7 +326,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     }
     const paired: Stage = { ...stage, pairings: { ...stage.pairings, [String(next.round)]: next.stored } };
     await attempt(
-      () => saveSwissRound(compe.id, stage.id, next.round, next.stored, callsFor(floor, paired)),
+      () => saveSwissRound(compe.id, stage.id, next.round, next.stored, callsFor(floor, paired), home),
       `第${next.round}ラウンドを組みました`,
     );
   };
@@ -348,15 +361,20 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     const saved = await attempt(
       () =>
         whenKept(
-          recordResult(compe.id, stage.id, {
-            matchId: state.match.id,
-            before: stage.results[state.match.id] ?? null,
-            after,
-            affected,
-            uid,
-            calls,
-            elsewhere,
-          }),
+          recordResult(
+            compe.id,
+            stage.id,
+            {
+              matchId: state.match.id,
+              before: stage.results[state.match.id] ?? null,
+              after,
+              affected,
+              uid,
+              calls,
+              elsewhere,
+            },
+            home,
+          ),
         ),
       after ? (confirmed ? '結果を確定しました' : '速報を保存しました') : '結果を取り消しました',
     );
@@ -391,11 +409,16 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
       for (const [i, write] of settled.writes.entries()) {
         const last = i === settled.writes.length - 1;
         outcome = await whenKept(
-          recordResult(compe.id, stage.id, {
-            ...write,
-            uid,
-            ...(last ? { calls: { ...write.calls, ...own }, elsewhere } : {}),
-          }),
+          recordResult(
+            compe.id,
+            stage.id,
+            {
+              ...write,
+              uid,
+              ...(last ? { calls: { ...write.calls, ...own }, elsewhere } : {}),
+            },
+            home,
+          ),
         );
       }
       return outcome;
@@ -406,7 +429,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
 
   const call = (stage: Stage, calls: TableCall[]) =>
     attempt(
-      () => whenKept(callMatches(compe.id, stage.id, calls)),
+      () => whenKept(callMatches(compe.id, stage.id, calls, home)),
       calls.length === 1
         ? `${stageTableName(compe.hall, stage, calls[0]?.table ?? 1)}に呼び出しました`
         : `${calls.length}試合を呼び出しました`,
@@ -416,13 +439,13 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     const from = stage.tables[matchId];
     if (!from) return;
     void attempt(
-      () => whenKept(moveMatch(compe.id, stage.id, matchId, { table, at: from.at })),
+      () => whenKept(moveMatch(compe.id, stage.id, matchId, { table, at: from.at }, home)),
       `${stageTableName(compe.hall, stage, table)}に移動しました`,
     );
   };
 
   const uncall = (stage: Stage, matchId: string) =>
-    attempt(() => whenKept(uncallMatch(compe.id, stage.id, matchId)), '呼び出しを取り消しました');
+    attempt(() => whenKept(uncallMatch(compe.id, stage.id, matchId, home)), '呼び出しを取り消しました');
 
   return {
     compe,

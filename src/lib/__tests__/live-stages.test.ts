@@ -6,7 +6,13 @@ import { stageSchema } from '@/shared/schemas/stage';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
 import { LIMITS } from '@/shared/schemas/limits';
 import { DIVISION_ID } from '@/shared/divisions';
-import { byOrder, DIVISION_ID_PATTERN, STAGE_BOUNDS, toLiveStage } from '../live-stages/live-stage';
+import {
+  byOrder,
+  DIVISION_ID_PATTERN,
+  STAGE_BOUNDS,
+  toLiveStage,
+  toLiveStages,
+} from '../live-stages/live-stage';
 
 /** The stored document: everything but the id. */
 const stored = (stage = bracketStage()): Record<string, unknown> =>
@@ -160,6 +166,32 @@ describe('a stage as the public pages read it (soft decoder, no zod)', () => {
       personId: LIMITS.id,
     });
     expect(DIVISION_ID_PATTERN.source).toBe(DIVISION_ID.source);
+  });
+
+  it("merges the hall's calls into their stages, checked as a stage's calls are, and takes the hall for no stage", () => {
+    const at = new Date('2026-11-22T05:10:00Z');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stages = toLiveStages([
+      { id: 'final', data: stored(bracketStage({ order: 2 })) },
+      {
+        id: '_hall',
+        data: {
+          calls: {
+            'final:W1-2': { table: 5, at },
+            'league:G1-R1-1': 3,
+            'final:W1-1': { table: 0, at },
+            'no key': { table: 1, at },
+          },
+        },
+      },
+      { id: 'league', data: stored(leagueStage({ order: 1 })) },
+    ]);
+    expect(stages.map((stage) => stage.id)).toEqual(['league', 'final']);
+    expect(stages[1]?.tables).toEqual({ 'W1-2': { table: 5, at } });
+    // A call stored as a bare table number (before calls had times) reads as ever.
+    expect(stages[0]?.tables).toEqual({ 'G1-R1-1': { table: 3, at: new Date(0) } });
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('a stage of unknown shape'), '_hall');
+    warn.mockRestore();
   });
 
   it('orders stages by `order`, then id, as every device must', () => {

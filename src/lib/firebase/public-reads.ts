@@ -6,6 +6,7 @@
  * inlined into every page.
  */
 import { firebaseOptions, firestoreOrigin } from '@/config/env';
+import { HALL_CALLS_ID } from '@/shared/play/hall-calls';
 
 export interface RestRequest {
   url: string;
@@ -149,6 +150,11 @@ export const publicReads = {
   board: (compeId: string) => documentRequest(['compes', compeId, 'live', 'board']),
   /** One stage of the play (結果報告). */
   stage: (compeId: string, stageId: string) => documentRequest(['compes', compeId, 'stages', stageId]),
+  /**
+   * The hall's calls (docs/play.md "The hall's calls"), a document among the stages
+   * (shared/play/hall-calls.ts HALL_CALLS_ID): 結果報告 reads it beside its one stage.
+   */
+  hallCalls: (compeId: string) => documentRequest(['compes', compeId, 'stages', HALL_CALLS_ID]),
   /** The play's stages (docs/play.md), in any order: the page orders them (live-stage byOrder). */
   stages: (compeId: string) => queryRequest('stages', { parent: ['compes', compeId] }),
   ticket: (ticketId: string) => documentRequest(['tickets', ticketId]),

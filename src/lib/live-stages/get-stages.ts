@@ -1,6 +1,6 @@
 import { publicReads } from '../firebase/public-reads';
 import { runQuery } from '../firebase/rest';
-import { byOrder, toLiveStage, type LiveStage } from './live-stage';
+import { toLiveStages, type LiveStage } from './live-stage';
 
 /** The stages of a competition, or the rules' refusal (unpublished or unknown): an answer, not an error. */
 export type StagesRead = { kind: 'stages'; stages: LiveStage[] } | { kind: 'denied' };
@@ -13,8 +13,8 @@ export type StagesRead = { kind: 'stages'; stages: LiveStage[] } | { kind: 'deni
 export async function getStages(compeId: string): Promise<StagesRead> {
   try {
     const documents = await runQuery(publicReads.stages(compeId));
-    const stages = documents.flatMap((document) => toLiveStage(document.id, document.data()) ?? []);
-    return { kind: 'stages', stages: byOrder(stages) };
+    const stages = toLiveStages(documents.map((document) => ({ id: document.id, data: document.data() })));
+    return { kind: 'stages', stages };
   } catch (error) {
     if ((error as { code?: unknown }).code === 'permission-denied') return { kind: 'denied' };
     throw error;

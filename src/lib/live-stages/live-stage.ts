@@ -10,6 +10,12 @@
  * so a malformed entrant keeps its place, nameless, instead of shifting everyone after it.
  */
 import type { Stage, StageResult, StageTable } from '@/shared/schemas/stage';
+import {
+  HALL_CALLS_ID,
+  hallCallsByStage,
+  withHallCalls,
+  type HallCallsByStage,
+} from '@/shared/play/hall-calls';
 import { TIEBREAKS, type Tiebreak } from '@/shared/play/standings';
 
 /** A stage as the public pages show it (the stored stage and its id). */
@@ -176,6 +182,30 @@ export function toLiveStage(id: string, raw: unknown): LiveStage | null {
       ? { tableFirst: raw.tableFirst }
       : {}),
   };
+}
+
+/**
+ * The hall's calls (compes/{compeId}/stages/_hall, shared/play/hall-calls.ts) from the document's
+ * data, by stage: each call checked as a stage's are, keys of another shape left out.
+ */
+export const toHallCalls = (raw: unknown): HallCallsByStage =>
+  hallCallsByStage(isFields(raw) ? entries(raw.calls, toTable) : {});
+
+/**
+ * The documents of compes/{compeId}/stages read at once (REST, the report page): the stages in play
+ * order, each with its calls wherever the competition keeps them.
+ */
+export function toLiveStages(documents: readonly { id: string; data: unknown }[]): LiveStage[] {
+  let hall: HallCallsByStage = new Map();
+  const stages: LiveStage[] = [];
+  for (const { id, data } of documents) {
+    if (id === HALL_CALLS_ID) hall = toHallCalls(data);
+    else {
+      const stage = toLiveStage(id, data);
+      if (stage) stages.push(stage);
+    }
+  }
+  return byOrder(withHallCalls(stages, hall));
 }
 
 /** The stages in play order (`order`, then id, as every device must agree). */

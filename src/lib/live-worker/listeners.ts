@@ -11,7 +11,8 @@ import { ticketRef } from '@/lib/db/tickets/refs';
 import { fromSnapshot } from '../firebase/converters';
 import { withDates } from '../firebase/timestamps';
 import { toLiveBoard } from '../live-board/board';
-import { byOrder, toLiveStage, type LiveStage } from '../live-stages/live-stage';
+import { byOrder, toHallCalls, toLiveStage, type LiveStage } from '../live-stages/live-stage';
+import { HALL_CALLS_ID, hallCallsMerger, type HallCallsByStage } from '@/shared/play/hall-calls';
 import { ticketSchema, type RegistTicket } from '@/shared/schemas/ticket';
 import type { LiveError, LiveTarget, LiveValue, LiveValues } from './live-targets';
 
@@ -62,22 +63,30 @@ function listenStages(
   onError: OnError,
 ): Unsubscribe {
   const decoded = new Map<string, LiveStage>();
+  // The hall's calls (docs/play.md "The hall's calls"), merged into the stages they are of.
+  let hall: HallCallsByStage = new Map();
+  const merge = hallCallsMerger<LiveStage>();
   return onSnapshot(
     stagesRef(fs, compeId),
     { includeMetadataChanges: true },
     (snapshot) => {
       for (const change of snapshot.docChanges()) {
         const id = change.doc.id;
-        if (change.type === 'removed') {
-          decoded.delete(id);
+        const removed = change.type === 'removed';
+        // A staff device sees its own write before the server has set a result's (or call's) time.
+        const data = removed ? null : withDates(change.doc.data({ serverTimestamps: 'estimate' }));
+        if (id === HALL_CALLS_ID) {
+          hall = toHallCalls(data);
           continue;
         }
-        // A staff device sees its own write before the server has set a result's time.
-        const stage = toLiveStage(id, withDates(change.doc.data({ serverTimestamps: 'estimate' })));
+        const stage = removed ? null : toLiveStage(id, data);
         if (stage) decoded.set(id, stage);
         else decoded.delete(id);
       }
-      onValue({ stages: byOrder([...decoded.values()]), fromCache: snapshot.metadata.fromCache });
+      onValue({
+        stages: byOrder(merge([...decoded.values()], hall)),
+        fromCache: snapshot.metadata.fromCache,
+      });
     },
     (error) => onError(codeOf(error)),
   );

@@ -55,6 +55,11 @@ export const LIMITS = {
   entrantPersons: 8,
   /** Stages of one competition (予選リーグ, 決勝トーナメント, …): 5 部門 × 予選 and 決勝 fit, with room. */
   stages: 20,
+  /**
+   * Calls in the hall's one document (compes/{compeId}/stages/_hall): every match of a day, 14 times the
+   * bench's 200-person, 5-部門 day (286 matches); ~200 KiB, well inside the 1 MiB document.
+   */
+  hallCalls: 4096,
   /** Rules in a stage's ranking order: each of the TIEBREAKS at most once (firestore.rules isStage). */
   tiebreaks: 10,
   /** Swiss rounds, and games in a best-of match. */

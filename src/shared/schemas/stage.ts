@@ -126,6 +126,24 @@ export const stageSchema = z.object({
 });
 export type Stage = z.infer<typeof stageSchema> & { id: string };
 
+/**
+ * 「stageId:matchId」: a call's key in the hall's calls (shared/play/hall-calls.ts hallCallKey). A
+ * stage's id is a document id that does not start with `_` (firestore.rules).
+ */
+export const HALL_CALL_KEY = new RegExp(`^[A-Za-z0-9-][A-Za-z0-9_-]{0,39}:${MATCH_ID.source.slice(1, -1)}$`);
+
+/**
+ * compes/{compeId}/stages/_hall (HALL_CALLS_ID): every stage's calls in a competition with a hall,
+ * one document so that a result calling matches of several 部門 costs a viewer two reads
+ * (docs/play.md "The hall's calls"). Each call as in a stage's `tables`.
+ */
+export const hallCallsSchema = z.object({
+  calls: z
+    .record(z.string().check(z.regex(HALL_CALL_KEY)), stageTableSchema)
+    .check(z.refine((calls) => Object.keys(calls).length <= LIMITS.hallCalls)),
+});
+export type HallCallsDoc = z.infer<typeof hallCallsSchema>;
+
 /** Match ids one change may mark stale further on (firestore.rules isStageChange repeats it). */
 export const STAGE_CHANGE_AFFECTED = 64;
 

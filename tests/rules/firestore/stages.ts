@@ -34,6 +34,29 @@ export const stageRows: MatrixRow[] = PARENTS.map(({ compeId, state, readers, ru
   allow: { get: readers, list: readers, create: runners, update: runners, delete: runners },
 }));
 
+/**
+ * compes/{compeId}/stages/_hall: the hall's calls (docs/play.md "The hall's calls"), governed as the
+ * stages are: public with a published competition (ライブ and the call board read them with the
+ * stages), written by whoever runs it.
+ */
+export const hallCallRows: MatrixRow[] = PARENTS.map(({ compeId, state, readers, runners }) => ({
+  name: `compes/{compeId}/stages/_hall · ${state}`,
+  get: `compes/${compeId}/stages/_hall`,
+  list: {
+    describe: "all stages of the compe, the hall's calls among them",
+    query: (db) => query(collection(db, 'compes', compeId, 'stages')),
+  },
+  // Its id is fixed, as the board's: the create cases that start from no document are its fields'.
+  create: { path: `compes/${compeId}/stages/_hall`, data: () => ({ calls: {} }) },
+  // A result's calls across stages: one entry per call, as 対戦 writes them.
+  update: {
+    path: `compes/${compeId}/stages/_hall`,
+    data: () => ({ 'calls.stage0002:W1-1': { table: 2, at: NOW() } }),
+  },
+  delete: `compes/${compeId}/stages/_hall`,
+  allow: { get: readers, list: readers, create: runners, update: runners, delete: runners },
+}));
+
 export const stageChangeRows: MatrixRow[] = PARENTS.map(({ compeId, state, runners }) => ({
   name: `compes/{compeId}/stages/{id}/changes/{id} · ${state}`,
   get: `compes/${compeId}/stages/${STAGE}/changes/${CHANGE}`,
@@ -103,6 +126,72 @@ const mapOf = (keys: readonly string[], value: (key: string) => unknown) =>
  * documents (~220 MB each with whole results), and support/coverage.ts reads the report as one string.
  */
 const MAX_ENTRIES = 2048;
+
+export function describeHallCallFields(): void {
+  const call = () => ({ table: 1, at: AT });
+  describeFields('compes/{compeId}/stages/_hall create (staff): shape', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/stages/_hall`,
+    mode: 'create',
+    cases: [
+      pass('no calls yet', { calls: {} }),
+      pass('calls of three stages, every kind of match id', {
+        calls: mapOf(
+          ['stage0001:W1-1', 'stage0002:G2-R3-1', 'a-Z_9:S15-128', 's'.repeat(40) + ':P1', 'x:L12-123'],
+          call,
+        ),
+      }),
+      pass(`${LIMITS.hallCalls} calls (the cap)`, {
+        calls: mapOf(
+          matchIds(LIMITS.hallCalls).map((id) => `s1:${id}`),
+          () => 1,
+        ),
+      }),
+      fail(`${LIMITS.hallCalls + 1} calls (one over the cap)`, {
+        calls: mapOf(
+          matchIds(LIMITS.hallCalls + 1).map((id) => `s1:${id}`),
+          () => 1,
+        ),
+      }),
+      fail('calls not a map', { calls: [call()] }),
+      fail('no calls field', {}),
+      fail('an unknown key beside the calls', { calls: {}, zzUnknown: 1 }),
+      fail('a call keyed by a match id alone', { calls: { 'W1-1': call() } }),
+      fail('a call keyed by a stage id alone', { calls: { 'stage0001:': call() } }),
+      fail('a call under a stage id of 41 characters', { calls: { [`${'s'.repeat(41)}:W1-1`]: call() } }),
+      fail("a call under a stage id starting with '_'", { calls: { '_hall:W1-1': call() } }),
+      fail('a call under a key that is no match id', { calls: { 'stage0001:X1': call() } }),
+      fail('a call under two keys joined by a comma', { calls: { 'stage0001:W1-1,stage0001:W1-2': call() } }),
+      // A stage's id never starts with '_': no stage can be stored as the hall's calls, or a stage at '_x'.
+      fail("a stage stored as the hall's calls", stage()),
+      fail("a stage under an id starting with '_'", stage(), { path: `compes/${PUBLISHED}/stages/_stage` }),
+    ],
+  });
+  describeFields('compes/{compeId}/stages/_hall update (staff): shape', {
+    role: 'staff',
+    path: `compes/${PUBLISHED}/stages/_hall`,
+    mode: 'update',
+    cases: [
+      pass(
+        "a result's calls in three stages, one taken back",
+        {
+          'calls.stage0001:F1': { table: 1, at: NOW() },
+          'calls.stage0002:W1-3': { table: 2, at: NOW() },
+          'calls.stage0003:G1-R1-1': { table: 3, at: NOW() },
+          'calls.stage0001:W2-1': deleteField(),
+        },
+        { write: 'update' },
+      ),
+      fail(
+        'a call under a key that is no match id',
+        { 'calls.stage0001:bogus': call() },
+        { write: 'update' },
+      ),
+      fail('an unknown key added', { zzUnknown: 1 }, { write: 'update' }),
+      fail('the calls removed', { calls: deleteField() }, { write: 'update' }),
+    ],
+  });
+}
 
 export function describeStageFields(): void {
   const created = stage();

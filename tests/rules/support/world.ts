@@ -388,6 +388,8 @@ function compeTree(compeId: string, data: DocumentData): Seed {
     [`compes/${compeId}/live/board`]: board(),
     [`compes/${compeId}/regists/regist0001`]: regist(),
     [`compes/${compeId}/stages/stage0001`]: stage(),
+    // The hall's calls (docs/play.md "The hall's calls"): stage0001's W2-1 on the hall's 1番台.
+    [`compes/${compeId}/stages/_hall`]: { calls: { 'stage0001:W2-1': { table: 1, at: AT } } },
     [`compes/${compeId}/stages/stage0001/changes/change0001`]: stageChange(),
     [`compes/${compeId}/reports/stage0001_W2-1`]: matchReports(),
     [`compes/${compeId}/secrets/report`]: { secret: 'x'.repeat(43), createdAt: AT },

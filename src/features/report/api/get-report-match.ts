@@ -2,7 +2,8 @@ import { matchName, stageView } from '@/shared/play/view/play-view';
 import { tableName } from '@/shared/play/tables';
 import { publicReads } from '@/lib/firebase/public-reads';
 import { getDocument } from '@/lib/firebase/rest';
-import { toLiveStage } from '@/lib/live-stages/live-stage';
+import { toHallCalls, toLiveStage } from '@/lib/live-stages/live-stage';
+import { withHallCalls } from '@/shared/play/hall-calls';
 import type { ReportMatch } from '../report-match';
 
 /** Why a link takes no report, in the words reportResult would answer with (REPORT_MESSAGES). */
@@ -26,11 +27,14 @@ export async function getReportMatch(
   matchId: string,
 ): Promise<ReportMatch | { refused: Refusal }> {
   try {
-    const [compe, stored] = await Promise.all([
+    const [compe, stored, hall] = await Promise.all([
       getDocument(publicReads.compe(compeId)),
       getDocument(publicReads.stage(compeId, stageId)),
+      // The match's table, where a competition with a hall keeps its calls (docs/play.md).
+      getDocument(publicReads.hallCalls(compeId)),
     ]);
-    const stage = stored ? toLiveStage(stageId, stored.data()) : null;
+    const own = stored ? toLiveStage(stageId, stored.data()) : null;
+    const stage = own && withHallCalls([own], toHallCalls(hall?.data()))[0];
     if (!compe || !stage) return { refused: 'notFound' };
     const view = stageView(stage);
     const state = view.states.get(matchId);

@@ -1,10 +1,19 @@
-import { deleteField, doc, runTransaction, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import {
+  deleteField,
+  doc,
+  runTransaction,
+  serverTimestamp,
+  type DocumentData,
+  type DocumentReference,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { deleteDoc, setDoc, updateDoc, writeBatch } from '@/lib/firebase/writes';
 import { db } from '@/lib/firebase/firestore';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { keptResultTime } from '@/shared/play/match-lengths';
 import { stageDrawn, type StageFields } from '@/shared/schemas/stage-form';
-import { newStageRef, stageChangesRef, stageRef } from './refs';
+import { hallCallKey, type CallsHome } from '@/shared/play/hall-calls';
+import { hallCallsRef, newStageRef, stageChangesRef, stageRef } from './refs';
 
 /**
  * What the stage dialog edits; the draw, pairings, results and calls are the play's own. Tables are
@@ -90,10 +99,10 @@ export async function updateStageSettings(
   compeId: string,
   stageId: string,
   fields: Partial<StageFields> & { entrants?: Stage['entrants'] },
-  { beforeDraw, calls = [] }: { beforeDraw: boolean; calls?: readonly TableCall[] },
+  { beforeDraw, calls = [], home }: { beforeDraw: boolean; calls?: readonly TableCall[]; home: CallsHome },
 ): Promise<void> {
   if (beforeDraw) return updateBeforeDraw(compeId, stageId, { ...fields });
-  await updateDoc(stageRef(db(), compeId, stageId), { ...fields, ...callFields(calls) });
+  await commitWithCalls(compeId, home, stageId, { ...fields }, { [stageId]: callMap(calls) });
 }
 
 /**
@@ -119,10 +128,17 @@ export async function saveEntrants(
  * results (checked again here): they would be lost. A stage taking a league's qualifiers forgets
  * them too; they are read again at the next draw.
  */
-export async function clearDraw(compeId: string, stageId: string, fromLeague: boolean): Promise<void> {
+export async function clearDraw(
+  compeId: string,
+  stageId: string,
+  fromLeague: boolean,
+  home: CallsHome,
+): Promise<void> {
   const ref = stageRef(db(), compeId, stageId);
+  const hallRef = hallCallsRef(db(), compeId);
   await runTransaction(db(), async (transaction) => {
     const data = (await transaction.get(ref)).data();
+    const hall = home === 'hall' ? (await transaction.get(hallRef)).data() : undefined;
     if (!data || Object.keys((data.results as object | undefined) ?? {}).length > 0)
       throw new StageHasResultsError();
     transaction.update(ref, {
@@ -133,6 +149,16 @@ export async function clearDraw(compeId: string, stageId: string, fromLeague: bo
       status: 'draft',
       ...(fromLeague ? { entrants: [] } : {}),
     });
+    // The hall's calls of this stage were for the matches of the draw that goes.
+    const gone = Object.keys((hall?.calls as object | undefined) ?? {}).filter((key) =>
+      key.startsWith(hallCallKey(stageId, '')),
+    );
+    if (gone.length > 0)
+      transaction.set(
+        hallRef,
+        { calls: Object.fromEntries(gone.map((key) => [key, deleteField()])) },
+        { merge: true },
+      );
   });
 }
 
@@ -144,21 +170,98 @@ export class StageHasResultsError extends Error {
   }
 }
 
-/** A call to write: this match to this table (its time is the server's, like a result's). */
+/** A call to write: this match to this table. */
 export interface TableCall {
   matchId: string;
   table: number;
+  /**
+   * When it was called, kept (台を移動: the match may be under way); absent: now, the server's time.
+   * Named apart from the engine's `at` (its own clock's guess), which is never stored.
+   */
+  keptAt?: Date;
 }
 
 /**
  * A call as stored: when it was made is the server's time, the same clock as the result's `at`, so
  * call → result is the match's length (shared/play/match-lengths.ts reads both).
  */
-const stored = (call: TableCall) => ({ table: call.table, at: serverTimestamp() });
+const stored = (call: TableCall) => ({ table: call.table, at: call.keptAt ?? serverTimestamp() });
 
-/** The calls as field updates of the stage (`tables.W1-2`), one field each like the results. */
-const callFields = (calls: readonly TableCall[]) =>
-  Object.fromEntries(calls.map((call) => [`tables.${call.matchId}`, stored(call)]));
+/** Table entries to write, by stage then match: a call (at: server time) or null to take it back. */
+export type FloorCallUpdates = Readonly<Record<string, Readonly<Record<string, TableCall | null>>>>;
+
+const callMap = (calls: readonly TableCall[]): Record<string, TableCall> =>
+  Object.fromEntries(calls.map((call) => [call.matchId, call]));
+
+/**
+ * Call changes as field updates where the competition keeps its calls (docs/play.md "The hall's
+ * calls", shared/play/hall-calls.ts): per stage (`tables.W1-2`), or entries of the hall's document.
+ */
+function callWrites(home: CallsHome, updates: FloorCallUpdates) {
+  const stages = new Map<string, DocumentData>();
+  const hall: DocumentData = {};
+  for (const [stageId, calls] of Object.entries(updates))
+    for (const [matchId, call] of Object.entries(calls)) {
+      const value = call ? stored(call) : deleteField();
+      if (home === 'hall') hall[hallCallKey(stageId, matchId)] = value;
+      else stages.set(stageId, { ...stages.get(stageId), [`tables.${matchId}`]: value });
+    }
+  return { stages, hall };
+}
+
+/** One document write of fields and call changes: an update of a stage, or the hall's set-merge. */
+type CallWrite = { ref: DocumentReference; data: DocumentData; merge: boolean };
+
+/**
+ * The writes for `fields` of stage `stageId` (null: none) and the call changes: the stage first (the
+ * unsent-writes ledger is witnessed by the first document), then other stages, then the hall's calls.
+ */
+function writesWithCalls(
+  compeId: string,
+  home: CallsHome,
+  stageId: string | null,
+  fields: DocumentData,
+  updates: FloorCallUpdates,
+): CallWrite[] {
+  const { stages, hall } = callWrites(home, updates);
+  const writes: CallWrite[] = [];
+  const own = { ...fields, ...(stageId ? stages.get(stageId) : undefined) };
+  if (stageId && Object.keys(own).length > 0)
+    writes.push({ ref: stageRef(db(), compeId, stageId), data: own, merge: false });
+  for (const [otherId, other] of stages)
+    if (otherId !== stageId)
+      writes.push({ ref: stageRef(db(), compeId, otherId), data: other, merge: false });
+  if (Object.keys(hall).length > 0)
+    writes.push({ ref: hallCallsRef(db(), compeId), data: { calls: hall }, merge: true });
+  return writes;
+}
+
+function addToBatch(batch: WriteBatch, writes: readonly CallWrite[]): void {
+  for (const { ref, data, merge } of writes)
+    if (merge) batch.set(ref, data, { merge: true });
+    else batch.update(ref, data);
+}
+
+/**
+ * `fields` of one stage and the call changes: one document as a plain write, several in one batch
+ * so no viewer sees half of them (nothing to write: nothing sent).
+ */
+async function commitWithCalls(
+  compeId: string,
+  home: CallsHome,
+  stageId: string | null,
+  fields: DocumentData,
+  updates: FloorCallUpdates,
+): Promise<void> {
+  const writes = writesWithCalls(compeId, home, stageId, fields, updates);
+  const [only] = writes;
+  if (writes.length === 1 && only)
+    return only.merge ? setDoc(only.ref, only.data, { merge: true }) : updateDoc(only.ref, only.data);
+  if (writes.length === 0) return;
+  const batch = writeBatch(db());
+  addToBatch(batch, writes);
+  await batch.commit();
+}
 
 /**
  * 組み合わせを作成: the bracket positions or league groups (and the draw number they came from),
@@ -175,17 +278,37 @@ export async function saveDraw(
     entrants?: Stage['entrants'];
     calls?: readonly TableCall[];
   },
+  {
+    home,
+    called = [],
+  }: {
+    home: CallsHome;
+    /** The matches of an earlier draw with a call, wherever kept: they go with it. */
+    called?: readonly string[];
+  },
 ): Promise<void> {
-  await updateDoc(stageRef(db(), compeId, stageId), {
-    // A 決勝トーナメント's entrants are the league's qualifiers, known only now.
-    ...(draw.entrants ? { entrants: draw.entrants } : {}),
-    draw: draw.draw,
-    drawSeed: draw.drawSeed,
-    pairings: draw.pairings ?? {},
-    results: {},
-    tables: Object.fromEntries((draw.calls ?? []).map((call) => [call.matchId, stored(call)])),
-    status: 'running',
-  });
+  const calls = callMap(draw.calls ?? []);
+  await commitWithCalls(
+    compeId,
+    home,
+    stageId,
+    {
+      // A 決勝トーナメント's entrants are the league's qualifiers, known only now.
+      ...(draw.entrants ? { entrants: draw.entrants } : {}),
+      draw: draw.draw,
+      drawSeed: draw.drawSeed,
+      pairings: draw.pairings ?? {},
+      results: {},
+      tables:
+        home === 'stage'
+          ? Object.fromEntries(Object.values(calls).map((call) => [call.matchId, stored(call)]))
+          : {},
+      status: 'running',
+    },
+    home === 'hall'
+      ? { [stageId]: { ...Object.fromEntries(called.map((matchId) => [matchId, null])), ...calls } }
+      : {},
+  );
 }
 
 /** スイス式: adds the next round's pairings (a, b, a, b … as entrant indices), and with 自動呼び出し its first calls. */
@@ -194,9 +317,16 @@ export async function saveSwissRound(
   stageId: string,
   round: number,
   pairs: number[],
-  calls: readonly TableCall[] = [],
+  calls: readonly TableCall[],
+  home: CallsHome,
 ): Promise<void> {
-  await updateDoc(stageRef(db(), compeId, stageId), { [`pairings.${round}`]: pairs, ...callFields(calls) });
+  await commitWithCalls(
+    compeId,
+    home,
+    stageId,
+    { [`pairings.${round}`]: pairs },
+    { [stageId]: callMap(calls) },
+  );
 }
 
 /** 呼び出す / すべて呼び出す: puts matches on tables, now. */
@@ -204,9 +334,9 @@ export async function callMatches(
   compeId: string,
   stageId: string,
   calls: readonly TableCall[],
+  home: CallsHome,
 ): Promise<void> {
-  if (calls.length === 0) return;
-  await updateDoc(stageRef(db(), compeId, stageId), callFields(calls));
+  await commitWithCalls(compeId, home, null, {}, { [stageId]: callMap(calls) });
 }
 
 /**
@@ -218,13 +348,27 @@ export async function moveMatch(
   stageId: string,
   matchId: string,
   call: { table: number; at: Date },
+  home: CallsHome,
 ): Promise<void> {
-  await updateDoc(stageRef(db(), compeId, stageId), { [`tables.${matchId}`]: call });
+  await commitWithCalls(
+    compeId,
+    home,
+    null,
+    {},
+    {
+      [stageId]: { [matchId]: { matchId, table: call.table, keptAt: call.at } },
+    },
+  );
 }
 
 /** 呼び出し取り消し: the match leaves its table and goes back to the next calls. */
-export async function uncallMatch(compeId: string, stageId: string, matchId: string): Promise<void> {
-  await updateDoc(stageRef(db(), compeId, stageId), { [`tables.${matchId}`]: deleteField() });
+export async function uncallMatch(
+  compeId: string,
+  stageId: string,
+  matchId: string,
+  home: CallsHome,
+): Promise<void> {
+  await commitWithCalls(compeId, home, null, {}, { [stageId]: { [matchId]: null } });
 }
 
 export interface ResultChange {
@@ -247,17 +391,6 @@ export interface ResultChange {
   elsewhere?: FloorCallUpdates;
 }
 
-/** Table entries to write, by stage then match: a call (at: server time) or null to take it back. */
-export type FloorCallUpdates = Readonly<Record<string, Readonly<Record<string, TableCall | null>>>>;
-
-const tableFields = (calls: Readonly<Record<string, TableCall | null>>) =>
-  Object.fromEntries(
-    Object.entries(calls).map(([matchId, call]) => [
-      `tables.${matchId}`,
-      call ? stored(call) : deleteField(),
-    ]),
-  );
-
 /**
  * 結果を入力 / 確定 / 訂正: one result written as its own field of the stage (two staff, or a queued
  * write from a phone, never overwrite each other's matches) and the change log entry beside it, in
@@ -266,18 +399,27 @@ const tableFields = (calls: Readonly<Record<string, TableCall | null>>) =>
  * result queued offline brings its calls with it (docs/play.md "Tables and calls"). The result's
  * time is when it was first entered for these sides (keptResultTime): 確定 and corrections keep it.
  */
-export async function recordResult(compeId: string, stageId: string, change: ResultChange): Promise<void> {
+export async function recordResult(
+  compeId: string,
+  stageId: string,
+  change: ResultChange,
+  home: CallsHome,
+): Promise<void> {
   const batch = writeBatch(db());
-  batch.update(stageRef(db(), compeId, stageId), {
-    [`results.${change.matchId}`]: change.after
-      ? { ...change.after, at: keptResultTime(change.before, change.after) ?? serverTimestamp() }
-      : deleteField(),
-    ...tableFields(change.calls ?? {}),
-  });
-  for (const [otherId, calls] of Object.entries(change.elsewhere ?? {})) {
-    if (otherId !== stageId && Object.keys(calls).length > 0)
-      batch.update(stageRef(db(), compeId, otherId), tableFields(calls));
-  }
+  addToBatch(
+    batch,
+    writesWithCalls(
+      compeId,
+      home,
+      stageId,
+      {
+        [`results.${change.matchId}`]: change.after
+          ? { ...change.after, at: keptResultTime(change.before, change.after) ?? serverTimestamp() }
+          : deleteField(),
+      },
+      { ...change.elsewhere, [stageId]: change.calls ?? {} },
+    ),
+  );
   batch.set(doc(stageChangesRef(db(), compeId, stageId)), {
     matchId: change.matchId,
     before: change.before,
@@ -293,15 +435,12 @@ export async function recordResult(compeId: string, stageId: string, change: Res
  * The floor's own settling (shared/play/floor.ts floorRepair, a rest that ended): calls taken back
  * and made across stages, in one batch so no viewer sees half of it.
  */
-export async function writeFloorCalls(compeId: string, updates: FloorCallUpdates): Promise<void> {
-  const batch = writeBatch(db());
-  let writes = 0;
-  for (const [stageId, calls] of Object.entries(updates)) {
-    if (Object.keys(calls).length === 0) continue;
-    batch.update(stageRef(db(), compeId, stageId), tableFields(calls));
-    writes += 1;
-  }
-  if (writes > 0) await batch.commit();
+export async function writeFloorCalls(
+  compeId: string,
+  updates: FloorCallUpdates,
+  home: CallsHome,
+): Promise<void> {
+  await commitWithCalls(compeId, home, null, {}, updates);
 }
 
 /** Marks a stage finished (or running again). */
@@ -313,6 +452,24 @@ export async function setStageStatus(
   await updateDoc(stageRef(db(), compeId, stageId), { status });
 }
 
-export async function deleteStage(compeId: string, stageId: string): Promise<void> {
-  await deleteDoc(stageRef(db(), compeId, stageId));
+/** Deletes a stage, and in the hall's calls those of its matches (`called`). */
+export async function deleteStage(
+  compeId: string,
+  stageId: string,
+  { home, called }: { home: CallsHome; called: readonly string[] },
+): Promise<void> {
+  if (home === 'stage' || called.length === 0) return deleteDoc(stageRef(db(), compeId, stageId));
+  const batch = writeBatch(db());
+  batch.delete(stageRef(db(), compeId, stageId));
+  addToBatch(
+    batch,
+    writesWithCalls(
+      compeId,
+      home,
+      null,
+      {},
+      { [stageId]: Object.fromEntries(called.map((id) => [id, null])) },
+    ),
+  );
+  await batch.commit();
 }

@@ -1,9 +1,35 @@
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
 import { db } from '@/lib/firebase/firestore';
-import { useCollection } from '@/lib/firebase/hooks';
-import { stageSchema } from '@/shared/schemas/stage';
+import { useCollection, type Live } from '@/lib/firebase/hooks';
+import {
+  HALL_CALLS_ID,
+  hallCallsByStage,
+  withHallCalls,
+  type HallCallsByStage,
+} from '@/shared/play/hall-calls';
+import { hallCallsSchema, stageSchema, type Stage } from '@/shared/schemas/stage';
 import { stagesRef } from './refs';
 
-/** compes/{compeId}/stages, live, as stored (sort by `order` for the page). */
-export function useStages(compeId: string) {
-  return useCollection(`stages:${compeId}`, () => stagesRef(db(), compeId), stageSchema);
+/** A document of compes/{compeId}/stages: a stage, or the hall's calls (HALL_CALLS_ID). */
+const stageDocSchema = z.union([stageSchema, hallCallsSchema]);
+
+/**
+ * compes/{compeId}/stages, live, each stage with its calls wherever the competition keeps them
+ * (docs/play.md "The hall's calls": the hall's document merged in, hall-calls.ts withHallCalls).
+ * Sort by `order` for the page.
+ */
+export function useStages(compeId: string): Live<Stage[]> {
+  const docs = useCollection(`stages:${compeId}`, () => stagesRef(db(), compeId), stageDocSchema);
+  return useMemo((): Live<Stage[]> => {
+    if (docs.status !== 'ready') return docs;
+    const stored: Stage[] = [];
+    let hall: HallCallsByStage = new Map();
+    for (const item of docs.data) {
+      if (item.id === HALL_CALLS_ID) {
+        if ('calls' in item) hall = hallCallsByStage(item.calls);
+      } else if ('format' in item) stored.push(item);
+    }
+    return { status: 'ready', data: withHallCalls(stored, hall) };
+  }, [docs]);
 }

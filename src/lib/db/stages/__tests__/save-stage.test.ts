@@ -11,13 +11,18 @@ import {
 // The server's copy of the stage, as a transaction reads it, and what was written.
 type Ref = { path: string };
 let stored: Record<string, unknown> | undefined;
-const written = vi.fn<(how: 'transaction' | 'update', path: string, data: Record<string, unknown>) => void>();
+// The hall's calls (compes/c1/stages/_hall) as a transaction reads them. The change log's new
+// document has no path here (doc() of a collection).
+let hallStored: Record<string, unknown> | undefined;
+const written =
+  vi.fn<(how: 'transaction' | 'update' | 'set', path: string, data: Record<string, unknown>) => void>();
 vi.mock('firebase/firestore', () => ({
   serverTimestamp: () => 'SERVER_TIME',
   deleteField: () => 'DELETE',
   writeBatch: () => ({
     update: (ref: Ref, data: Record<string, unknown>) => written('update', ref.path, data),
-    set: () => undefined,
+    set: (ref: Ref, data: Record<string, unknown>) => written('set', ref.path, data),
+    delete: () => undefined,
     commit: async () => undefined,
   }),
   doc: (_db: unknown, ...path: string[]): Ref => ({ path: path.join('/') }),
@@ -26,13 +31,15 @@ vi.mock('firebase/firestore', () => ({
   runTransaction: async (
     _db: unknown,
     run: (tx: {
-      get: () => Promise<unknown>;
+      get: (ref: Ref) => Promise<unknown>;
       update: (ref: Ref, data: Record<string, unknown>) => void;
+      set: (ref: Ref, data: Record<string, unknown>) => void;
     }) => unknown,
   ) =>
     run({
-      get: async () => ({ data: () => stored }),
+      get: async (ref) => ({ data: () => (ref.path.endsWith('/_hall') ? hallStored : stored) }),
       update: (ref, data) => written('transaction', ref.path, data),
+      set: (ref, data) => written('transaction', ref.path, data),
     }),
 }));
 vi.mock('@/lib/firebase/firestore', () => ({ db: () => ({}) }));
@@ -42,6 +49,7 @@ const undrawn = { draw: [], pairings: {}, results: {}, status: 'draft' };
 
 beforeEach(() => {
   stored = { ...undrawn };
+  hallStored = undefined;
   written.mockReset();
 });
 
@@ -81,14 +89,19 @@ describe('updateStageSettings', () => {
   it('before the draw, checks the stored stage is still undrawn', async () => {
     stored = { ...undrawn, draw: [0, 1], status: 'running' };
     await expect(
-      updateStageSettings('c1', 's1', { format: 'league' }, { beforeDraw: true }),
+      updateStageSettings('c1', 's1', { format: 'league' }, { beforeDraw: true, home: 'stage' }),
     ).rejects.toBeInstanceOf(StageDrawnError);
     expect(written).not.toHaveBeenCalled();
   });
 
   it('after the draw, is a plain update (it can wait offline like a result)', async () => {
     stored = { ...undrawn, draw: [0, 1], status: 'running' };
-    await updateStageSettings('c1', 's1', { name: '決勝', tableCount: 3 }, { beforeDraw: false });
+    await updateStageSettings(
+      'c1',
+      's1',
+      { name: '決勝', tableCount: 3 },
+      { beforeDraw: false, home: 'stage' },
+    );
     expect(written).toHaveBeenCalledExactlyOnceWith('update', PATH, { name: '決勝', tableCount: 3 });
   });
 });
@@ -96,7 +109,7 @@ describe('updateStageSettings', () => {
 describe('clearDraw', () => {
   it("takes the stage back to before the draw, a league's qualifiers too", async () => {
     stored = { ...undrawn, draw: [0, 1], status: 'running' };
-    await clearDraw('c1', 's1', true);
+    await clearDraw('c1', 's1', true, 'stage');
     expect(written).toHaveBeenCalledExactlyOnceWith('transaction', PATH, {
       draw: [],
       pairings: {},
@@ -107,9 +120,18 @@ describe('clearDraw', () => {
     });
   });
 
+  it("with a hall, takes the stage's calls out of the hall's calls, and no other stage's", async () => {
+    stored = { ...undrawn, draw: [0, 1], status: 'running' };
+    hallStored = { calls: { 's1:W1-1': { table: 1 }, 's2:W1-1': { table: 2 }, 's10:W1-2': { table: 3 } } };
+    await clearDraw('c1', 's1', false, 'hall');
+    expect(written).toHaveBeenCalledWith('transaction', 'compes/c1/stages/_hall', {
+      calls: { 's1:W1-1': 'DELETE' },
+    });
+  });
+
   it('refuses once a result is in', async () => {
     stored = { ...undrawn, draw: [0, 1], status: 'running', results: { 'W1-1': {} } };
-    await expect(clearDraw('c1', 's1', false)).rejects.toBeInstanceOf(StageHasResultsError);
+    await expect(clearDraw('c1', 's1', false, 'stage')).rejects.toBeInstanceOf(StageHasResultsError);
     expect(written).not.toHaveBeenCalled();
   });
 });
@@ -127,12 +149,51 @@ describe('recordResult', () => {
   const storedAt = () => (written.mock.calls[0]?.[2]['results.W1-1'] as { at?: unknown } | undefined)?.at;
 
   it('stamps a first result with the server time', async () => {
-    await recordResult('c1', 's1', change(sokuho, null));
+    await recordResult('c1', 's1', change(sokuho, null), 'stage');
     expect(storedAt()).toBe('SERVER_TIME');
   });
 
   it('keeps the time of the 速報 when it is confirmed later, so the match does not grow longer', async () => {
-    await recordResult('c1', 's1', change({ ...sokuho, confirmed: true }, { ...sokuho, at: first }));
+    await recordResult('c1', 's1', change({ ...sokuho, confirmed: true }, { ...sokuho, at: first }), 'stage');
     expect(storedAt()).toEqual(first);
+  });
+});
+
+describe('the hall\'s calls (docs/play.md "The hall\'s calls")', () => {
+  const result = { outcome: 'a' as const, how: 'played' as const, sides: [0, 1], confirmed: true };
+  const change = {
+    matchId: 'W1-1',
+    before: null,
+    after: result,
+    affected: [],
+    uid: 'u1',
+    calls: { 'W2-1': { matchId: 'W2-1', table: 1 } },
+    elsewhere: {
+      s2: { 'W1-3': { matchId: 'W1-3', table: 2 } },
+      s3: { 'G1-R1-1': { matchId: 'G1-R1-1', table: 3 }, 'G1-R1-2': null },
+    },
+  };
+  const documents = () => written.mock.calls.filter(([, path]) => path !== '').map(([, path]) => path);
+
+  it('a result calling matches of three stages writes two documents: its stage and the hall', async () => {
+    await recordResult('c1', 's1', change, 'hall');
+    expect(documents()).toEqual([PATH, 'compes/c1/stages/_hall']);
+    expect(written).toHaveBeenCalledWith('set', 'compes/c1/stages/_hall', {
+      calls: {
+        's1:W2-1': { table: 1, at: 'SERVER_TIME' },
+        's2:W1-3': { table: 2, at: 'SERVER_TIME' },
+        's3:G1-R1-1': { table: 3, at: 'SERVER_TIME' },
+        's3:G1-R1-2': 'DELETE',
+      },
+    });
+  });
+
+  it('without a hall, the calls go into each stage as before', async () => {
+    await recordResult('c1', 's1', change, 'stage');
+    expect(documents()).toEqual([PATH, 'compes/c1/stages/s2', 'compes/c1/stages/s3']);
+    expect(written).toHaveBeenCalledWith('update', PATH, {
+      'results.W1-1': { ...result, at: 'SERVER_TIME' },
+      'tables.W2-1': { table: 1, at: 'SERVER_TIME' },
+    });
   });
 });
