@@ -84,6 +84,7 @@ export const STAFF_MESSAGES = {
   runSheetMinutesMax: '1440分以内で入力してください',
   runSheetRoundsTo: 'どのラウンドまでかを選んでください',
   runSheetRoundsOrder: '「から」のラウンドと同じか、それより後のラウンドを選んでください',
+  runSheetStageTwice: 'このステージはすでに選ばれています',
   runSheetRestartNote: '終了した記録を消し、今の時刻から開始し直します。',
   runSheetDeleteNote: 'この操作は元に戻せません。ライブページからも消えます。',
   runSheetResetConfirm: '進行をリセットしますか？',

@@ -1,8 +1,10 @@
 import type { BadgeTone } from '@/components/status-badge';
 import { formatTime } from '@/shared/date-time';
 import { LABELS } from '@/shared/messages';
-import { rangeLabel, stageRounds } from '@/shared/play/rounds';
-import { unitPlay } from '@/shared/play/unit-play';
+import { hasHall, stageTablesText, type HallNames } from '@/shared/play/hall-tables';
+import { rangeLabel, stageRounds, type RoundRange } from '@/shared/play/rounds';
+import { itemPlay } from '@/shared/play/unit-play';
+import { unitStages, type UnitStageFields } from '@/shared/run-sheet/unit-stages';
 import type { Stage } from '@/shared/schemas/stage';
 import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet/timeline';
 import type { Entry } from '@/shared/schemas/entry';
@@ -47,41 +49,86 @@ export function entriesText(
  */
 export const DRAWN_AT_ONCE = { transition: 'none' } as const;
 
+/** One stage an item holds, named: 「決勝トーナメント」準決勝〜決勝, with its tables on a hall 「（1〜6番台）」. */
+function heldName(
+  stage: Stage,
+  rounds: RoundRange | null,
+  stages: readonly Stage[],
+  hall: HallNames | undefined,
+  quote: boolean,
+): string {
+  const label = rounds ? rangeLabel(stageRounds(stage, stages), rounds) : '';
+  // On a hall the tables are the hall's, shared: which of them the stage plays on is worth saying.
+  const tables = hasHall(hall) ? stageTablesText(hall, stage) : '';
+  const name = quote ? `「${stage.name}」` : stage.name;
+  return `${name}${label ? `${quote ? '' : ' '}${label}` : ''}${tables ? `（${tables}）` : ''}`;
+}
+
+/**
+ * The stages an item holds, for paper: 「男子S予選（1〜6番台）・女子S予選（7〜12番台）」 ('' for none;
+ * a stage deleted since is left out).
+ */
+export function heldStagesText(row: UnitStageFields, stages: readonly Stage[], hall?: HallNames): string {
+  const byId = new Map(stages.map((stage) => [stage.id, stage]));
+  return unitStages(row)
+    .flatMap(({ stageId, rounds }) => {
+      const stage = byId.get(stageId);
+      return stage ? [heldName(stage, rounds, stages, hall, false)] : [];
+    })
+    .join('・');
+}
+
 /**
  * What an item that holds a stage says about its matches, by unit id:
  * 「対戦「決勝トーナメント」・残り 5試合・1試合平均 12分・見込み終了 14:30頃」, and for an item holding
  * some rounds 「対戦「決勝トーナメント」準決勝〜決勝・残り 3試合・…」 (the rounds named as
- * shared/play/rounds.ts numbers them; the count and the end are those rounds'). The end is the
- * timeline's (for the running item, its rounds' estimated end; for a waiting one, its own minutes
- * from its estimated start), so the card and every later item tell the same time. Before any match
- * is timed the length is the planned one (the item's minutes over its matches) and says so.
- * `stages` is null while they load (or when they cannot be read): a stage is then not known to be
- * missing, and its item says nothing yet rather than flash 「見つかりません」.
+ * shared/play/rounds.ts numbers them; the count and the end are those rounds'); an item holding
+ * several stages in parallel names them all 「対戦「男子S予選」・「女子S予選」・残り 20試合・…」, counts
+ * the matches left of all and ends when the last does (on a hall, each with its tables). The end
+ * is the timeline's (for the running item, its stages' estimated end on the shared tables; for a
+ * waiting one, its own minutes from its estimated start), so the card and every later item tell the
+ * same time. Before any match is timed the length is the planned one (the item's minutes over its
+ * matches) and says so. `stages` is null while they load (or when they cannot be read): a stage is
+ * then not known to be missing, and its item says nothing yet rather than flash 「見つかりません」.
  */
 export function playLines(
   rows: readonly TimelineUnit<Unit>[],
   stages: readonly Stage[] | null,
-  now: Date,
+  hall?: HallNames,
 ): Map<string, string> {
   const lines = new Map<string, string>();
   if (!stages) return lines;
   const byId = new Map(stages.map((stage) => [stage.id, stage]));
   for (const row of rows) {
-    if (!row.stageId) continue;
-    const stage = byId.get(row.stageId);
-    if (!stage) {
+    const held = unitStages(row);
+    if (held.length === 0) continue;
+    const found = held.flatMap(({ stageId, rounds }) => {
+      const stage = byId.get(stageId);
+      return stage ? [{ stage, rounds }] : [];
+    });
+    const play = itemPlay(row, stages);
+    if (found.length === 0 || !play) {
       lines.set(row.id, '対戦ステージが見つかりません（削除されたかもしれません）');
       continue;
     }
     // Named even before the draw: a 決勝トーナメント's rounds are known from the league feeding it.
-    const rounds = row.stageRounds ? rangeLabel(stageRounds(stage, stages), row.stageRounds) : '';
-    const parts = [`対戦「${stage.name}」${rounds}`];
-    const play = unitPlay(row, stage, now);
-    if (!play.drawn) parts.push('組み合わせ未作成');
-    else if (play.rounds && play.rounds.to < play.rounds.from)
+    const parts = [
+      `対戦${found.map(({ stage, rounds }) => heldName(stage, rounds, stages, hall, true)).join('・')}`,
+    ];
+    if (found.length < held.length) parts.push('見つからない対戦ステージがあります');
+    const undrawn = found.filter(({ stage }) => !play.stages.find((p) => p.stageId === stage.id)?.drawn);
+    if (!play.drawn) {
+      parts.push('組み合わせ未作成');
+      lines.set(row.id, parts.join('・'));
+      continue;
+    }
+    if (undrawn.length > 0)
+      parts.push(`${undrawn.map(({ stage }) => `「${stage.name}」`).join('')}は組み合わせ未作成`);
+    const ranged = play.stages.filter((p) => p.drawn);
+    if (ranged.every((p) => p.rounds && p.rounds.to < p.rounds.from))
       parts.push('選んだラウンドがこのステージにありません');
     else if (play.matchesLeft === 0)
-      parts.push(play.rounds ? 'このラウンドの試合はすべて終了' : '全試合終了');
+      parts.push(ranged.some((p) => p.rounds) ? 'このラウンドの試合はすべて終了' : '全試合終了');
     else if (row.status !== 'done') {
       parts.push(`残り ${play.matchesLeft}試合`);
       const minutes = formatMinutes(Math.max(1, play.matchMinutes));

@@ -879,6 +879,109 @@ describe('進行表: an item that holds a stage (対戦)', () => {
     expect(combobox(dialog, 'ラウンド（まで）')).toHaveTextContent('決勝');
   });
 
+  /** 女子シングルス: 4 others on the same table 1 (the hall's tables are shared), nothing played yet. */
+  const women = (): Stage => ({
+    ...drawnStageOf('single', 4, {
+      id: 'wo',
+      order: 1,
+      name: '女子シングルス',
+      seeds: 4,
+      entrants: entrantsOf(4, (i) => ({ id: `w${i}`, name: `女子${i}` })),
+      tableCount: 1,
+    }),
+  });
+  const holdingBoth = (u: Unit): Unit =>
+    u.id === 'u2' ? { ...u, stageId: 'st1', parallelStages: [{ stageId: 'wo', rounds: null }] } : u;
+
+  it('an item holding two stages counts both and ends when the last does on their shared table; later items re-time from it', () => {
+    vi.setSystemTime(jst('09:40'));
+    stagesState = { status: 'ready', data: [knockout(), women()] };
+    unitsState = { status: 'ready', data: units.map(holdingBoth) };
+    setup();
+    // Table 1 frees at 09:55 (W1-2: 20 minutes a match so far). 女子 has no match timed: its item's 30
+    // minutes over the 6 matches both play on one table, 5 each. 女子 準決勝 ×2 (09:55–10:05), the
+    // 男子 final (ready the longest, 10:05–10:25), the 女子 final: 10:30. Alone, 男子 ends at 10:15.
+    expect(item('男子シングルス 予選')).toHaveTextContent(
+      '対戦「決勝トーナメント」・「女子シングルス」・残り 5試合・1試合平均 20分・見込み終了 10:30頃',
+    );
+    expect(item('休憩')).toHaveTextContent('見込み 10:30');
+  });
+
+  it('on a hall, an item says the tables each of its stages plays on, and so does the printed sheet', () => {
+    vi.setSystemTime(jst('09:40'));
+    compeState = {
+      status: 'ready',
+      data: { ...compe, hall: { tables: 4, label: '台', names: [], restMinutes: 0, callOrder: 'behind' } },
+    };
+    stagesState = { status: 'ready', data: [knockout(), { ...women(), tableCount: 2, tableFirst: 3 }] };
+    unitsState = { status: 'ready', data: units.map(holdingBoth) };
+    setup();
+    expect(item('男子シングルス 予選')).toHaveTextContent(
+      /^.*対戦「決勝トーナメント」（1番台）・「女子シングルス」（3〜4番台）・残り 5試合/,
+    );
+    const table = screen.getByRole('table', { name: '進行表（印刷用）', hidden: true });
+    expect(within(table).getAllByRole('row', { hidden: true })[2]).toHaveTextContent(
+      '対戦: 決勝トーナメント（1番台）・女子シングルス（3〜4番台）',
+    );
+  });
+
+  it('the dialog adds a stage held in parallel, names the item after both and saves them', async () => {
+    stagesState = { status: 'ready', data: [knockout(), women()] };
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: STAFF_LABELS.runSheetAdd }));
+    const dialog = screen.getByRole('dialog', { name: '項目を追加' });
+    const add = within(dialog).getByRole('button', { name: '＋ 並行するステージを追加' });
+    // Only once a first stage is chosen.
+    expect(add).toBeDisabled();
+    await choose(user, combobox(dialog, '対戦ステージ'), '決勝トーナメント');
+    await user.click(add);
+    await choose(user, combobox(dialog, '対戦ステージ 2'), '女子シングルス');
+    expect(within(dialog).getByRole('textbox', { name: 'タイトル' })).toHaveValue(
+      '決勝トーナメント・女子シングルス',
+    );
+    await choose(user, combobox(dialog, 'ラウンド（から） 2'), '決勝');
+    await user.click(within(dialog).getByRole('button', { name: STAFF_LABELS.runSheetAdd }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    const [added] = onlyBatch().filter((write) => write.op === 'set' && write.path !== BOARD);
+    expect(added.data).toMatchObject({
+      title: '決勝トーナメント・女子シングルス 決勝',
+      stageId: 'st1',
+      stageRounds: null,
+      parallelStages: [{ stageId: 'wo', rounds: { from: 2, to: 2 } }],
+    });
+    expect(boardUnits(onlyBatch()).at(-1)).toMatchObject({
+      stageId: 'st1',
+      parallelStages: [{ stageId: 'wo', rounds: { from: 2, to: 2 } }],
+    });
+  });
+
+  it('the dialog refuses a stage chosen twice, in words, sends nothing, and takes a second stage off', async () => {
+    stagesState = { status: 'ready', data: [knockout(), women()] };
+    unitsState = { status: 'ready', data: units.map(holdingBoth) };
+    const { user } = setup();
+    await user.click(
+      within(item('男子シングルス 予選')).getByRole('button', { name: '「男子シングルス 予選」を編集' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: '項目を編集' });
+    expect(combobox(dialog, '対戦ステージ 2')).toHaveTextContent('女子シングルス');
+    await choose(user, combobox(dialog, '対戦ステージ 2'), '決勝トーナメント');
+    await user.click(within(dialog).getByRole('button', { name: LABELS.save }));
+    await waitFor(() =>
+      expect(combobox(dialog, '対戦ステージ 2')).toHaveAccessibleDescription(
+        STAFF_MESSAGES.runSheetStageTwice,
+      ),
+    );
+    expect(recorder.committed).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '対戦ステージ 2を外す' }));
+    await user.click(within(dialog).getByRole('button', { name: LABELS.save }));
+    await waitFor(() => expect(recorder.committed).toHaveLength(1));
+    expect(writeTo(onlyBatch(), unitPath('u2'))).toMatchObject({
+      op: 'update',
+      data: { stageId: 'st1', parallelStages: [] },
+    });
+    expect(boardUnits(onlyBatch()).find((u) => u.id === 'u2')).not.toHaveProperty('parallelStages');
+  });
+
   it('without stages the choice is there but disabled, saying where stages are made', async () => {
     const { user } = setup();
     await user.click(within(item('決勝')).getByRole('button', { name: '「決勝」を編集' }));

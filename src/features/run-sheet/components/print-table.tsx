@@ -6,7 +6,8 @@ import { formatMinutes, type TimelineUnit } from '@/shared/run-sheet/timeline';
 import type { Compe } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import { UNIT_KIND_LABELS, type Unit } from '@/shared/schemas/unit';
-import { entriesText } from '../unit-display';
+import type { Stage } from '@/shared/schemas/stage';
+import { entriesText, heldStagesText } from '../unit-display';
 
 const cell = {
   border: '1px solid #999',
@@ -24,10 +25,13 @@ export const PrintTable = memo(function PrintTable({
   compe,
   rows,
   entriesById,
+  stages,
 }: {
   compe: Compe;
   rows: readonly TimelineUnit<Unit>[];
   entriesById: ReadonlyMap<string, Entry>;
+  /** The competition's stages: an item names those it holds, with their tables on a hall. */
+  stages: readonly Stage[];
 }) {
   return (
     <Box sx={{ display: 'none', displayPrint: 'block', color: '#000' }}>
@@ -68,6 +72,9 @@ export const PrintTable = memo(function PrintTable({
               <td>{UNIT_KIND_LABELS[row.kind]}</td>
               <td>
                 {row.title}
+                {heldStagesText(row, stages, compe.hall) ? (
+                  <span className="print-note">対戦: {heldStagesText(row, stages, compe.hall)}</span>
+                ) : null}
                 {row.note ? <span className="print-note">{row.note}</span> : null}
               </td>
               <td>{formatMinutes(row.minutes)}</td>

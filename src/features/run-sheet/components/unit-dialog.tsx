@@ -1,4 +1,7 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,10 +9,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { fieldProps } from '@/components/form-field-props';
 import { LABELS } from '@/shared/messages';
+import { LIMITS } from '@/shared/schemas/limits';
 import { rangeLabel, stageRounds, type StageRound } from '@/shared/play/rounds';
 import type { Entry } from '@/shared/schemas/entry';
 import type { Stage } from '@/shared/schemas/stage';
@@ -66,6 +70,147 @@ function heldTitle(
  * 追加 / 編集 of one run-sheet item: kind, title, minutes, the stage it runs and which of its rounds,
  * its entries and a note.
  */
+/** The form's names of one stage held and its rounds: the first stage's, or one of moreStages. */
+interface HeldNames {
+  stageId: 'stageId' | `moreStages.${number}.stageId`;
+  roundFrom: 'roundFrom' | `moreStages.${number}.roundFrom`;
+  roundTo: 'roundTo' | `moreStages.${number}.roundTo`;
+}
+
+interface HeldStageProps {
+  form: UseFormReturn<UnitFormInput, unknown, UnitFormValues>;
+  names: HeldNames;
+  /** 2, 3 …: a stage held in parallel with the first, labelled 「対戦ステージ 2」; absent: the first. */
+  number?: number;
+  stages: readonly Stage[];
+  roundsByStage: ReadonlyMap<string, readonly StageRound[]>;
+  retitle: () => void;
+  onRemove?: () => void;
+}
+
+/** 対戦ステージ and ラウンド（から／まで） of one stage the item holds. */
+function HeldStageFields({ form, names, number, stages, roundsByStage, retitle, onRemove }: HeldStageProps) {
+  const { control, getValues, setValue } = form;
+  const [stageId, roundFrom] = useWatch({ control, name: [names.stageId, names.roundFrom] });
+  const rounds = roundsByStage.get(stageId) ?? NO_ROUNDS;
+  const suffix = number ? ` ${number}` : '';
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Controller
+          control={control}
+          name={names.stageId}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              onChange={(event) => {
+                field.onChange(event);
+                // Another stage: every round of it, until staff choose some.
+                setValue(names.roundFrom, '');
+                setValue(names.roundTo, '', { shouldValidate: true });
+                // An item added for a stage is usually called by the stage's name.
+                retitle();
+              }}
+              select
+              label={`対戦ステージ${suffix}`}
+              disabled={stages.length === 0}
+              error={!!fieldState.error}
+              helperText={
+                fieldState.error?.message ??
+                (number
+                  ? ' '
+                  : stages.length === 0
+                    ? '対戦ページでステージを追加すると選べます'
+                    : '進行中は、このステージの残り試合と1試合の平均時間から終了を見込みます')
+              }
+              sx={{ flex: 1, maxWidth: 360 }}
+            >
+              <MenuItem value="">なし</MenuItem>
+              {stages.map((stage) => (
+                <MenuItem key={stage.id} value={stage.id}>
+                  {stage.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {onRemove ? (
+          <Button aria-label={`対戦ステージ${suffix}を外す`} onClick={onRemove} sx={{ mt: 1, flexShrink: 0 }}>
+            外す
+          </Button>
+        ) : null}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          control={control}
+          name={names.roundFrom}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              onChange={(event) => {
+                field.onChange(event);
+                const from = event.target.value;
+                const to = getValues(names.roundTo);
+                // From a round: up to the last one, unless an end after it is chosen already.
+                if (from === '') setValue(names.roundTo, '', { shouldValidate: true });
+                else if (to === '' || Number(to) < Number(from))
+                  setValue(names.roundTo, String(rounds.length), { shouldValidate: true });
+                retitle();
+              }}
+              select
+              label={`ラウンド（から）${suffix}`}
+              disabled={stageId === '' || rounds.length === 0}
+              helperText={
+                stageId === ''
+                  ? '対戦ステージを選ぶと、その一部のラウンドだけにできます'
+                  : rounds.length === 0
+                    ? '出場者が決まると選べます'
+                    : 'すべて: ステージの全ラウンド'
+              }
+              slotProps={SHOW_EMPTY}
+              sx={{ flex: 1, maxWidth: { sm: 240 } }}
+            >
+              <MenuItem value="">すべて</MenuItem>
+              {rounds.map((round, i) => (
+                <MenuItem key={round.key} value={String(i + 1)}>
+                  {round.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name={names.roundTo}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              onChange={(event) => {
+                field.onChange(event);
+                retitle();
+              }}
+              select
+              label={`ラウンド（まで）${suffix}`}
+              disabled={roundFrom === ''}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? ' '}
+              slotProps={SHOW_EMPTY}
+              sx={{ flex: 1, maxWidth: { sm: 240 } }}
+            >
+              {field.value === '' ? <MenuItem value="">すべて</MenuItem> : null}
+              {rounds.map((round, i) => (
+                <MenuItem key={round.key} value={String(i + 1)}>
+                  {round.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Stack>
+    </>
+  );
+}
+
 export function UnitDialog({ unit, entries, stages, onClose, onSave, onDelete }: Props) {
   const theme = useTheme();
   // FormDialog is full-screen on a phone: fewer chosen entries show there before 「+n」.
@@ -95,16 +240,22 @@ export function UnitDialog({ unit, entries, stages, onClose, onSave, onDelete }:
     setValue,
     formState: { isSubmitting },
   } = form;
-  const [stageId, roundFrom] = useWatch({ control, name: ['stageId', 'roundFrom'] });
-  const rounds = roundsByStage.get(stageId) ?? NO_ROUNDS;
-  const titleFor = (values: Pick<UnitFormInput, 'stageId' | 'roundFrom' | 'roundTo'>) =>
-    heldTitle(
-      stages.find((stage) => stage.id === values.stageId),
-      roundsByStage.get(values.stageId) ?? NO_ROUNDS,
-      values.roundFrom,
-      values.roundTo,
-    );
-  // The title last filled in from the stage and rounds: while the title is still that (or empty),
+  const [moreStages] = useWatch({ control, name: ['moreStages'] });
+  const more = useFieldArray({ control, name: 'moreStages' });
+  /** The stages and rounds chosen, first one first (「男子S予選・女子S予選」 names an item holding two). */
+  const titleFor = (values: Pick<UnitFormInput, 'stageId' | 'roundFrom' | 'roundTo' | 'moreStages'>) =>
+    [values, ...values.moreStages]
+      .map((held) =>
+        heldTitle(
+          stages.find((stage) => stage.id === held.stageId),
+          roundsByStage.get(held.stageId) ?? NO_ROUNDS,
+          held.roundFrom,
+          held.roundTo,
+        ),
+      )
+      .filter((title) => title !== '')
+      .join('・');
+  // The title last filled in from the stages and rounds: while the title is still that (or empty),
   // choosing another stage or other rounds names the item again; a title staff typed stays.
   const filledTitle = useRef(titleFor(getValues()));
   const retitle = () => {
@@ -114,6 +265,7 @@ export function UnitDialog({ unit, entries, stages, onClose, onSave, onDelete }:
       setValue('title', next, { shouldDirty: true, shouldValidate: title === '' });
     filledTitle.current = next;
   };
+  const firstStage = useWatch({ control, name: 'stageId' });
 
   const save = handleSubmit(async (values) => {
     if (await onSave(values)) onClose();
@@ -169,106 +321,47 @@ export function UnitDialog({ unit, entries, stages, onClose, onSave, onDelete }:
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
         sx={{ maxWidth: 200 }}
       />
-      <Controller
-        control={control}
-        name="stageId"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            onChange={(event) => {
-              field.onChange(event);
-              // Another stage: every round of it, until staff choose some.
-              setValue('roundFrom', '');
-              setValue('roundTo', '', { shouldValidate: true });
-              // An item added for a stage is usually called by the stage's name.
-              retitle();
-            }}
-            select
-            label="対戦ステージ"
-            disabled={stages.length === 0}
-            helperText={
-              stages.length === 0
-                ? '対戦ページでステージを追加すると選べます'
-                : '進行中は、このステージの残り試合と1試合の平均時間から終了を見込みます'
-            }
-            sx={{ maxWidth: 360 }}
-          >
-            <MenuItem value="">なし</MenuItem>
-            {stages.map((stage) => (
-              <MenuItem key={stage.id} value={stage.id}>
-                {stage.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+      <HeldStageFields
+        form={form}
+        names={{ stageId: 'stageId', roundFrom: 'roundFrom', roundTo: 'roundTo' }}
+        stages={stages}
+        roundsByStage={roundsByStage}
+        retitle={retitle}
       />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
-          control={control}
-          name="roundFrom"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              onChange={(event) => {
-                field.onChange(event);
-                const from = event.target.value;
-                const to = getValues('roundTo');
-                // From a round: up to the last one, unless an end after it is chosen already.
-                if (from === '') setValue('roundTo', '', { shouldValidate: true });
-                else if (to === '' || Number(to) < Number(from))
-                  setValue('roundTo', String(rounds.length), { shouldValidate: true });
-                retitle();
-              }}
-              select
-              label="ラウンド（から）"
-              disabled={stageId === '' || rounds.length === 0}
-              helperText={
-                stageId === ''
-                  ? '対戦ステージを選ぶと、その一部のラウンドだけにできます'
-                  : rounds.length === 0
-                    ? '出場者が決まると選べます'
-                    : 'すべて: ステージの全ラウンド'
-              }
-              slotProps={SHOW_EMPTY}
-              sx={{ flex: 1, maxWidth: { sm: 240 } }}
-            >
-              <MenuItem value="">すべて</MenuItem>
-              {rounds.map((round, i) => (
-                <MenuItem key={round.key} value={String(i + 1)}>
-                  {round.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+      {more.fields.map((row, i) => (
+        <HeldStageFields
+          key={row.id}
+          form={form}
+          names={{
+            stageId: `moreStages.${i}.stageId`,
+            roundFrom: `moreStages.${i}.roundFrom`,
+            roundTo: `moreStages.${i}.roundTo`,
+          }}
+          number={i + 2}
+          stages={stages}
+          roundsByStage={roundsByStage}
+          retitle={retitle}
+          onRemove={() => {
+            more.remove(i);
+            retitle();
+          }}
         />
-        <Controller
-          control={control}
-          name="roundTo"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              onChange={(event) => {
-                field.onChange(event);
-                retitle();
-              }}
-              select
-              label="ラウンド（まで）"
-              disabled={roundFrom === ''}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? ' '}
-              slotProps={SHOW_EMPTY}
-              sx={{ flex: 1, maxWidth: { sm: 240 } }}
-            >
-              {field.value === '' ? <MenuItem value="">すべて</MenuItem> : null}
-              {rounds.map((round, i) => (
-                <MenuItem key={round.key} value={String(i + 1)}>
-                  {round.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-      </Stack>
+      ))}
+      {stages.length > 1 ? (
+        <Box>
+          <Button
+            disabled={firstStage === '' || (moreStages?.length ?? 0) >= LIMITS.unitStages - 1}
+            onClick={() => more.append({ stageId: '', roundFrom: '', roundTo: '' })}
+          >
+            ＋ 並行するステージを追加
+          </Button>
+          <FormHelperText>
+            {firstStage === ''
+              ? '対戦ステージを選ぶと、同じ時間に進むほかのステージも加えられます'
+              : `同じ台を分け合って同時に進むステージ（${LIMITS.unitStages}つまで）。見込み終了はすべての試合から`}
+          </FormHelperText>
+        </Box>
+      ) : null}
       <Controller
         control={control}
         name="entryIds"

@@ -153,12 +153,16 @@ function RunSheetEditor({
   const nowMs = useNow(10_000);
   const now = useMemo(() => new Date(nowMs), [nowMs]);
   // A running item that holds a stage ends when its matches are estimated to (shared/play/unit-play.ts).
-  const playEnds = useMemo(() => playUnitEnds(units, stages, now), [units, stages, now]);
+  // Its stages play on the hall's shared tables with every other stage, its people resting 休憩 between.
+  const playEnds = useMemo(
+    () => playUnitEnds(units, stages, now, compe.hall),
+    [units, stages, now, compe.hall],
+  );
   const sheet = useMemo(
     () => timeline(compe.eventedAt, units, now, playEnds),
     [compe.eventedAt, units, now, playEnds],
   );
-  const plays = useMemo(() => playLines(sheet.units, read, now), [sheet, read, now]);
+  const plays = useMemo(() => playLines(sheet.units, read, compe.hall), [sheet, read, compe.hall]);
   const runSheet = useMemo<RunSheet>(
     () => ({
       compeId: compe.id,
@@ -335,7 +339,7 @@ function RunSheetEditor({
         <NoticeForm notice={compe.live.notice} onUpdate={updateNotice} />
       </Stack>
 
-      <PrintTable compe={compe} rows={sheet.units} entriesById={entriesById} />
+      <PrintTable compe={compe} rows={sheet.units} entriesById={entriesById} stages={stages} />
 
       {units.length > 0 ? (
         <NextBar
