@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
-import { divisionSearch, shownDivision, type PublicDivision } from './division-param';
+import { divisionSearch, type PublicDivision } from './division-param';
 import classes from './division-filter.lazy.module.css';
 
-/** The 部門 the address shows (division-param.ts shownDivision), for the page's own location. */
-export function useShownDivision(divisions: readonly PublicDivision[]): PublicDivision | null {
-  return shownDivision(divisions, useLocation().search);
-}
+export { useShownDivision } from './use-shown-division';
 
 /**
  * 「部門：すべて / 一般男子シングルス / …」: links, one per 部門, that put the choice in the address

@@ -299,7 +299,8 @@ describe('呼び出し画面', () => {
       await vi.waitFor(() =>
         expect(shownCalls()).toEqual(['A2：伊藤 恵 vs 小林 結', 'A1：山田 太郎 vs 高橋 次郎']),
       );
-      const filter = screen.getByRole('navigation', { name: '部門' });
+      // The filter loads after the calls are painted.
+      const filter = await screen.findByRole('navigation', { name: '部門' });
       expect(within(filter).getByRole('link', { name: 'すべて' })).toHaveAttribute('aria-current', 'true');
       expect(screen.getByText(CALL_MESSAGES.board)).toBeInTheDocument();
       // 女子's W1-2 takes B1, the one free table of its range.
@@ -328,7 +329,7 @@ describe('呼び出し画面', () => {
       await pushStages([men(), women()]);
       await vi.waitFor(() => expect(shownCalls()).toHaveLength(2));
       expect(screen.queryByRole('alert')).toBeNull();
-      expect(screen.getByRole('link', { name: 'すべて' })).toHaveAttribute('aria-current', 'true');
+      expect(await screen.findByRole('link', { name: 'すべて' })).toHaveAttribute('aria-current', 'true');
     });
 
     it("reads out its own 部門's new calls only, and switching 部門 announces nothing", async () => {
@@ -356,7 +357,7 @@ describe('呼び出し画面', () => {
       );
       act(() => finishSpeaking());
       // Every 部門 on screen now: 女子's call, already on its table, is not news.
-      await user.click(screen.getByRole('link', { name: 'すべて' }));
+      await user.click(await screen.findByRole('link', { name: 'すべて' }));
       await vi.waitFor(() => expect(shownCalls()).toHaveLength(3));
       await nextTenSeconds();
       expect(sound.log).toHaveLength(3);

@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { CallList } from '@/components/call/call-list';
 import { boardCalls, newCalls, spokenText } from '@/components/call/calls';
-import { DivisionFilter, useShownDivision } from '@/components/division/division-filter';
 import { inDivision } from '@/components/division/division-param';
+import { useShownDivision } from '@/components/division/use-shown-division';
 import type { PublicDivision } from '@/lib/db/compes/get-public-compe';
 import type { HallNames } from '@/shared/play/hall-tables';
 import { dayPlay } from '@/shared/play/view/stage-play';
@@ -12,6 +12,12 @@ import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { CALL_MESSAGES } from '@/shared/call-messages';
 import { useCallSound } from '../use-call-sound';
 import classes from './call-play.lazy.module.css';
+
+// The 部門 filter sits under the calls and only a competition of several 部門 has one: it loads after
+// the calls are painted, out of the board's first load (docs/performance.md).
+const DivisionFilter = lazy(() =>
+  import('@/components/division/division-filter').then((module) => ({ default: module.DivisionFilter })),
+);
 
 /** Calls drawn at most: on a 1080-line screen about this many fit; the list clips the rest. */
 const CALLS_DRAWN = 12;
@@ -111,7 +117,11 @@ export default function CallPlay({
         ) : null}
       </section>
       <div className={classes.sound}>
-        <DivisionFilter divisions={divisions} shown={division} className={classes.divisions} />
+        {divisions.length > 1 ? (
+          <Suspense fallback={null}>
+            <DivisionFilter divisions={divisions} shown={division} className={classes.divisions} />
+          </Suspense>
+        ) : null}
         <button type="button" aria-pressed={sound.on} onClick={sound.toggle} className={classes.switch}>
           {sound.on ? CALL_MESSAGES.soundOn : CALL_MESSAGES.soundOff}
         </button>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useShownDivision } from '@/components/division/division-filter';
+import { useShownDivision } from '@/components/division/use-shown-division';
 import { useNow } from '@/lib/use-now';
 import { useOnTheDay } from '@/lib/use-on-the-day';
 import { formatTime } from '@/shared/date-time';
