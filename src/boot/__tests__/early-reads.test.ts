@@ -43,11 +43,17 @@ describe('publicRouteAt', () => {
       id: 'regist',
       reads: [publicReads.compe('c1'), publicReads.club('sakura')],
     });
-    // 結果報告: its competition and stage are in the path (its credential is not: the fragment), and
-    // the club, whose name the top bar shows before the match paints.
+    // 結果報告: its competition and stage are in the path (its credential is not: the fragment), the
+    // hall's calls (the match's table, docs/play.md "The hall's calls"), and the club, whose name the
+    // top bar shows before the match paints.
     expect(publicRouteAt('/sakura/report/c1/s1/W1-1', routes, now)).toEqual({
       id: 'report',
-      reads: [publicReads.compe('c1'), publicReads.stage('c1', 's1'), publicReads.club('sakura')],
+      reads: [
+        publicReads.compe('c1'),
+        publicReads.stage('c1', 's1'),
+        publicReads.hallCalls('c1'),
+        publicReads.club('sakura'),
+      ],
     });
     expect(publicRouteAt('/ticket/t1', routes, now)).toEqual({
       id: 'ticket',
