@@ -16,10 +16,9 @@ import ReportPage from '../pages/report-page';
 
 // The Firebase boundary: the two REST reads (the competition, the stage) and the reportResult callable.
 let stage: Stage;
+let compe: Record<string, unknown>;
 const getDocument = vi.fn(async (request: { body: string }): Promise<RestDocument | null> => {
-  const data: Record<string, unknown> = request.body.includes('/stages/')
-    ? storedStage(stage)
-    : { clubId: 'sakura', title: '秋季卓球大会', shortTitle: '秋季大会' };
+  const data: Record<string, unknown> = request.body.includes('/stages/') ? storedStage(stage) : compe;
   return { id: 'x', data: () => data, get: (field: string) => data[field] };
 });
 vi.mock('@/lib/firebase/rest', () => ({ getDocument: (r: { body: string }) => getDocument(r) }));
@@ -66,6 +65,7 @@ const form = () => screen.findByRole('form', { name: '結果の報告' }, { time
 beforeEach(() => {
   // 準決勝 W1-1 山田 太郎 (桜クラブ) vs 高橋 次郎 on 1番台, best of 3 games.
   stage = bracketStage({ tables: { 'W1-1': { table: 1, at } } });
+  compe = { clubId: 'sakura', title: '秋季卓球大会', shortTitle: '秋季大会' };
   callReportResult.mockReset();
   painted = true;
 });
@@ -111,6 +111,16 @@ describe('結果報告 (report page)', () => {
       how: 'played',
       games: [2, 1],
     });
+  });
+
+  it("names the match's table as the competition's hall does", async () => {
+    compe = { ...compe, hall: { tables: 4, label: 'コート', names: ['', 'A2'], restMinutes: 0 } };
+    stage = bracketStage({ tableFirst: 1, tables: { 'W1-1': { table: 2, at } } });
+    setup();
+    await form();
+    const match = screen.getByRole('region', { name: '準決勝 第1試合' });
+    expect(within(match).getByText('A2')).toBeInTheDocument();
+    expect(within(match).queryByText('2番台')).toBeNull();
   });
 
   it('paints the match from the two reads before the form’s code is asked for, then the form in its room', async () => {

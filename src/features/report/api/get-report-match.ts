@@ -1,7 +1,8 @@
 import { matchName, stageView } from '@/shared/play/view/play-view';
-import { tableName } from '@/shared/play/tables';
+import { stageTableName } from '@/shared/play/hall-tables';
 import { publicReads } from '@/lib/firebase/public-reads';
 import { getDocument } from '@/lib/firebase/rest';
+import { publicHall } from '@/lib/db/compes/get-public-compe';
 import { toHallCalls, toLiveStage } from '@/lib/live-stages/live-stage';
 import { withHallCalls } from '@/shared/play/hall-calls';
 import type { ReportMatch } from '../report-match';
@@ -50,7 +51,8 @@ export async function getReportMatch(
       compeTitle: text(compe.data().shortTitle) || text(compe.data().title),
       stage,
       matchLabel: matchName(view, matchId),
-      table: call ? tableName(stage, call.table) : '',
+      // 「A1」 where the competition's hall names its tables, else 「3番台」.
+      table: call ? stageTableName(publicHall(compe.data().hall), stage, call.table) : '',
       sides: [entrant(state.a), entrant(state.b)],
       closed: state.status === 'done' && stage.results[matchId]?.confirmed === true,
     };
