@@ -10,7 +10,12 @@ import type { LiveCompe } from './api/get-live-compe';
 import { LABELS } from '@/shared/messages';
 import { timeline, type PlayEnds, type TimelineUnit } from '@/shared/run-sheet/timeline';
 
-export type SheetUnit = TimelineUnit<BoardUnit>;
+/**
+ * An item as the live pages show it. `playTimed`: a running item whose end is its stages' estimated
+ * end (the play's `playEnds`; several stages held in parallel are timed together on the hall's
+ * tables), which the page then says: 「10:30頃終了の見込み」.
+ */
+export type SheetUnit = TimelineUnit<BoardUnit> & { playTimed?: boolean };
 /** A unit's state as viewers see it: skipped is done without ever starting, or passed over. */
 export type UnitState = 'waiting' | 'running' | 'done' | 'skipped';
 
@@ -47,13 +52,15 @@ export interface LiveSheet {
 }
 
 /**
- * `playEnds`: when running items that hold a stage will end, from the stages (loaded after first
+ * `playEnds`: when running items that hold stages will end, from the stages (loaded after first
  * paint with the play, components/play/stage-play.ts dayPlay); until they come, every item is timed
  * by its minutes.
  */
 export function liveSheet(board: LiveBoard, now: Date, playEnds?: PlayEnds): LiveSheet {
   const sheet = timeline(board.startAt, board.units, now, playEnds);
-  const { units } = sheet;
+  const units: SheetUnit[] = sheet.units.map((unit) =>
+    unit.status === 'running' && playEnds?.has(unit.id) ? { ...unit, playTimed: true } : unit,
+  );
   const byId = (id: string | null) => (id === null ? null : (units.find((unit) => unit.id === id) ?? null));
   const current = byId(board.currentUnitId) ?? byId(sheet.currentUnitId);
   const from = current ? units.indexOf(current) + 1 : 0;

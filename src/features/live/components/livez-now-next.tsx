@@ -36,6 +36,9 @@ export function LivezNowNext({ sheet }: { sheet: LiveSheet }) {
             <p className="meta">
               <span>{KIND_LABELS[current.kind]}</span>
               {started ? <span>{formatTime(started)}開始</span> : null}
+              {current.status === 'running' && current.playTimed && current.estimatedEnd ? (
+                <span>{formatTime(current.estimatedEnd)}頃終了の見込み</span>
+              ) : null}
             </p>
             <EntryList entries={current.entries} max={NOW_ENTRIES} />
           </>

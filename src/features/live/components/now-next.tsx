@@ -5,7 +5,10 @@ import { KIND_LABELS, UNIT_STATE_LABELS, unitState, type LiveSheet, type SheetUn
 import { EntryList } from './entry-list';
 import classes from './live.module.css';
 
-/** When a unit runs, in words: 「09:42開始（予定 09:30）」 or 「10:10頃開始の見込み（予定 10:00）」. */
+/**
+ * When a unit runs, in words: 「09:42開始（予定 09:30）」, 「09:42開始・10:30頃終了の見込み（予定 09:30）」
+ * for a running item timed by its stages' matches, or 「10:10頃開始の見込み（予定 10:00）」.
+ */
 export function unitTimeText(unit: SheetUnit): string {
   const planned = `予定 ${formatTime(unit.plannedStart)}`;
   if (unit.skipped) return `${planned}・${UNIT_STATE_LABELS.skipped}`;
@@ -14,7 +17,12 @@ export function unitTimeText(unit: SheetUnit): string {
   }
   const started = unit.startedAt ?? unit.estimatedStart;
   const ended = unit.status === 'done' && unit.endedAt ? `〜${formatTime(unit.endedAt)}` : '';
-  return `${started ? formatTime(started) : '--:--'}開始${ended}（${planned}）`;
+  // Its stages' matches say when it ends (several held in parallel: when the last does).
+  const ends =
+    unit.status === 'running' && unit.playTimed && unit.estimatedEnd
+      ? `・${formatTime(unit.estimatedEnd)}頃終了の見込み`
+      : '';
+  return `${started ? formatTime(started) : '--:--'}開始${ended}${ends}（${planned}）`;
 }
 
 function UnitSummary({ unit }: { unit: SheetUnit }) {

@@ -13,10 +13,13 @@ function RowTimes({ unit }: { unit: SheetUnit }) {
     const started = unit.startedAt ?? unit.estimatedStart;
     actual = started ? `開始 ${formatTime(started)}` : null;
   }
+  // A running item holding stages ends when their matches are estimated to (all of them, when several).
+  const end = state === 'running' && unit.playTimed && unit.estimatedEnd ? unit.estimatedEnd : null;
   return (
     <p className="row-times">
       <span className="row-planned">予定 {formatTime(unit.plannedStart)}</span>
       {actual ? <span className="row-actual">{actual}</span> : null}
+      {end ? <span className="row-actual">終了見込み {formatTime(end)}</span> : null}
     </p>
   );
 }
@@ -67,6 +70,8 @@ const ScheduleRow = memo(
     minute(a.unit.plannedStart) === minute(b.unit.plannedStart) &&
     minute(a.unit.estimatedStart) === minute(b.unit.estimatedStart) &&
     minute(a.unit.startedAt) === minute(b.unit.startedAt) &&
+    a.unit.playTimed === b.unit.playTimed &&
+    minute(a.unit.estimatedEnd) === minute(b.unit.estimatedEnd) &&
     sameEntries(a.unit.entries, b.unit.entries),
 );
 
