@@ -151,6 +151,9 @@ interface CompeSeed {
     minutes: number;
     stageId?: string;
     stageRounds?: Unit['stageRounds'];
+    /** Other stages seeded below that the item holds in parallel with `stageId` (every round). */
+    parallelStages?: string[];
+    note?: string;
   }[];
   entries?: string[];
   regists?: { name: string; kana: string; status: RegistStatus }[];
@@ -261,8 +264,16 @@ const compes: CompeSeed[] = [
     units: [
       { title: '開会式', kind: 'other', minutes: 15 },
       { title: '練習', kind: 'other', minutes: 20 },
-      // Holds the 予選リーグ stage (docs/run-sheet-and-live.md): it ends when its matches will.
-      { title: '予選リーグ', kind: 'event', minutes: 120, stageId: 'league' },
+      // Holds the 予選リーグ stage and, in parallel on the hall's tables 5–6, 混合ダブルス and ジュニア
+      // (docs/run-sheet-and-live.md): it ends when the last of their matches will.
+      {
+        title: '予選リーグ',
+        kind: 'event',
+        minutes: 120,
+        stageId: 'league',
+        parallelStages: ['mixed', 'junior'],
+        note: '混合ダブルス・ジュニアも同時に進行します（5・6番台）',
+      },
       { title: '昼休憩', kind: 'break', minutes: 45 },
       // The 決勝トーナメント (each group's top two, drawn once the league is over) in two items by its
       // rounds (shared/play/rounds.ts): 準決勝 first, then 3位決定戦 and 決勝 after a short pause.
@@ -758,6 +769,9 @@ async function seedCompe(seed: CompeSeed) {
         minutes: unit.minutes,
         stageId: unit.stageId ?? null,
         stageRounds: unit.stageRounds ?? null,
+        ...(unit.parallelStages && seed.multiEvent
+          ? { parallelStages: unit.parallelStages.map((stageId) => ({ stageId, rounds: null })) }
+          : {}),
         entryIds:
           unit.kind === 'event' || unit.kind === 'final'
             ? entryIds.slice(0, 4 + (i % 2) * 4).map((e) => e.id)
@@ -768,7 +782,7 @@ async function seedCompe(seed: CompeSeed) {
           status === 'done'
             ? new Date(start.getTime() + (unit.minutes + (i === 1 ? LATE_MINUTES : 0)) * 60 * 1000)
             : null,
-        note: '',
+        note: unit.note ?? '',
       }) as Omit<Unit, 'id'>;
       const id = `u${i + 1}`;
       batch.set(compeRef.collection('units').doc(id), data);

@@ -18,6 +18,7 @@ import {
 import { resultWriteOnFloor } from '../../src/shared/play/record-result';
 import { makeDraw, resolveStage } from '../../src/shared/play/stage-plan';
 import { dayPlay } from '../../src/shared/play/view/stage-play';
+import { playUnitEnds } from '../../src/shared/play/unit-play';
 import { benchStage, documentSize } from './play-figures';
 
 type Entrant = Stage['entrants'][number] & { persons?: string[] };
@@ -138,6 +139,17 @@ export function floorFigures(): FloorFigures {
   const writeMs: number[] = [];
   const settleMs: number[] = [];
   const viewMs: number[] = [];
+  // One run-sheet item holding the 5 stages in parallel (docs/run-sheet-and-live.md "Items that
+  // hold several stages"): its end, timed on the shared tables, as 進行表 re-times it per change.
+  const estimateMs: number[] = [];
+  const [firstStage, ...parallel] = stages;
+  const item = {
+    id: 'day',
+    minutes: 360,
+    status: 'running' as const,
+    stageId: firstStage?.id,
+    parallelStages: parallel.map((s) => ({ stageId: s.id, rounds: null })),
+  };
   const docsPerResult: number[] = [];
   let matches = 0;
   for (let step = 0; step < 5000; step += 1) {
@@ -183,6 +195,9 @@ export function floorFigures(): FloorFigures {
       const t1 = performance.now();
       dayPlay(null, stages, now);
       viewMs.push(performance.now() - t1);
+      const t3 = performance.now();
+      playUnitEnds([item], stages, now, hall);
+      estimateMs.push(performance.now() - t3);
     }
     // A rest that ended: what the page's timer would call.
     const t2 = performance.now();
@@ -206,6 +221,10 @@ export function floorFigures(): FloorFigures {
       { label: 'a result and its hall-wide calls (resultWriteOnFloor), max', ms: Math.max(...writeMs) },
       { label: 'settling the floor (floorRepair), p95', ms: percentile(settleMs, 95) },
       { label: "a viewer's day of 5 stages (dayPlay), p95", ms: percentile(viewMs, 95) },
+      {
+        label: 'the end of an item holding the 5 stages, on the shared tables (playUnitEnds), p95',
+        ms: percentile(estimateMs, 95),
+      },
     ],
     docsPerResult: Array.from(docsPerResult, (n) => n ?? 0),
     sizes: stages.map((s) => ({

@@ -89,7 +89,8 @@ test('staff give an item some rounds of its stage from a phone, by keyboard: the
   browser,
 }) => {
   test.setTimeout(90_000);
-  // The day as seeded (the journey above moved it on): 予選リーグ runs, its item holding the stage.
+  // The day as seeded (the journey above moved it on): 予選リーグ runs, its item holding the stage and,
+  // in parallel on the hall's tables 5–6, 混合ダブルス and ジュニア.
   await resetAndSeed();
   await page.setViewportSize({ width: 390, height: 844 });
   const live = await (await browser.newContext()).newPage();
@@ -101,11 +102,17 @@ test('staff give an item some rounds of its stage from a phone, by keyboard: the
   await page.goto('/sakura/form/sakura-monthly/tab');
   const items = page.getByRole('list', { name: '進行表の項目' });
   const league = items.getByRole('listitem').filter({ hasText: '対戦「予選リーグ」' });
-  await expect(league).toContainText(/対戦「予選リーグ」・残り \d+試合/);
+  await expect(league).toContainText(
+    /対戦「予選リーグ」（1〜4番台）・「混合ダブルス」（5〜6番台）・「ジュニア」（5〜6番台）・残り \d+試合/,
+  );
   const left = async (card: Locator) => Number(/残り (\d+)試合/.exec((await card.textContent()) ?? '')?.[1]);
-  const wholeLeague = await left(league);
+  const wholeDay = await left(league);
   await page.getByRole('button', { name: '「予選リーグ」を編集' }).click();
   const dialog = page.getByRole('dialog', { name: '項目を編集' });
+  // The stages it holds in parallel are listed after the first; staff take them off the item.
+  await expect(dialog.getByRole('combobox', { name: '対戦ステージ 2' })).toHaveText('混合ダブルス');
+  await dialog.getByRole('button', { name: '対戦ステージ 3を外す' }).click();
+  await dialog.getByRole('button', { name: '対戦ステージ 2を外す' }).click();
 
   // ラウンド lists the league's 節 across its groups, すべて first; chosen by keyboard alone.
   const from = dialog.getByRole('combobox', { name: 'ラウンド（から）' });
@@ -133,8 +140,8 @@ test('staff give an item some rounds of its stage from a phone, by keyboard: the
   // shows the item by its new name.
   const held = items.getByRole('listitem').filter({ hasText: '対戦「予選リーグ」第1節〜第2節' });
   await expect(held).toContainText(
-    /対戦「予選リーグ」第1節〜第2節・残り \d+試合・1試合平均 \d+分・見込み終了 \d\d:\d\d頃/,
+    /対戦「予選リーグ」第1節〜第2節（1〜4番台）・残り \d+試合・1試合平均 \d+分・見込み終了 \d\d:\d\d頃/,
   );
-  expect(await left(held)).toBeLessThan(wholeLeague);
+  expect(await left(held)).toBeLessThan(wholeDay);
   await expect(now.getByRole('heading', { name: '予選リーグ 第1節〜第2節' })).toBeVisible();
 });

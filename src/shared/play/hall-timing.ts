@@ -203,7 +203,11 @@ export function hallTiming(
   const users = new Map<Lane, Part[]>(lanes.map((lane) => [lane, []]));
   for (const part of parts) for (const lane of part.lanes) users.get(lane)?.push(part);
 
+  // Stages known to have nothing ready before a time (a lane that found nothing waits till then):
+  // other lanes that free before it need not look again, until a match is scheduled.
+  const idle = new Map<Part, number>();
   const schedule = (part: Part, job: Job, lane: Lane, start: number) => {
+    idle.clear();
     const end = start + part.length;
     part.pending.delete(job);
     lane.free = end;
@@ -229,16 +233,26 @@ export function hallTiming(
     let chosen: { part: Part; job: Job; ready: number } | null = null;
     let soonest = Infinity;
     for (const part of users.get(lane) ?? []) {
+      const waits = idle.get(part);
+      if (waits !== undefined && free < waits) {
+        soonest = Math.min(soonest, waits);
+        continue;
+      }
+      let own = Infinity;
+      let found = false;
       for (const job of part.pending) {
         const ready = readyAt(part, job);
         if (ready === null) continue;
         const when = Math.max(ready, part.from);
         if (when <= free) {
           if (!chosen || when < chosen.ready) chosen = { part, job, ready: when };
+          found = true;
           break;
         }
-        soonest = Math.min(soonest, when);
+        own = Math.min(own, when);
       }
+      if (!found) idle.set(part, own);
+      soonest = Math.min(soonest, own);
     }
     if (chosen) schedule(chosen.part, chosen.job, lane, free);
     // Nothing ready: the lane waits for the first match to get ready (never, when none can).
