@@ -22,8 +22,9 @@
  * - The current delay is what a viewer feels now: estimated − planned start of the next waiting
  *   item; with nothing left to wait for, the start delay of the last started item.
  * - Minutes are rounded half away from zero, so +2.5 and −2.5 minutes read alike.
- * - A running item that holds a stage (unit.stageId) ends when its matches are estimated to end
- *   (`playEnds`, from shared/play/unit-play.ts playUnitEnds), not at start + minutes: a slow match
+ * - A running item that holds stages (unit-stages.ts unitStages: one, or several in parallel) ends
+ *   when their matches are estimated to end on the hall's shared tables (`playEnds`, from
+ *   shared/play/unit-play.ts playUnitEnds), not at start + minutes: a slow match
  *   pushes every later item. A stage that finishes early ends its item early, but the next item still
  *   waits for its planned start + delay, as after any item that finishes early. A waiting item that
  *   holds a stage is planned for its own minutes, like any other.
