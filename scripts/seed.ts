@@ -705,8 +705,9 @@ async function seedCompe(seed: CompeSeed) {
     // B組's next match went to 1番台 after the last result; the one after it waits for staff to call.
     const [onTable] = nextCalls({ ...league, results, tables }, undefined, minutesAgo(4));
     if (onTable) tables[onTable.matchId] = { table: onTable.table, at: onTable.at };
-    // A competition with a hall keeps every stage's calls in the hall's one document (docs/play.md
-    // "The hall's calls"), the others in each stage.
+    // The day's calls on one floor were made across 部門 (a result freeing a table calls another
+    // stage's match), which writes them into the hall's one document (docs/play.md "The hall's
+    // calls"): the demo keeps them there, so 対戦 and the public pages read both places.
     const hallCalls: Record<string, Stage['tables'][string]> = {};
     const withCalls = (id: string, stage: Omit<Stage, 'id'>) => {
       if (!seed.multiEvent) return stage;

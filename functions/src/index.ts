@@ -23,4 +23,3 @@ export { remindOnStage, remindOnBoard, remindEveryMinute } from './reminder/trig
 // 結果報告 from the floor (docs/play.md "Reporting results from the floor")
 export { reportResult } from './play/report-result';
 export { reportKeys } from './play/report-keys';
-export { callsFollowHall } from './play/calls-home';

@@ -16,6 +16,7 @@ import {
   type FloorUpdates,
 } from '../../src/shared/play/floor';
 import { resultWriteOnFloor } from '../../src/shared/play/record-result';
+import { callPlaces, HALL_CALLS_ID, onlyStage } from '../../src/shared/play/hall-calls';
 import { makeDraw, resolveStage } from '../../src/shared/play/stage-plan';
 import { dayPlay } from '../../src/shared/play/view/stage-play';
 import { playUnitEnds } from '../../src/shared/play/unit-play';
@@ -32,10 +33,16 @@ export interface FloorFigures {
   dayMinutes: number;
   timings: { label: string; ms: number }[];
   /**
-   * How many results wrote how many stage documents: their own, and each stage a freed table or a
-   * freed person called a match in (index = documents).
+   * How many results wrote how many documents (index = documents), which is what a viewer listening
+   * to the stages reads for each (docs/play.md "The hall's calls"): the result's stage, with its own
+   * stage's calls, and the hall's calls when it calls in other stages.
    */
   docsPerResult: number[];
+  /**
+   * The same had every stage kept its own calls: the result's stage and each stage a freed table or a
+   * freed person called a match in.
+   */
+  docsPerResultOwnCalls: number[];
   sizes: { label: string; bytes: number }[];
 }
 
@@ -151,6 +158,16 @@ export function floorFigures(): FloorFigures {
     parallelStages: parallel.map((s) => ({ stageId: s.id, rounds: null })),
   };
   const docsPerResult: number[] = [];
+  const docsPerResultOwnCalls: number[] = [];
+  // The hall's document as the day writes it: the calls made in other stages than the writer's.
+  const hallCalls = new Map<string, unknown>();
+  const intoHall = (updates: FloorUpdates, own: string | null) => {
+    const places = callPlaces(updates, own, () => false);
+    for (const [key, call] of Object.entries(places.hall))
+      if (call) hallCalls.set(key, { table: call.table, at: call.at });
+      else hallCalls.delete(key);
+    return places;
+  };
   let matches = 0;
   for (let step = 0; step < 5000; step += 1) {
     const floor: Floor = floorNow();
@@ -169,6 +186,7 @@ export function floorFigures(): FloorFigures {
       settleMs.push(performance.now() - t0);
       if (Object.keys(settle).length === 0) break;
       now = new Date(now.getTime() + 5 * MINUTE);
+      intoHall(settle, onlyStage(settle));
       apply(settle);
       continue;
     }
@@ -187,7 +205,13 @@ export function floorFigures(): FloorFigures {
     const write = resultWriteOnFloor(floor, done.stage as Stage, done.id, after, now);
     writeMs.push(performance.now() - t0);
     matches += 1;
-    const docs = 1 + Object.keys(write.elsewhere).length;
+    const own = 1 + Object.keys(write.elsewhere).length;
+    docsPerResultOwnCalls[own] = (docsPerResultOwnCalls[own] ?? 0) + 1;
+    const places = intoHall({ ...write.elsewhere, [done.stage.id]: write.calls }, done.stage.id);
+    const docs =
+      1 +
+      [...places.stages.keys()].filter((id) => id !== done.stage.id).length +
+      (Object.keys(places.hall).length > 0 ? 1 : 0);
     docsPerResult[docs] = (docsPerResult[docs] ?? 0) + 1;
     stages = stages.map((s) => (s.id === done.stage.id ? { ...s, results: write.results } : s));
     apply({ ...write.elsewhere, [done.stage.id]: write.calls });
@@ -203,6 +227,7 @@ export function floorFigures(): FloorFigures {
     const t2 = performance.now();
     const settle = floorRepair(floorNow(), now);
     settleMs.push(performance.now() - t2);
+    intoHall(settle, onlyStage(settle));
     apply(settle);
   }
   const left = stages.flatMap((s) =>
@@ -227,9 +252,16 @@ export function floorFigures(): FloorFigures {
       },
     ],
     docsPerResult: Array.from(docsPerResult, (n) => n ?? 0),
-    sizes: stages.map((s) => ({
-      label: `${s.id} (${s.entrants.length} entrants), all played`,
-      bytes: documentSize(`compes/x/stages/${s.id}`, { ...s, id: undefined }),
-    })),
+    docsPerResultOwnCalls: Array.from(docsPerResultOwnCalls, (n) => n ?? 0),
+    sizes: [
+      ...stages.map((s) => ({
+        label: `${s.id} (${s.entrants.length} entrants), all played`,
+        bytes: documentSize(`compes/x/stages/${s.id}`, { ...s, id: undefined }),
+      })),
+      {
+        label: `the hall's calls (${HALL_CALLS_ID}): ${hallCalls.size} of the ${matches} calls`,
+        bytes: documentSize(`compes/x/stages/${HALL_CALLS_ID}`, { calls: Object.fromEntries(hallCalls) }),
+      },
+    ],
   };
 }

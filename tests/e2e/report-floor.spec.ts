@@ -59,7 +59,8 @@ test.beforeAll(async () => {
   expect(players.slice(0, 2).every((p) => p.ticketId)).toBe(true);
   // The demo's 予選リーグ has matches on its tables; off them, so that each participant's match on a
   // table is this one (a ticket offers the report of the match its participant is called to).
-  // A competition with a hall keeps them in the hall's calls (docs/play.md "The hall's calls").
+  // The demo keeps the calls made across 部門 in the hall's one document (docs/play.md "The hall's
+  // calls"): off there too.
   await db.doc(`compes/${TODAY}/stages/league`).update({ tables: {} });
   await db.doc(`compes/${TODAY}/stages/_hall`).delete();
   // The demo's other 部門 (混合ダブルス, ジュニア) share the hall and its people: this bracket is the

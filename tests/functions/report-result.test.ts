@@ -181,8 +181,10 @@ describe('reportResult (docs/play.md "Reporting results from the floor")', () =>
     expect((await report({ key: k['W1-1'] })).result).toEqual({ state: 'accepted' });
 
     expect(Object.keys((await storedStageNow()).tables)).toEqual(['W1-1']);
-    expect(((await women.get()).data() as Data).tables).toEqual({
-      'W1-1': { table: 1, at: expect.anything() },
+    // Another stage's call: in the hall's one document (docs/play.md "The hall's calls").
+    expect(((await women.get()).data() as Data).tables).toEqual({});
+    expect(((await compe.collection('stages').doc('_hall').get()).data() as Data).calls).toEqual({
+      'women:W1-1': { table: 1, at: expect.anything() },
     });
   });
 
@@ -226,29 +228,6 @@ describe('reportResult (docs/play.md "Reporting results from the floor")', () =>
     expect((await storedStageNow()).tables).toEqual({});
     expect(((await women.get()).data() as Data).tables).toEqual({});
   });
-
-  it('moves the calls made into the hall’s document when a hall is set up, and back when it is removed', async () => {
-    await seed();
-    const hall = compe.collection('stages').doc('_hall');
-    const until = async (done: () => Promise<boolean>) => {
-      const started = Date.now();
-      while (!(await done())) {
-        if (Date.now() - started > 15_000) throw new Error('the calls did not move');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    };
-
-    await compe.update({ hall: { tables: 4, label: '台', names: [], restMinutes: 5, callOrder: 'behind' } });
-    await until(async () => (await hall.get()).exists);
-    expect(((await hall.get()).data() as Data).calls).toEqual({
-      'final:W1-1': { table: 1, at: expect.anything() },
-    });
-    expect((await storedStageNow()).tables).toEqual({});
-
-    await compe.update({ hall: { tables: 0, label: '台', names: [], restMinutes: 5, callOrder: 'behind' } });
-    await until(async () => !(await hall.get()).exists);
-    expect((await storedStageNow()).tables).toEqual({ 'W1-1': { table: 1, at: expect.anything() } });
-  }, 40_000);
 
   it('two players agreeing: the first waits, the second makes it 確定 when the stage confirms agreed reports', async () => {
     await seed({ autoConfirm: true });

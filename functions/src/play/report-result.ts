@@ -23,7 +23,7 @@ import { podiumChange } from '@/shared/play/view/podium';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
 import type { MatchState } from '@/shared/play/resolve';
 import { competitionFloor, type Floor } from '@/shared/play/floor';
-import { callsHome, hallCallKey } from '@/shared/play/hall-calls';
+import { callPlaces } from '@/shared/play/hall-calls';
 import { stagePlannedEnds } from '@/shared/play/unit-play';
 import { boardSchema } from '@/shared/schemas/unit';
 import { resultWriteOnFloor } from '@/shared/play/record-result';
@@ -245,26 +245,21 @@ function writeResult(
 ): void {
   // On the hall's floor: another 部門's match may take the table this result frees (floor.ts).
   const write = resultWriteOnFloor(floor, stage, matchId, after, now);
-  // The calls where the competition keeps them (docs/play.md "The hall's calls"): with a hall, all
-  // of them in its one document, so a viewer reads two documents for this result at most.
-  const home = callsHome(compe.hall);
+  // Its own stage's calls with the result, other stages' in the hall's one document (docs/play.md
+  // "The hall's calls"): two documents at most, so a viewer reads two for this result at most.
   const stored = (call: { table: number } | null) =>
     call ? { table: call.table, at: now } : FieldValue.delete();
-  const updates = { ...write.elsewhere, [stage.id]: write.calls };
-  const hall: DocumentData = {};
+  const places = callPlaces({ ...write.elsewhere, [stage.id]: write.calls }, stage.id, () => false);
   const own: DocumentData = { [`results.${matchId}`]: write.result };
-  for (const [id, calls] of Object.entries(updates)) {
-    if (home === 'hall') {
-      for (const [match, call] of Object.entries(calls)) hall[hallCallKey(id, match)] = stored(call);
-      continue;
-    }
+  for (const [id, calls] of places.stages) {
     const fields = Object.fromEntries(
       Object.entries(calls).map(([match, call]) => [`tables.${match}`, stored(call)]),
     );
     if (id === stage.id) Object.assign(own, fields);
-    else if (Object.keys(fields).length > 0) tx.update(stagesRef(compeId).doc(id), fields);
+    else tx.update(stagesRef(compeId).doc(id), fields);
   }
   tx.update(stagesRef(compeId).doc(stage.id), own);
+  const hall = Object.fromEntries(Object.entries(places.hall).map(([key, call]) => [key, stored(call)]));
   if (Object.keys(hall).length > 0) tx.set(hallCallsRef(compeId), { calls: hall }, { merge: true });
   tx.set(stageChangesRef(compeId, stage.id).doc(), {
     matchId,

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { writeFloorCalls } from '@/lib/db/stages/save-stage';
 import { floorClashes, floorRepair, nextRestEnd, type Floor } from '@/shared/play/floor';
-import type { CallsHome } from '@/shared/play/hall-calls';
 
 /**
  * How long the floor must stay as it is before 対戦 settles it: two phones' writes arriving a moment
@@ -29,7 +28,7 @@ function settleKey(floor: Floor): string {
  * the same writes, so two open pages doing it at once do no harm. Only while online: a phone
  * without signal sees an old floor, and its results carry their own calls.
  */
-export function useFloorSettle(compeId: string, floor: Floor, home: CallsHome): void {
+export function useFloorSettle(compeId: string, floor: Floor): void {
   const key = useMemo(() => settleKey(floor), [floor]);
   // The floor as it is when the timer fires, not when it was set.
   const latest = useRef(floor);
@@ -50,8 +49,8 @@ export function useFloorSettle(compeId: string, floor: Floor, home: CallsHome): 
       if (typeof navigator !== 'undefined' && !navigator.onLine) return;
       const updates = floorRepair(latest.current, new Date());
       if (Object.keys(updates).length === 0) return;
-      writeFloorCalls(compeId, updates, home).catch((error: unknown) => console.error(error));
+      writeFloorCalls(compeId, updates).catch((error: unknown) => console.error(error));
     }, SETTLE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [compeId, key, wake, home]);
+  }, [compeId, key, wake]);
 }

@@ -29,7 +29,6 @@ import { competitionFloor, floorCalls, floorCallsWithResult, type Floor } from '
 import { resultWriteOnFloor } from '@/shared/play/record-result';
 import type { MatchState } from '@/shared/play/resolve';
 import { nextSwissRound, resolveStage } from '@/shared/play/stage-plan';
-import { callsHome } from '@/shared/play/hall-calls';
 import { stageTableName } from '@/shared/play/hall-tables';
 import { matchName, stageView } from '@/shared/play/view/play-view';
 import { walkoverWrites, withdrawnEntrants, type Withdrawal } from '@/shared/play/withdrawn';
@@ -138,9 +137,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
   /** The stage as it is now: a draw or a result made elsewhere meanwhile counts. */
   const current = (stage: Stage) => byId.get(stage.id) ?? stage;
   const isLeague = (stageId: string) => byId.get(stageId)?.format === 'league';
-  /** Where the competition keeps its calls (docs/play.md "The hall's calls"). */
-  const home = callsHome(compe.hall);
-  /** The matches of a stage with a call, wherever kept: they go with its draw or the stage. */
+  /** The matches of a stage with a call, wherever kept (docs/play.md "The hall's calls"). */
   const called = (stage: Stage) => Object.keys(current(stage).tables);
 
   const attempt = async (run: () => Promise<void | WriteOutcome>, done?: string): Promise<boolean> => {
@@ -224,7 +221,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
         compe.id,
         stage.id,
         { ...fields, ...(entrants ? { entrants } : {}) },
-        { beforeDraw, calls, home },
+        { beforeDraw, calls },
       );
     }, `「${values.name}」の設定を保存しました`);
   };
@@ -258,15 +255,12 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
 
   const clear = (stage: Stage) =>
     attempt(
-      () => clearDraw(compe.id, stage.id, !!stage.from, home),
+      () => clearDraw(compe.id, stage.id, !!stage.from),
       `「${stage.name}」の組み合わせを取り消しました`,
     );
 
   const remove = (stage: Stage) =>
-    attempt(
-      () => deleteStage(compe.id, stage.id, { home, called: called(stage) }),
-      `「${stage.name}」を削除しました`,
-    );
+    attempt(() => deleteStage(compe.id, stage.id, called(stage)), `「${stage.name}」を削除しました`);
 
   const draw = async (stage: Stage) => {
     const drawn = drawStage(stage, stages, newDrawSeed());
@@ -305,7 +299,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
               },
             ),
           },
-          { home, called: called(stage) },
+          { called: called(stage) },
         ),
       '組み合わせを作成しました',
     );
@@ -326,7 +320,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     }
     const paired: Stage = { ...stage, pairings: { ...stage.pairings, [String(next.round)]: next.stored } };
     await attempt(
-      () => saveSwissRound(compe.id, stage.id, next.round, next.stored, callsFor(floor, paired), home),
+      () => saveSwissRound(compe.id, stage.id, next.round, next.stored, callsFor(floor, paired)),
       `第${next.round}ラウンドを組みました`,
     );
   };
@@ -361,20 +355,15 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     const saved = await attempt(
       () =>
         whenKept(
-          recordResult(
-            compe.id,
-            stage.id,
-            {
-              matchId: state.match.id,
-              before: stage.results[state.match.id] ?? null,
-              after,
-              affected,
-              uid,
-              calls,
-              elsewhere,
-            },
-            home,
-          ),
+          recordResult(compe.id, stage.id, {
+            matchId: state.match.id,
+            before: stage.results[state.match.id] ?? null,
+            after,
+            affected,
+            uid,
+            calls,
+            elsewhere,
+          }),
         ),
       after ? (confirmed ? '結果を確定しました' : '速報を保存しました') : '結果を取り消しました',
     );
@@ -409,16 +398,11 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
       for (const [i, write] of settled.writes.entries()) {
         const last = i === settled.writes.length - 1;
         outcome = await whenKept(
-          recordResult(
-            compe.id,
-            stage.id,
-            {
-              ...write,
-              uid,
-              ...(last ? { calls: { ...write.calls, ...own }, elsewhere } : {}),
-            },
-            home,
-          ),
+          recordResult(compe.id, stage.id, {
+            ...write,
+            uid,
+            ...(last ? { calls: { ...write.calls, ...own }, elsewhere } : {}),
+          }),
         );
       }
       return outcome;
@@ -429,7 +413,7 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
 
   const call = (stage: Stage, calls: TableCall[]) =>
     attempt(
-      () => whenKept(callMatches(compe.id, stage.id, calls, home)),
+      () => whenKept(callMatches(compe.id, stage.id, calls)),
       calls.length === 1
         ? `${stageTableName(compe.hall, stage, calls[0]?.table ?? 1)}に呼び出しました`
         : `${calls.length}試合を呼び出しました`,
@@ -439,13 +423,13 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     const from = stage.tables[matchId];
     if (!from) return;
     void attempt(
-      () => whenKept(moveMatch(compe.id, stage.id, matchId, { table, at: from.at }, home)),
+      () => whenKept(moveMatch(compe.id, stage.id, matchId, { table, at: from.at })),
       `${stageTableName(compe.hall, stage, table)}に移動しました`,
     );
   };
 
   const uncall = (stage: Stage, matchId: string) =>
-    attempt(() => whenKept(uncallMatch(compe.id, stage.id, matchId, home)), '呼び出しを取り消しました');
+    attempt(() => whenKept(uncallMatch(compe.id, stage.id, matchId)), '呼び出しを取り消しました');
 
   return {
     compe,

@@ -1,26 +1,23 @@
 import type { StageTable } from '../schemas/stage';
-import { hasHall, type HallNames } from './hall-tables';
 
 /**
- * Where a competition keeps its calls (docs/play.md "The hall's calls"). A competition with a hall
- * (compe.hall with tables) keeps every stage's calls in ONE document, compes/{compeId}/stages/_hall
- * (`calls`, keyed 「stageId:matchId」): a result that frees a table and calls matches of two other
- * 部門 then writes two documents — its stage's result and the hall's calls — so a viewer listening
- * to the stages reads at most two per change however many stages it calls. A competition without
- * a hall keeps each stage's calls in the stage's own `tables`, one document per result.
- *
- * Readers merge both (`withHallCalls`), the hall's entry first: calls written before the hall was
- * set up still show, and 対戦 moves them to where they belong (`misplacedCalls`). Pure and without
- * zod: the public pages, the staff pages and the functions read it alike.
+ * The hall's calls (docs/play.md "The hall's calls"). A stage's calls are the union of its own
+ * `tables` and, in one document beside the stages, compes/{compeId}/stages/_hall, the calls other
+ * stages' results made in it (`calls`, keyed 「stageId:matchId」):
+ * - a write that calls matches of one stage (a result calling in its own stage, 呼び出す, a draw)
+ *   writes them into that stage's document, with the rest of what it writes there;
+ * - a result (or the floor's settling) that calls matches of other stages writes those into the
+ *   hall's one document, so it writes two documents at most — its stage and the hall's calls — and a
+ *   viewer listening to the stages reads at most two per change however many 部門 it calls;
+ * - taking a call back and moving a match (台を移動) write both places, so neither keeps an older
+ *   table.
+ * Where both places hold a call of the same match (two phones calling it at once), the earlier call
+ * counts, as the first call keeps a table (floor.ts floorClashes). Pure and without zod: the public
+ * pages, the staff pages and the functions read and write it alike.
  */
 
 /** The id of the hall's calls among the stages (no stage's id starts with `_`: firestore.rules). */
 export const HALL_CALLS_ID = '_hall';
-
-/** Where a competition writes its calls. */
-export type CallsHome = 'hall' | 'stage';
-
-export const callsHome = (hall: HallNames | undefined): CallsHome => (hasHall(hall) ? 'hall' : 'stage');
 
 /** A call's key in the hall's document. */
 export const hallCallKey = (stageId: string, matchId: string) => `${stageId}:${matchId}`;
@@ -61,40 +58,51 @@ export function withHallCalls<S extends { id: string; tables: Readonly<Record<st
 ): S[] {
   if (hall.size === 0) return [...stages];
   return stages.map((stage) => {
-    const own = hall.get(stage.id);
-    return own ? { ...stage, tables: { ...stage.tables, ...own } } : stage;
+    const calls = hall.get(stage.id);
+    return calls ? { ...stage, tables: mergedCalls(stage.tables, calls) } : stage;
   });
 }
 
-/** A call stored where the competition does not keep its calls. */
-export interface MisplacedCall {
-  stageId: string;
-  matchId: string;
-  /** The call as shown (the hall's entry when both hold one). */
-  call: StageTable;
+/** A stage's own calls with the hall's of it: the earlier call of a match counts, a tie its own. */
+function mergedCalls(
+  own: Readonly<Record<string, StageTable>>,
+  hall: Readonly<Record<string, StageTable>>,
+): Record<string, StageTable> {
+  const merged = { ...own };
+  for (const [matchId, call] of Object.entries(hall)) {
+    const mine = merged[matchId];
+    if (!mine || call.at.getTime() < mine.at.getTime()) merged[matchId] = call;
+  }
+  return merged;
 }
 
 /**
- * The calls stored where `home` says they are not kept — left by a hall set up or removed while
- * matches were on tables — for 対戦 to move (lib/db/stages moveMisplacedCalls). `stages` are the
- * stored stages before the merge, `hall` the hall document's calls.
+ * Where each call change goes (the rules above): per stage, the entries for its own document, and
+ * the hall's entries by key. `own`: the stage whose document the write holds anyway (a result's, or
+ * the one stage a write calls in); null, none. `kept`: a change that keeps its call's time (台を移動).
  */
-export function misplacedCalls(
-  home: CallsHome,
-  stages: readonly { id: string; tables: Readonly<Record<string, StageTable>> }[],
-  hall: HallCallsByStage,
-): MisplacedCall[] {
-  if (home === 'hall')
-    return stages.flatMap((stage) =>
-      Object.entries(stage.tables).map(([matchId, call]) => ({
-        stageId: stage.id,
-        matchId,
-        call: hall.get(stage.id)?.[matchId] ?? call,
-      })),
-    );
-  return [...hall].flatMap(([stageId, calls]) =>
-    Object.entries(calls).map(([matchId, call]) => ({ stageId, matchId, call })),
-  );
+export function callPlaces<C>(
+  updates: Readonly<Record<string, Readonly<Record<string, C | null>>>>,
+  own: string | null,
+  kept: (call: C) => boolean,
+): { stages: Map<string, Record<string, C | null>>; hall: Record<string, C | null> } {
+  const stages = new Map<string, Record<string, C | null>>();
+  const hall: Record<string, C | null> = {};
+  for (const [stageId, calls] of Object.entries(updates))
+    for (const [matchId, call] of Object.entries(calls)) {
+      const both = call === null || kept(call);
+      if (both || stageId === own) stages.set(stageId, { ...stages.get(stageId), [matchId]: call });
+      if (both || stageId !== own) hall[hallCallKey(stageId, matchId)] = call;
+    }
+  return { stages, hall };
+}
+
+/** The one stage `updates` change calls of, or null when they touch several (or none). */
+export function onlyStage(
+  updates: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): string | null {
+  const touched = Object.keys(updates).filter((id) => Object.keys(updates[id] ?? {}).length > 0);
+  return touched.length === 1 ? (touched[0] ?? null) : null;
 }
 
 const sameCall = (x: StageTable | undefined, y: StageTable | undefined) =>
@@ -135,7 +143,7 @@ export function hallCallsMerger<S extends { id: string; tables: Readonly<Record<
         before && before.stage === stage && sameCalls(before.calls, calls)
           ? before.merged
           : calls
-            ? { ...stage, tables: { ...stage.tables, ...calls } }
+            ? { ...stage, tables: mergedCalls(stage.tables, calls) }
             : stage;
       next.set(stage.id, { stage, calls, merged });
       return merged;

@@ -88,6 +88,20 @@ const tableRows = () =>
     .getAllByRole('listitem')
     .map((row) => row.textContent);
 const calls = () => screen.getByRole('list', { name: '決勝トーナメントの次の呼び出し' });
+/**
+ * A move or an uncall, in one batch: the stage's own entry and the hall's (docs/play.md "The hall's
+ * calls": either place may hold the call, so both are written).
+ */
+const bothPlaces = async () => {
+  await waitFor(() => expect(recorder.committed).toHaveLength(1));
+  const writes = recorder.committed[0] ?? [];
+  expect(writes.map((w) => [w.op, w.path])).toEqual([
+    ['update', STAGE_PATH],
+    ['set', STAGE_PATH.replace(/[^/]+$/, '_hall')],
+  ]);
+  return { stage: writes[0]?.data, hall: writes[1]?.data };
+};
+
 /** The one update written to the stage. */
 const onlyUpdate = () => {
   expect(updateDoc).toHaveBeenCalledTimes(1);
@@ -184,13 +198,21 @@ describe('対戦: 台の状況 and 次の呼び出し', () => {
         .map((item) => item.textContent),
     ).toEqual(['2番台へ', '3番台へ']);
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(onlyUpdate()).toEqual({ 'tables.W1-1': { table: 3, at } });
+    const stageId = STAGE_PATH.split('/').at(-1) ?? '';
+    expect(await bothPlaces()).toEqual({
+      stage: { 'tables.W1-1': { table: 3, at } },
+      hall: { calls: { [`${stageId}:W1-1`]: { table: 3, at } } },
+    });
   });
 
   it('takes a match off its table (呼び出し取り消し) so it goes back to the next calls', async () => {
     const { user } = setup([stage()]);
     await user.click(screen.getByRole('button', { name: '呼び出し取り消し 1番台' }));
-    expect(onlyUpdate()).toEqual({ 'tables.W1-1': DELETED });
+    const stageId = STAGE_PATH.split('/').at(-1) ?? '';
+    expect(await bothPlaces()).toEqual({
+      stage: { 'tables.W1-1': DELETED },
+      hall: { calls: { [`${stageId}:W1-1`]: DELETED } },
+    });
     expect(await screen.findByText('呼び出しを取り消しました')).toBeInTheDocument();
   });
 

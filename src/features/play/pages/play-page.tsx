@@ -26,7 +26,6 @@ import { ReportReview } from '../components/report-review';
 import { StagePanel, type StageActions } from '../components/stage-panel';
 import { openConflicts } from '../open-conflicts';
 import { floorNow } from '@/shared/play/floor';
-import { callsHome } from '@/shared/play/hall-calls';
 import { useFloorSettle } from '../use-floor-settle';
 import { usePlayCommands, type PlayData } from '../use-play-commands';
 
@@ -49,7 +48,7 @@ function PlayManager({
   const [open, setOpen] = useState<PlayDialog>(null);
   const commands = usePlayCommands({ compe, entries, stages, withdrawnRegists, units });
   const { sorted } = commands;
-  useFloorSettle(compe.id, commands.floor, callsHome(compe.hall));
+  useFloorSettle(compe.id, commands.floor);
   // The hall's tables, calls and waits once for every panel (each shows its own stage's part).
   const hallNow = useMemo(() => floorNow(commands.floor, new Date()), [commands.floor]);
   const conflicts = useMemo(() => openConflicts(sorted, reports), [sorted, reports]);

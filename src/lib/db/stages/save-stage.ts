@@ -12,7 +12,7 @@ import { db } from '@/lib/firebase/firestore';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { keptResultTime } from '@/shared/play/match-lengths';
 import { stageDrawn, type StageFields } from '@/shared/schemas/stage-form';
-import { hallCallKey, type CallsHome } from '@/shared/play/hall-calls';
+import { callPlaces, hallCallKey, onlyStage } from '@/shared/play/hall-calls';
 import { hallCallsRef, newStageRef, stageChangesRef, stageRef } from './refs';
 
 /**
@@ -99,10 +99,10 @@ export async function updateStageSettings(
   compeId: string,
   stageId: string,
   fields: Partial<StageFields> & { entrants?: Stage['entrants'] },
-  { beforeDraw, calls = [], home }: { beforeDraw: boolean; calls?: readonly TableCall[]; home: CallsHome },
+  { beforeDraw, calls = [] }: { beforeDraw: boolean; calls?: readonly TableCall[] },
 ): Promise<void> {
   if (beforeDraw) return updateBeforeDraw(compeId, stageId, { ...fields });
-  await commitWithCalls(compeId, home, stageId, { ...fields }, { [stageId]: callMap(calls) });
+  await commitWithCalls(compeId, stageId, { ...fields }, { [stageId]: callMap(calls) });
 }
 
 /**
@@ -128,17 +128,12 @@ export async function saveEntrants(
  * results (checked again here): they would be lost. A stage taking a league's qualifiers forgets
  * them too; they are read again at the next draw.
  */
-export async function clearDraw(
-  compeId: string,
-  stageId: string,
-  fromLeague: boolean,
-  home: CallsHome,
-): Promise<void> {
+export async function clearDraw(compeId: string, stageId: string, fromLeague: boolean): Promise<void> {
   const ref = stageRef(db(), compeId, stageId);
   const hallRef = hallCallsRef(db(), compeId);
   await runTransaction(db(), async (transaction) => {
     const data = (await transaction.get(ref)).data();
-    const hall = home === 'hall' ? (await transaction.get(hallRef)).data() : undefined;
+    const hall = (await transaction.get(hallRef)).data();
     if (!data || Object.keys((data.results as object | undefined) ?? {}).length > 0)
       throw new StageHasResultsError();
     transaction.update(ref, {
@@ -194,18 +189,21 @@ const callMap = (calls: readonly TableCall[]): Record<string, TableCall> =>
   Object.fromEntries(calls.map((call) => [call.matchId, call]));
 
 /**
- * Call changes as field updates where the competition keeps its calls (docs/play.md "The hall's
- * calls", shared/play/hall-calls.ts): per stage (`tables.W1-2`), or entries of the hall's document.
+ * Call changes as field updates (shared/play/hall-calls.ts callPlaces, docs/play.md "The hall's
+ * calls"): `tables.W1-2` of each stage's own document, and entries of the hall's document.
  */
-function callWrites(home: CallsHome, updates: FloorCallUpdates) {
+function callWrites(own: string | null, updates: FloorCallUpdates) {
+  const places = callPlaces(updates, own, (call) => call.keptAt !== undefined);
+  const value = (call: TableCall | null) => (call ? stored(call) : deleteField());
   const stages = new Map<string, DocumentData>();
-  const hall: DocumentData = {};
-  for (const [stageId, calls] of Object.entries(updates))
-    for (const [matchId, call] of Object.entries(calls)) {
-      const value = call ? stored(call) : deleteField();
-      if (home === 'hall') hall[hallCallKey(stageId, matchId)] = value;
-      else stages.set(stageId, { ...stages.get(stageId), [`tables.${matchId}`]: value });
-    }
+  for (const [stageId, calls] of places.stages)
+    stages.set(
+      stageId,
+      Object.fromEntries(Object.entries(calls).map(([matchId, call]) => [`tables.${matchId}`, value(call)])),
+    );
+  const hall: DocumentData = Object.fromEntries(
+    Object.entries(places.hall).map(([key, call]) => [key, value(call)]),
+  );
   return { stages, hall };
 }
 
@@ -218,12 +216,12 @@ type CallWrite = { ref: DocumentReference; data: DocumentData; merge: boolean };
  */
 function writesWithCalls(
   compeId: string,
-  home: CallsHome,
   stageId: string | null,
   fields: DocumentData,
   updates: FloorCallUpdates,
 ): CallWrite[] {
-  const { stages, hall } = callWrites(home, updates);
+  // The stage whose document is written anyway, or the one stage the calls are of.
+  const { stages, hall } = callWrites(stageId ?? onlyStage(updates), updates);
   const writes: CallWrite[] = [];
   const own = { ...fields, ...(stageId ? stages.get(stageId) : undefined) };
   if (stageId && Object.keys(own).length > 0)
@@ -248,12 +246,11 @@ function addToBatch(batch: WriteBatch, writes: readonly CallWrite[]): void {
  */
 async function commitWithCalls(
   compeId: string,
-  home: CallsHome,
   stageId: string | null,
   fields: DocumentData,
   updates: FloorCallUpdates,
 ): Promise<void> {
-  const writes = writesWithCalls(compeId, home, stageId, fields, updates);
+  const writes = writesWithCalls(compeId, stageId, fields, updates);
   const [only] = writes;
   if (writes.length === 1 && only)
     return only.merge ? setDoc(only.ref, only.data, { merge: true }) : updateDoc(only.ref, only.data);
@@ -279,18 +276,15 @@ export async function saveDraw(
     calls?: readonly TableCall[];
   },
   {
-    home,
     called = [],
   }: {
-    home: CallsHome;
-    /** The matches of an earlier draw with a call, wherever kept: they go with it. */
+    /** The matches of an earlier draw with a call: their calls go with it, wherever they are. */
     called?: readonly string[];
-  },
+  } = {},
 ): Promise<void> {
-  const calls = callMap(draw.calls ?? []);
+  const calls = draw.calls ?? [];
   await commitWithCalls(
     compeId,
-    home,
     stageId,
     {
       // A 決勝トーナメント's entrants are the league's qualifiers, known only now.
@@ -299,15 +293,11 @@ export async function saveDraw(
       drawSeed: draw.drawSeed,
       pairings: draw.pairings ?? {},
       results: {},
-      tables:
-        home === 'stage'
-          ? Object.fromEntries(Object.values(calls).map((call) => [call.matchId, stored(call)]))
-          : {},
+      tables: Object.fromEntries(calls.map((call) => [call.matchId, stored(call)])),
       status: 'running',
     },
-    home === 'hall'
-      ? { [stageId]: { ...Object.fromEntries(called.map((matchId) => [matchId, null])), ...calls } }
-      : {},
+    // The stage's own `tables` are replaced whole; the hall's calls of the earlier draw are taken back.
+    called.length > 0 ? { [stageId]: Object.fromEntries(called.map((matchId) => [matchId, null])) } : {},
   );
 }
 
@@ -317,16 +307,9 @@ export async function saveSwissRound(
   stageId: string,
   round: number,
   pairs: number[],
-  calls: readonly TableCall[],
-  home: CallsHome,
+  calls: readonly TableCall[] = [],
 ): Promise<void> {
-  await commitWithCalls(
-    compeId,
-    home,
-    stageId,
-    { [`pairings.${round}`]: pairs },
-    { [stageId]: callMap(calls) },
-  );
+  await commitWithCalls(compeId, stageId, { [`pairings.${round}`]: pairs }, { [stageId]: callMap(calls) });
 }
 
 /** 呼び出す / すべて呼び出す: puts matches on tables, now. */
@@ -334,9 +317,8 @@ export async function callMatches(
   compeId: string,
   stageId: string,
   calls: readonly TableCall[],
-  home: CallsHome,
 ): Promise<void> {
-  await commitWithCalls(compeId, home, null, {}, { [stageId]: callMap(calls) });
+  await commitWithCalls(compeId, stageId, {}, { [stageId]: callMap(calls) });
 }
 
 /**
@@ -348,11 +330,9 @@ export async function moveMatch(
   stageId: string,
   matchId: string,
   call: { table: number; at: Date },
-  home: CallsHome,
 ): Promise<void> {
   await commitWithCalls(
     compeId,
-    home,
     null,
     {},
     {
@@ -362,13 +342,8 @@ export async function moveMatch(
 }
 
 /** 呼び出し取り消し: the match leaves its table and goes back to the next calls. */
-export async function uncallMatch(
-  compeId: string,
-  stageId: string,
-  matchId: string,
-  home: CallsHome,
-): Promise<void> {
-  await commitWithCalls(compeId, home, null, {}, { [stageId]: { [matchId]: null } });
+export async function uncallMatch(compeId: string, stageId: string, matchId: string): Promise<void> {
+  await commitWithCalls(compeId, stageId, {}, { [stageId]: { [matchId]: null } });
 }
 
 export interface ResultChange {
@@ -399,18 +374,12 @@ export interface ResultChange {
  * result queued offline brings its calls with it (docs/play.md "Tables and calls"). The result's
  * time is when it was first entered for these sides (keptResultTime): 確定 and corrections keep it.
  */
-export async function recordResult(
-  compeId: string,
-  stageId: string,
-  change: ResultChange,
-  home: CallsHome,
-): Promise<void> {
+export async function recordResult(compeId: string, stageId: string, change: ResultChange): Promise<void> {
   const batch = writeBatch(db());
   addToBatch(
     batch,
     writesWithCalls(
       compeId,
-      home,
       stageId,
       {
         [`results.${change.matchId}`]: change.after
@@ -435,12 +404,8 @@ export async function recordResult(
  * The floor's own settling (shared/play/floor.ts floorRepair, a rest that ended): calls taken back
  * and made across stages, in one batch so no viewer sees half of it.
  */
-export async function writeFloorCalls(
-  compeId: string,
-  updates: FloorCallUpdates,
-  home: CallsHome,
-): Promise<void> {
-  await commitWithCalls(compeId, home, null, {}, updates);
+export async function writeFloorCalls(compeId: string, updates: FloorCallUpdates): Promise<void> {
+  await commitWithCalls(compeId, null, {}, updates);
 }
 
 /** Marks a stage finished (or running again). */
@@ -452,24 +417,20 @@ export async function setStageStatus(
   await updateDoc(stageRef(db(), compeId, stageId), { status });
 }
 
-/** Deletes a stage, and in the hall's calls those of its matches (`called`). */
+/** Deletes a stage, and those of its matches' calls (`called`) the hall's document may hold. */
 export async function deleteStage(
   compeId: string,
   stageId: string,
-  { home, called }: { home: CallsHome; called: readonly string[] },
+  called: readonly string[],
 ): Promise<void> {
-  if (home === 'stage' || called.length === 0) return deleteDoc(stageRef(db(), compeId, stageId));
+  if (called.length === 0) return deleteDoc(stageRef(db(), compeId, stageId));
   const batch = writeBatch(db());
   batch.delete(stageRef(db(), compeId, stageId));
-  addToBatch(
-    batch,
-    writesWithCalls(
-      compeId,
-      home,
-      null,
-      {},
-      { [stageId]: Object.fromEntries(called.map((id) => [id, null])) },
-    ),
+  // Its calls the hall's document may hold go with it.
+  batch.set(
+    hallCallsRef(db(), compeId),
+    { calls: Object.fromEntries(called.map((matchId) => [hallCallKey(stageId, matchId), deleteField()])) },
+    { merge: true },
   );
   await batch.commit();
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  callsHome,
+  callPlaces,
   hallCallKey,
   hallCallsByStage,
   hallCallsMerger,
-  misplacedCalls,
+  onlyStage,
   splitHallCallKey,
   withHallCalls,
 } from '../hall-calls';
@@ -32,11 +32,41 @@ describe('the hall call key', () => {
   });
 });
 
-describe('callsHome', () => {
-  it('is the hall only when the competition has one with tables', () => {
-    expect(callsHome(undefined)).toBe('stage');
-    expect(callsHome({ tables: 0, label: '台', names: [] })).toBe('stage');
-    expect(callsHome({ tables: 6, label: '台', names: [] })).toBe('hall');
+describe('callPlaces: where a write puts each call', () => {
+  const updates = {
+    men: { 'W2-1': call(1), 'W1-1': null },
+    women: { 'W1-2': call(2) },
+    mixed: { 'W1-1': call(3) },
+  };
+
+  it("puts the result's own stage's calls in its document, every other stage's in the hall's one", () => {
+    const { stages, hall } = callPlaces(updates, 'men', () => false);
+    expect(Object.fromEntries(stages)).toEqual({ men: { 'W2-1': call(1), 'W1-1': null } });
+    // A call taken back goes from both places, so neither keeps it.
+    expect(hall).toEqual({ 'men:W1-1': null, 'women:W1-2': call(2), 'mixed:W1-1': call(3) });
+  });
+
+  it('writes a moved call (its time kept) to both places, so neither keeps an older table', () => {
+    const moved = { table: 4, at: at(0), kept: true };
+    const { stages, hall } = callPlaces({ men: { 'W1-1': moved } }, 'men', (c) => 'kept' in c);
+    expect(Object.fromEntries(stages)).toEqual({ men: { 'W1-1': moved } });
+    expect(hall).toEqual({ 'men:W1-1': moved });
+  });
+
+  it('with no own stage (the settling across stages), puts every call in the hall', () => {
+    const { stages, hall } = callPlaces(
+      { women: { 'W1-2': call(2) }, mixed: { 'W1-1': call(3) } },
+      null,
+      () => false,
+    );
+    expect(stages.size).toBe(0);
+    expect(Object.keys(hall)).toEqual(['women:W1-2', 'mixed:W1-1']);
+  });
+
+  it('onlyStage names the one stage a write touches', () => {
+    expect(onlyStage({ women: { 'W1-2': call(2) }, mixed: {} })).toBe('women');
+    expect(onlyStage(updates)).toBeNull();
+    expect(onlyStage({})).toBeNull();
   });
 });
 
@@ -44,7 +74,7 @@ describe('withHallCalls', () => {
   const league = { id: 'league', tables: { 'G1-R1-1': call(1) } };
   const junior = { id: 'junior', tables: {} };
 
-  it("merges the hall's calls into their stages, the hall's entry first", () => {
+  it("merges the hall's calls into their stages; of two calls of one match the earlier counts", () => {
     const hall = hallCallsByStage({
       'league:G1-R1-1': call(2, 5),
       'league:G1-R1-2': call(3),
@@ -53,7 +83,12 @@ describe('withHallCalls', () => {
       'no key': call(4),
     });
     const [l, j] = withHallCalls([league, junior], hall);
-    expect(l.tables).toEqual({ 'G1-R1-1': call(2, 5), 'G1-R1-2': call(3) });
+    // league's own call of G1-R1-1 (minute 0) came before the hall's (minute 5): it stands.
+    expect(l.tables).toEqual({ 'G1-R1-1': call(1), 'G1-R1-2': call(3) });
+    const [later] = withHallCalls([league], hallCallsByStage({ 'league:G1-R1-1': call(4, 0) }));
+    expect(later?.tables).toEqual({ 'G1-R1-1': call(1) });
+    const [earlier] = withHallCalls([{ ...league, tables: { 'G1-R1-1': call(1, 9) } }], hall);
+    expect(earlier?.tables['G1-R1-1']).toEqual(call(2, 5));
     expect(j.tables).toEqual({ 'W1-1': call(5) });
   });
 
@@ -88,29 +123,5 @@ describe('hallCallsMerger', () => {
     );
     expect(third[0]).not.toBe(second[0]);
     expect(third[1]).toBe(second[1]);
-  });
-});
-
-describe('misplacedCalls', () => {
-  it("with a hall, lists the calls stages still hold, the hall's entry winning", () => {
-    const stages: { id: string; tables: Record<string, ReturnType<typeof call>> }[] = [
-      { id: 'league', tables: { 'G1-R1-1': call(1), 'G1-R1-2': call(2) } },
-      { id: 'junior', tables: {} },
-    ];
-    const hall = hallCallsByStage({ 'league:G1-R1-1': call(3, 9) });
-    expect(misplacedCalls('hall', stages, hall)).toEqual([
-      { stageId: 'league', matchId: 'G1-R1-1', call: call(3, 9) },
-      { stageId: 'league', matchId: 'G1-R1-2', call: call(2) },
-    ]);
-  });
-
-  it("without a hall, lists the hall's calls", () => {
-    const hall = hallCallsByStage({ 'league:G1-R1-1': call(3, 9) });
-    expect(misplacedCalls('stage', [{ id: 'league', tables: {} }], hall)).toEqual([
-      { stageId: 'league', matchId: 'G1-R1-1', call: call(3, 9) },
-    ]);
-    expect(misplacedCalls('stage', [{ id: 'league', tables: { 'G1-R1-1': call(1) } }], new Map())).toEqual(
-      [],
-    );
   });
 });

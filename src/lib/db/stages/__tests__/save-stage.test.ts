@@ -6,6 +6,7 @@ import {
   StageDrawnError,
   StageHasResultsError,
   updateStageSettings,
+  type ResultChange,
 } from '../save-stage';
 
 // The server's copy of the stage, as a transaction reads it, and what was written.
@@ -89,19 +90,14 @@ describe('updateStageSettings', () => {
   it('before the draw, checks the stored stage is still undrawn', async () => {
     stored = { ...undrawn, draw: [0, 1], status: 'running' };
     await expect(
-      updateStageSettings('c1', 's1', { format: 'league' }, { beforeDraw: true, home: 'stage' }),
+      updateStageSettings('c1', 's1', { format: 'league' }, { beforeDraw: true }),
     ).rejects.toBeInstanceOf(StageDrawnError);
     expect(written).not.toHaveBeenCalled();
   });
 
   it('after the draw, is a plain update (it can wait offline like a result)', async () => {
     stored = { ...undrawn, draw: [0, 1], status: 'running' };
-    await updateStageSettings(
-      'c1',
-      's1',
-      { name: '決勝', tableCount: 3 },
-      { beforeDraw: false, home: 'stage' },
-    );
+    await updateStageSettings('c1', 's1', { name: '決勝', tableCount: 3 }, { beforeDraw: false });
     expect(written).toHaveBeenCalledExactlyOnceWith('update', PATH, { name: '決勝', tableCount: 3 });
   });
 });
@@ -109,7 +105,7 @@ describe('updateStageSettings', () => {
 describe('clearDraw', () => {
   it("takes the stage back to before the draw, a league's qualifiers too", async () => {
     stored = { ...undrawn, draw: [0, 1], status: 'running' };
-    await clearDraw('c1', 's1', true, 'stage');
+    await clearDraw('c1', 's1', true);
     expect(written).toHaveBeenCalledExactlyOnceWith('transaction', PATH, {
       draw: [],
       pairings: {},
@@ -123,7 +119,7 @@ describe('clearDraw', () => {
   it("with a hall, takes the stage's calls out of the hall's calls, and no other stage's", async () => {
     stored = { ...undrawn, draw: [0, 1], status: 'running' };
     hallStored = { calls: { 's1:W1-1': { table: 1 }, 's2:W1-1': { table: 2 }, 's10:W1-2': { table: 3 } } };
-    await clearDraw('c1', 's1', false, 'hall');
+    await clearDraw('c1', 's1', false);
     expect(written).toHaveBeenCalledWith('transaction', 'compes/c1/stages/_hall', {
       calls: { 's1:W1-1': 'DELETE' },
     });
@@ -131,7 +127,7 @@ describe('clearDraw', () => {
 
   it('refuses once a result is in', async () => {
     stored = { ...undrawn, draw: [0, 1], status: 'running', results: { 'W1-1': {} } };
-    await expect(clearDraw('c1', 's1', false, 'stage')).rejects.toBeInstanceOf(StageHasResultsError);
+    await expect(clearDraw('c1', 's1', false)).rejects.toBeInstanceOf(StageHasResultsError);
     expect(written).not.toHaveBeenCalled();
   });
 });
@@ -149,51 +145,59 @@ describe('recordResult', () => {
   const storedAt = () => (written.mock.calls[0]?.[2]['results.W1-1'] as { at?: unknown } | undefined)?.at;
 
   it('stamps a first result with the server time', async () => {
-    await recordResult('c1', 's1', change(sokuho, null), 'stage');
+    await recordResult('c1', 's1', change(sokuho, null));
     expect(storedAt()).toBe('SERVER_TIME');
   });
 
   it('keeps the time of the 速報 when it is confirmed later, so the match does not grow longer', async () => {
-    await recordResult('c1', 's1', change({ ...sokuho, confirmed: true }, { ...sokuho, at: first }), 'stage');
+    await recordResult('c1', 's1', change({ ...sokuho, confirmed: true }, { ...sokuho, at: first }));
     expect(storedAt()).toEqual(first);
   });
 });
 
 describe('the hall\'s calls (docs/play.md "The hall\'s calls")', () => {
   const result = { outcome: 'a' as const, how: 'played' as const, sides: [0, 1], confirmed: true };
-  const change = {
+  const change = (calls: ResultChange['calls'], elsewhere: ResultChange['elsewhere']) => ({
     matchId: 'W1-1',
     before: null,
     after: result,
     affected: [],
     uid: 'u1',
-    calls: { 'W2-1': { matchId: 'W2-1', table: 1 } },
-    elsewhere: {
-      s2: { 'W1-3': { matchId: 'W1-3', table: 2 } },
-      s3: { 'G1-R1-1': { matchId: 'G1-R1-1', table: 3 }, 'G1-R1-2': null },
-    },
-  };
-  const documents = () => written.mock.calls.filter(([, path]) => path !== '').map(([, path]) => path);
+    calls,
+    elsewhere,
+  });
+  const documents = () =>
+    written.mock.calls.filter(([, path]) => path !== '').map(([how, path]) => `${how} ${path}`);
 
   it('a result calling matches of three stages writes two documents: its stage and the hall', async () => {
-    await recordResult('c1', 's1', change, 'hall');
-    expect(documents()).toEqual([PATH, 'compes/c1/stages/_hall']);
+    await recordResult(
+      'c1',
+      's1',
+      change(
+        { 'W2-1': { matchId: 'W2-1', table: 1 }, 'W1-2': null },
+        {
+          s2: { 'W1-3': { matchId: 'W1-3', table: 2 } },
+          s3: { 'G1-R1-1': { matchId: 'G1-R1-1', table: 3 } },
+        },
+      ),
+    );
+    expect(documents()).toEqual([`update ${PATH}`, 'set compes/c1/stages/_hall']);
+    expect(written).toHaveBeenCalledWith('update', PATH, {
+      'results.W1-1': { ...result, at: 'SERVER_TIME' },
+      'tables.W2-1': { table: 1, at: 'SERVER_TIME' },
+      'tables.W1-2': 'DELETE',
+    });
     expect(written).toHaveBeenCalledWith('set', 'compes/c1/stages/_hall', {
       calls: {
-        's1:W2-1': { table: 1, at: 'SERVER_TIME' },
+        's1:W1-2': 'DELETE',
         's2:W1-3': { table: 2, at: 'SERVER_TIME' },
         's3:G1-R1-1': { table: 3, at: 'SERVER_TIME' },
-        's3:G1-R1-2': 'DELETE',
       },
     });
   });
 
-  it('without a hall, the calls go into each stage as before', async () => {
-    await recordResult('c1', 's1', change, 'stage');
-    expect(documents()).toEqual([PATH, 'compes/c1/stages/s2', 'compes/c1/stages/s3']);
-    expect(written).toHaveBeenCalledWith('update', PATH, {
-      'results.W1-1': { ...result, at: 'SERVER_TIME' },
-      'tables.W2-1': { table: 1, at: 'SERVER_TIME' },
-    });
+  it('a result calling in its own stage only is one document, as before', async () => {
+    await recordResult('c1', 's1', change({ 'W2-1': { matchId: 'W2-1', table: 1 } }, {}));
+    expect(documents()).toEqual([`update ${PATH}`]);
   });
 });
