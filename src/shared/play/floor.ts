@@ -4,6 +4,7 @@ import { resolveStage } from './stage-plan';
 import {
   hasWithdrawnSide,
   onTables,
+  playOrder,
   readyQueue,
   stageTables,
   toPlay,
@@ -372,7 +373,6 @@ export function floorWaiting(
   }
   const waits: FloorWait[] = [];
   for (const { stage, states } of floor.stages) {
-    const order = new Map([...states.keys()].map((id, i) => [id, i]));
     const ready = [...states.values()]
       .filter(
         (state) =>
@@ -381,12 +381,7 @@ export function floorWaiting(
           !calls.has(`${stage.id}/${state.match.id}`) &&
           !hasWithdrawnSide(state, floor.withdrawn),
       )
-      .sort(
-        (x, y) =>
-          x.match.round - y.match.round ||
-          x.match.order - y.match.order ||
-          (order.get(x.match.id) ?? 0) - (order.get(y.match.id) ?? 0),
-      );
+      .sort(playOrder(states));
     for (const state of ready) {
       const sides = [state.a, state.b].filter((side): side is string => typeof side === 'string');
       const busy = sides

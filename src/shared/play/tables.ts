@@ -157,7 +157,6 @@ export function readyQueue(
   withdrawn: Withdrawn = NOBODY,
 ): MatchState[] {
   const busy = busyEntrants(stage, states);
-  const order = new Map([...states.keys()].map((id, i) => [id, i]));
   return [...states.values()]
     .filter(
       (state) =>
@@ -167,13 +166,21 @@ export function readyQueue(
         !busy.has(state.b ?? '') &&
         !hasWithdrawnSide(state, withdrawn),
     )
-    .sort(
-      (x, y) =>
-        x.match.round - y.match.round ||
-        x.match.order - y.match.order ||
-        partRank(x) - partRank(y) ||
-        (order.get(x.match.id) ?? 0) - (order.get(y.match.id) ?? 0),
-    );
+    .sort(playOrder(states));
+}
+
+/**
+ * The order a stage's ready matches are called in: by round, by their order in the round, the
+ * 3位決定戦 by its part (partRank), then as the plan lists them. The one comparator of the queue
+ * (readyQueue) and of the matches 台の状況 says are waiting (floor.ts floorWaiting).
+ */
+export function playOrder(states: ReadonlyMap<string, MatchState>): (x: MatchState, y: MatchState) => number {
+  const order = new Map([...states.keys()].map((id, i) => [id, i]));
+  return (x, y) =>
+    x.match.round - y.match.round ||
+    x.match.order - y.match.order ||
+    partRank(x) - partRank(y) ||
+    (order.get(x.match.id) ?? 0) - (order.get(y.match.id) ?? 0);
 }
 
 /**
