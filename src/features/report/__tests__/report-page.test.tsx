@@ -14,10 +14,16 @@ import { renderRoutes } from '@/testing/render';
 import { bracketStage, ENTRANTS, leagueStage, storedStage } from '@/testing/stages';
 import ReportPage from '../pages/report-page';
 
-// The Firebase boundary: the two REST reads (the competition, the stage) and the reportResult callable.
+// The Firebase boundary: the three REST reads (the competition, the stage, the hall's calls, docs/play.md
+// "The hall's calls") and the reportResult callable.
 let stage: Stage;
 let compe: Record<string, unknown>;
+let hallCalls: Record<string, unknown> | null;
 const getDocument = vi.fn(async (request: { body: string }): Promise<RestDocument | null> => {
+  if (request.body.includes('/stages/_hall'))
+    return (
+      hallCalls && { id: '_hall', data: () => hallCalls ?? {}, get: (field: string) => hallCalls?.[field] }
+    );
   const data: Record<string, unknown> = request.body.includes('/stages/') ? storedStage(stage) : compe;
   return { id: 'x', data: () => data, get: (field: string) => data[field] };
 });
@@ -66,6 +72,7 @@ beforeEach(() => {
   // 準決勝 W1-1 山田 太郎 (桜クラブ) vs 高橋 次郎 on 1番台, best of 3 games.
   stage = bracketStage({ tables: { 'W1-1': { table: 1, at } } });
   compe = { clubId: 'sakura', title: '秋季卓球大会', shortTitle: '秋季大会' };
+  hallCalls = null;
   callReportResult.mockReset();
   painted = true;
 });
@@ -123,7 +130,15 @@ describe('結果報告 (report page)', () => {
     expect(within(match).queryByText('2番台')).toBeNull();
   });
 
-  it('paints the match from the two reads before the form’s code is asked for, then the form in its room', async () => {
+  it("finds the match's table in the hall's calls when another stage's result called it", async () => {
+    stage = bracketStage({ tables: {} });
+    hallCalls = { calls: { [`${stage.id}:W1-1`]: { table: 3, at } } };
+    setup();
+    const match = await screen.findByRole('region', { name: '準決勝 第1試合' });
+    expect(within(match).getByText('3番台')).toBeInTheDocument();
+  });
+
+  it('paints the match from the three reads before the form’s code is asked for, then the form in its room', async () => {
     painted = false;
     getDocument.mockClear();
     setup();
@@ -133,7 +148,7 @@ describe('結果報告 (report page)', () => {
     expect(within(match).getByText('1番台')).toBeInTheDocument();
     expect(within(match).getByText('山田 太郎（桜クラブ）')).toBeInTheDocument();
     expect(within(match).getByText('高橋 次郎')).toBeInTheDocument();
-    expect(getDocument).toHaveBeenCalledTimes(2);
+    expect(getDocument).toHaveBeenCalledTimes(3);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     // Then first content is reached, and the form comes into the room kept for it.
     reachFirstContent();
