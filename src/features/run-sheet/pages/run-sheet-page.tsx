@@ -153,11 +153,9 @@ function RunSheetEditor({
   const nowMs = useNow(10_000);
   const now = useMemo(() => new Date(nowMs), [nowMs]);
   // A running item that holds a stage ends when its matches are estimated to (shared/play/unit-play.ts).
-  // Its stages play on the hall's shared tables with every other stage, its people resting 休憩 between.
-  const playEnds = useMemo(
-    () => playUnitEnds(units, stages, now, compe.hall),
-    [units, stages, now, compe.hall],
-  );
+  // Its stages play on the hall's shared tables with every other stage. Without the hall's 休憩: ライブ
+  // and the tickets time the day from the board and the stages alone, and must tell the same time.
+  const playEnds = useMemo(() => playUnitEnds(units, stages, now), [units, stages, now]);
   const sheet = useMemo(
     () => timeline(compe.eventedAt, units, now, playEnds),
     [compe.eventedAt, units, now, playEnds],
