@@ -30,3 +30,34 @@ export function enteredDivisionText(division: EnteredDivision): string {
 
 export const enteredDivisionsLine = (divisions: readonly EnteredDivision[]): string =>
   divisions.map(enteredDivisionText).join('・');
+
+/** What a registration stores of its 部門 (schemas/regist.ts `divisions`, `partners`), as plain types. */
+export interface RegistDivisions {
+  divisions?: readonly string[];
+  partners?: Readonly<Record<string, { name: string; registId?: string; declined?: boolean }>>;
+}
+
+/**
+ * A registration's 部門 as its 参加票 shows them, in the order chosen: the one mapping for the ticket
+ * (functions/src/regist ticketDivisions) and 参加申込リスト (features/regist-admin), so both say the
+ * same. A 部門 staff have since removed still shows, by its id.
+ */
+export function registEnteredDivisions(
+  divisions: readonly { id: string; name: string }[],
+  regist: RegistDivisions,
+): (EnteredDivision & { id: string })[] {
+  return (regist.divisions ?? []).map((id) => {
+    const partner = regist.partners?.[id];
+    return {
+      id,
+      name: divisions.find((division) => division.id === id)?.name ?? id,
+      ...(partner
+        ? {
+            partnerName: partner.name,
+            paired: partner.registId !== undefined,
+            ...(partner.declined && partner.registId === undefined ? { declined: true } : {}),
+          }
+        : {}),
+    };
+  });
+}

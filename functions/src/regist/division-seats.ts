@@ -6,6 +6,7 @@ import type { CompeForRegist } from './store';
 import type { Division } from '@/shared/schemas/compe';
 import type { RegistPartner } from '@/shared/schemas/regist';
 import type { TicketDivision } from '@/shared/schemas/ticket';
+import { registEnteredDivisions } from '@/shared/entered-divisions';
 
 /*
  * 部門 of a registration (docs/data-model.md "regists"): the seats each 部門 has taken, kept in
@@ -49,24 +50,13 @@ export function fullDivisions(
   );
 }
 
-/** What a 参加票 shows of a registration's 部門 (registTicketSchema `divisions`), in the order chosen. */
+/**
+ * What a 参加票 shows of a registration's 部門 (registTicketSchema `divisions`), in the order chosen:
+ * shared/entered-divisions.ts, the mapping 参加申込リスト shows too.
+ */
 export function ticketDivisions(
   compe: Pick<CompeForRegist, 'divisions'>,
   regist: { divisions?: readonly string[]; partners?: Readonly<Record<string, RegistPartner>> },
 ): TicketDivision[] {
-  return (regist.divisions ?? []).map((id) => {
-    const partner = regist.partners?.[id];
-    return {
-      id,
-      // A 部門 staff have since removed still shows, by its id.
-      name: compe.divisions.find((division) => division.id === id)?.name ?? id,
-      ...(partner
-        ? {
-            partnerName: partner.name,
-            paired: partner.registId !== undefined,
-            ...(partner.declined && partner.registId === undefined ? { declined: true } : {}),
-          }
-        : {}),
-    };
-  });
+  return registEnteredDivisions(compe.divisions, regist);
 }

@@ -1,6 +1,7 @@
 import { toCsv } from '@/lib/csv';
 import { REGIST_STATUS_LABELS } from '@/shared/regist-status';
-import type { Compe, CustomField } from '@/shared/schemas/compe';
+import type { Compe, CustomField, Division } from '@/shared/schemas/compe';
+import { enteredDivisionsLine, registEnteredDivisions } from '@/shared/entered-divisions';
 import type { Regist } from '@/shared/schemas/regist';
 import { formatDayStamp, formatFullDateTime } from '@/shared/date-time-staff';
 import { answerText } from './regist-list';
@@ -8,8 +9,14 @@ import { answerText } from './regist-list';
 /**
  * 参加申込リスト as CSV: every stored field, each custom field under its label (answers are
  * keyed by field id), dates in Japan time. toCsv adds the BOM Excel needs and defuses formulas.
+ * With 部門 (compe.divisions), a 部門 column says what each person entered as the list does.
  */
-export function registsCsv(regists: readonly Regist[], fields: readonly CustomField[]): string {
+export function registsCsv(
+  regists: readonly Regist[],
+  fields: readonly CustomField[],
+  divisions: readonly Division[] = [],
+): string {
+  const divided = divisions.length > 0;
   const header = [
     '受付番号',
     '状態',
@@ -17,6 +24,7 @@ export function registsCsv(regists: readonly Regist[], fields: readonly CustomFi
     'ふりがな',
     'メール',
     '電話',
+    ...(divided ? ['部門'] : []),
     ...fields.map((field) => field.label),
     '申込日時',
     '受付日時',
@@ -28,6 +36,7 @@ export function registsCsv(regists: readonly Regist[], fields: readonly CustomFi
     regist.kana,
     regist.email,
     regist.phone,
+    ...(divided ? [enteredDivisionsLine(registEnteredDivisions(divisions, regist))] : []),
     ...fields.map((field) => answerText(regist.answers[field.id])),
     formatFullDateTime(regist.createdAt),
     regist.checkedInAt ? formatFullDateTime(regist.checkedInAt) : '',

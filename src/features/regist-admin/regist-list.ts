@@ -38,10 +38,33 @@ export function matchesSearch(regist: Regist, search: string): boolean {
   );
 }
 
-export function filterRegists(regists: readonly Regist[], status: StatusFilter, search: string): Regist[] {
+/** One 部門 (its id) or every registration; a competition without 部門 always shows every one. */
+export type DivisionFilter = string | 'all';
+
+export function filterRegists(
+  regists: readonly Regist[],
+  status: StatusFilter,
+  search: string,
+  division: DivisionFilter = 'all',
+): Regist[] {
   return regists.filter(
-    (regist) => (status === 'all' || regist.status === status) && matchesSearch(regist, search),
+    (regist) =>
+      (status === 'all' || regist.status === status) &&
+      (division === 'all' || (regist.divisions ?? []).includes(division)) &&
+      matchesSearch(regist, search),
   );
+}
+
+/** How many registrations entered each 部門 (by id), counted like the status chips: every status. */
+export function countByDivision(
+  regists: readonly Regist[],
+  divisions: readonly { id: string }[],
+): Record<string, number> {
+  const counts: Record<string, number> = Object.fromEntries(divisions.map((division) => [division.id, 0]));
+  for (const regist of regists) {
+    for (const id of regist.divisions ?? []) if (Object.hasOwn(counts, id)) counts[id] += 1;
+  }
+  return counts;
 }
 
 /**

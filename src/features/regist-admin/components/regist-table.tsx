@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { StatusBadge } from '@/components/status-badge';
 import { REGIST_STATUS_LABELS } from '@/shared/regist-status';
 import type { RowAction } from '../regist-actions';
-import type { CustomField } from '@/shared/schemas/compe';
+import type { CustomField, Division } from '@/shared/schemas/compe';
+import { enteredDivisionsLine, registEnteredDivisions } from '@/shared/entered-divisions';
 import type { Mail } from '@/shared/schemas/mail';
 import type { Regist } from '@/shared/schemas/regist';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
@@ -33,6 +34,11 @@ interface Props {
   pairable?: boolean;
   /** registId → the last mail to that person; null while it loads or when it cannot be read. */
   lastMails: ReadonlyMap<string, Mail> | null;
+  /**
+   * The competition's 部門 (compe.divisions): when there are any, each row says what the person
+   * entered, in the ticket's words (shared/entered-divisions.ts). Absent or empty: no 部門 column.
+   */
+  divisions?: readonly Division[];
 }
 
 const LIST_LABEL = '参加申し込み';
@@ -45,7 +51,7 @@ const CARD_HEIGHT = 170;
  * first, so with many custom fields the table scrolls sideways without hiding them.
  */
 export function RegistTable(props: Props) {
-  const { regists, fields } = props;
+  const { regists, fields, divisions } = props;
   const { listRef, indexes, before, after, measure, windowed } = useWindowedList<HTMLTableSectionElement>(
     regists.length,
     ROW_HEIGHT,
@@ -67,6 +73,7 @@ export function RegistTable(props: Props) {
             <TableCell>状態</TableCell>
             <TableCell>受付</TableCell>
             <TableCell>操作</TableCell>
+            {divisions?.length ? <TableCell>部門</TableCell> : null}
             <TableCell>メール</TableCell>
             <TableCell>{STAFF_MESSAGES.deliveryColumn}</TableCell>
             <TableCell>電話</TableCell>
@@ -123,19 +130,23 @@ interface RowProps {
   pairable: boolean;
   /** The person's last mail; null when none was sent, undefined while the mails load. */
   lastMail: Mail | null | undefined;
+  /** 出場する部門 as one line; null for a competition without 部門 (no column, no line). */
+  entered: string | null;
   index: number;
   measure: ((element: Element | null) => void) | undefined;
 }
 
 /** What the row or card of the registration at `index` is drawn from. */
 function itemAt(
-  { compeId, regists, fields, onAction, lastMails, pairable = false }: Props,
+  { compeId, regists, fields, onAction, lastMails, pairable = false, divisions }: Props,
   index: number,
   measure: RowProps['measure'],
 ): RowProps {
   const regist = regists[index];
   const lastMail = lastMails ? (lastMails.get(regist.id) ?? null) : undefined;
-  return { compeId, regist, fields, onAction, pairable, lastMail, index, measure };
+  // A string, so the memoised row is drawn again only when what it says changes.
+  const entered = divisions?.length ? enteredDivisionsLine(registEnteredDivisions(divisions, regist)) : null;
+  return { compeId, regist, fields, onAction, pairable, lastMail, entered, index, measure };
 }
 
 /*
@@ -150,6 +161,7 @@ const RegistTableRow = memo(function RegistTableRow({
   onAction,
   pairable,
   lastMail,
+  entered,
   index,
   windowed,
   measure,
@@ -174,6 +186,7 @@ const RegistTableRow = memo(function RegistTableRow({
       <TableCell>
         <RegistRowActions regist={regist} pairable={pairable} onAction={onAction} />
       </TableCell>
+      {entered === null ? null : <TableCell sx={DIVISIONS_CELL}>{entered}</TableCell>}
       <TableCell sx={EMAIL_CELL}>{regist.email}</TableCell>
       <TableCell>
         {lastMail === undefined ? null : <LastMailStatus mail={lastMail ?? undefined} name={regist.name} />}
@@ -194,6 +207,7 @@ const BOLD = { fontWeight: 700 };
 const EMAIL_CELL = { wordBreak: 'break-all', minWidth: 160 };
 const NO_WRAP = { whiteSpace: 'nowrap' };
 const ANSWER_CELL = { whiteSpace: 'pre-wrap', maxWidth: 240 };
+const DIVISIONS_CELL = { minWidth: 160, maxWidth: 280 };
 
 const RegistCard = memo(function RegistCard({
   compeId,
@@ -202,6 +216,7 @@ const RegistCard = memo(function RegistCard({
   onAction,
   pairable,
   lastMail,
+  entered,
   index,
   measure,
 }: RowProps) {
@@ -237,6 +252,16 @@ const RegistCard = memo(function RegistCard({
             {STAFF_MESSAGES.deliveryColumn}
           </Typography>
           <LastMailStatus mail={lastMail ?? undefined} name={regist.name} />
+        </Stack>
+      ) : null}
+      {entered ? (
+        <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1, mt: 0.5 }}>
+          <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
+            部門
+          </Typography>
+          <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+            {entered}
+          </Typography>
         </Stack>
       ) : null}
       <Typography variant="caption" color="textSecondary">

@@ -26,8 +26,16 @@ import type { RowAction } from '../regist-actions';
 import { RegistSummary } from '../components/regist-summary';
 import { RegistCards, RegistTable } from '../components/regist-table';
 import { StatusFilterChips } from '../components/status-filter';
+import { RegistDivisionChips } from '../components/regist-division-chips';
 import { registsCsv, registsCsvFileName } from '../regist-csv';
-import { countByStatus, filterRegists, unreachedRegists, type StatusFilter } from '../regist-list';
+import {
+  countByDivision,
+  countByStatus,
+  filterRegists,
+  unreachedRegists,
+  type DivisionFilter,
+  type StatusFilter,
+} from '../regist-list';
 import { useLastMails } from '@/lib/db/mails/use-last-mails';
 import { UnreachedToggle } from '@/components/delivery/unreached-toggle';
 import { STAFF_MESSAGES } from '@/shared/staff-messages';
@@ -70,6 +78,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [status, setStatus] = useState<StatusFilter>('all');
   const [search, setSearch] = useState('');
+  const [division, setDivision] = useState<DivisionFilter>('all');
   const [unreachedOnly, setUnreachedOnly] = useState(false);
   const mails = useLastMails(compe.clubId, compe.id);
   const lastMails = mails.status === 'ready' ? mails.data : null;
@@ -77,20 +86,25 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
   const [target, setTarget] = useState<{ regist: Regist; action: RowAction } | null>(null);
 
   const all = useMemo(() => (regists.status === 'ready' ? regists.data : []), [regists]);
+  const divisions = compe.divisions ?? [];
+  // A 部門 removed while chosen shows every registration again.
+  const shownDivision = divisions.some((d) => d.id === division) ? division : 'all';
   const unreached = useMemo(() => (lastMails ? unreachedRegists(all, lastMails) : null), [all, lastMails]);
   const narrowing = unreachedOnly && unreached !== null;
   const shown = useMemo(
-    () => filterRegists(narrowing && unreached ? unreached : all, status, search),
-    [all, unreached, narrowing, status, search],
+    () => filterRegists(narrowing && unreached ? unreached : all, status, search, shownDivision),
+    [all, unreached, narrowing, status, search, shownDivision],
   );
   const counts = useMemo(() => countByStatus(all), [all]);
-  const filtered = status !== 'all' || search.trim() !== '' || narrowing;
+  const divisionCounts = useMemo(() => countByDivision(all, compe.divisions ?? []), [all, compe.divisions]);
+  const filtered = status !== 'all' || search.trim() !== '' || narrowing || shownDivision !== 'all';
   const fields = compe.regist.fields;
   // One function for the page's life: the memoised rows of a long list keep their drawing.
   const onAction = useCallback((regist: Regist, action: RowAction) => setTarget({ regist, action }), []);
-  const pairable = (compe.divisions ?? []).some((division) => division.kind === 'pair');
+  const pairable = divisions.some((d) => d.kind === 'pair');
 
-  const exportCsv = () => downloadCsv(registsCsvFileName(compe, new Date()), registsCsv(shown, fields));
+  const exportCsv = () =>
+    downloadCsv(registsCsvFileName(compe, new Date()), registsCsv(shown, fields, divisions));
 
   return (
     <Stack spacing={2}>
@@ -130,6 +144,14 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
                 />
               ) : null}
             </Stack>
+            {divisions.length > 0 ? (
+              <RegistDivisionChips
+                divisions={divisions}
+                value={shownDivision}
+                counts={divisionCounts}
+                onChange={setDivision}
+              />
+            ) : null}
             {narrowing ? (
               <Typography variant="caption" color="textSecondary">
                 {STAFF_MESSAGES.deliveryUnreachedHint}
@@ -161,6 +183,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
                   onClick={() => {
                     setStatus('all');
                     setSearch('');
+                    setDivision('all');
                     setUnreachedOnly(false);
                   }}
                 >
@@ -176,6 +199,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
               onAction={onAction}
               pairable={pairable}
               lastMails={lastMails}
+              divisions={divisions}
             />
           ) : (
             <RegistTable
@@ -185,6 +209,7 @@ function RegistList({ compe, clubId, regists }: { compe: Compe; clubId: string; 
               onAction={onAction}
               pairable={pairable}
               lastMails={lastMails}
+              divisions={divisions}
             />
           )}
         </>
