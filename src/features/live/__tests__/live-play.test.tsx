@@ -269,14 +269,15 @@ describe('ライブ and ライブZoom: several 部門 on one hall', () => {
     { id: 'd2', name: '一般女子' },
   ];
   /** 男子 on tables 1–2 (A1, A2): 準決勝 W1-1 山田 vs 高橋 on A1 since 10:00. */
-  const men = () =>
+  const men = (patch: Partial<LiveStage> = {}) =>
     bracketStage({
       name: '男子シングルス',
       divisionId: 'd1',
       tables: { 'W1-1': { table: 1, at: jst('10:00') } },
+      ...patch,
     });
   /** 女子 on tables 2–3 (A2, B1), sharing A2: W1-1 伊藤 vs 小林 on A2 since 10:02. */
-  const women = () =>
+  const women = (patch: Partial<LiveStage> = {}) =>
     bracketStage({
       id: 'women',
       order: 2,
@@ -290,15 +291,28 @@ describe('ライブ and ライブZoom: several 部門 on one hall', () => {
         { id: 'w4', name: '小林 結', affiliation: '' },
       ],
       tables: { 'W1-1': { table: 2, at: jst('10:02') } },
+      ...patch,
     });
   const openAt = (page: 'live' | 'livez', search: string) =>
     renderRoutes([{ path: paths[page].path, element: page === 'live' ? <LivePage /> : <LivezPage /> }], {
       path: `${paths[page].getHref('sakura', 'winter-cup')}${search}`,
     });
+  /** The stages shown: each under its 部門's name (h4), as h5. */
   const stageTitles = (play: HTMLElement) =>
     within(play)
-      .getAllByRole('heading', { level: 4 })
+      .getAllByRole('heading', { level: 5 })
+      .filter((heading) => heading.parentElement?.hasAttribute('data-stage'))
       .map((heading) => heading.textContent);
+  const headings = (play: HTMLElement, level: number) =>
+    within(play)
+      .getAllByRole('heading', { level })
+      .map((heading) => heading.textContent);
+  /** Both semi-finals and the final played: a over d, then c over b, then c over a. */
+  const played = {
+    'W1-1': result('a', [0, 3], { games: [2, 0] }),
+    'W1-2': result('b', [1, 2], { games: [1, 2] }),
+    'W2-1': result('b', [0, 2], { games: [0, 2] }),
+  };
 
   beforeEach(() => {
     firebase.getLiveCompe.mockResolvedValue(compe({ divisions, hall }));
@@ -364,6 +378,49 @@ describe('ライブ and ライブZoom: several 部門 on one hall', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('groups the stages under their 部門, each 部門 with its own 優勝 / 準優勝 / 3位 once it is decided', async () => {
+    openAt('live', '');
+    await pushStages([men(), women()]);
+    const play = await playRegion();
+    await vi.waitFor(() => expect(headings(play, 4)).toEqual(['一般男子', '一般女子']));
+    expect(stageTitles(play)).toEqual(['男子シングルス', '女子シングルス']);
+    const menDivision = within(play).getByRole('region', { name: '一般男子' });
+    expect(within(menDivision).getByRole('region', { name: '男子シングルス' })).toBeInTheDocument();
+    expect(within(play).queryByRole('region', { name: PLAY_MESSAGES.podium })).toBeNull();
+
+    // 男子 is played out; 女子 still plays.
+    await pushStages([men({ status: 'done', results: played, tables: {} }), women()]);
+    const podium = await within(menDivision).findByRole('region', { name: PLAY_MESSAGES.podium });
+    // Under the 部門's name, not inside its stage: one podium per 部門.
+    expect(podium.parentElement).toBe(menDivision);
+    expect(within(podium).getByText('優勝').nextSibling).toHaveTextContent('鈴木 一郎');
+    expect(within(podium).getByText('準優勝').nextSibling).toHaveTextContent('山田 太郎');
+    expect(within(podium).getByText('3位').nextSibling).toHaveTextContent('高橋 次郎、佐藤 花子');
+    expect(within(play).getAllByRole('region', { name: PLAY_MESSAGES.podium })).toHaveLength(1);
+    expect(
+      within(within(play).getByRole('region', { name: '一般女子' })).queryByRole('region', {
+        name: PLAY_MESSAGES.podium,
+      }),
+    ).toBeNull();
+  });
+
+  it('a 部門 whose 決勝 is still to draw has no podium, though the 予選 before it is over', async () => {
+    openAt('live', '');
+    // 一般女子: a 予選 played out, and the bracket drawn from it later (nothing drawn yet).
+    const heats = women({ id: 'heats', name: '女子 予選', results: played, tables: {}, status: 'done' });
+    const womenFinal = women({
+      id: 'women-final',
+      order: 3,
+      name: '女子 決勝',
+      draw: [],
+      from: { stageId: 'heats', qualifiers: 2 },
+    });
+    await pushStages([men(), heats, womenFinal]);
+    const play = await playRegion();
+    await vi.waitFor(() => expect(stageTitles(play)).toContain('女子 予選'));
+    expect(within(play).queryByRole('region', { name: PLAY_MESSAGES.podium })).toBeNull();
+  });
+
   it('ライブZoom set to one 部門 shows its calls and next calls only, by the hall’s names', async () => {
     openAt('livez', '?division=d1');
     await pushStages([men(), women()]);
@@ -379,6 +436,21 @@ describe('ライブ and ライブZoom: several 部門 on one hall', () => {
         .map((h) => h.textContent),
     ).toEqual([PLAY_MESSAGES.onTables, '男子シングルス']);
     expect(within(panel).getByRole('link', { name: '一般男子' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("ライブZoom shows each 部門's podium under its name once all are over", async () => {
+    const over = { status: 'done' as const, results: played, tables: {} };
+    firebase.getStages.mockResolvedValue({ kind: 'stages', stages: [men(over), women(over)] });
+    openAt('livez', '');
+    await pushStages([men(over), women(over)]);
+    const panel = await screen.findByRole('region', { name: PLAY_MESSAGES.heading }, { timeout: 5000 });
+    await vi.waitFor(() => expect(headings(panel, 2)).toEqual(['一般男子', '一般女子']));
+    const [menPart, womenPart] = within(panel)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.parentElement as HTMLElement);
+    expect(within(menPart).getByText('優勝').nextSibling).toHaveTextContent('鈴木 一郎');
+    expect(within(womenPart).getByText('優勝').nextSibling).toHaveTextContent('中村 舞');
+    expect(within(womenPart).getByText('準優勝').nextSibling).toHaveTextContent('伊藤 恵');
   });
 
   it('ライブZoom shows every 部門 by default', async () => {

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { createElement, memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { Bracket } from '@/components/play/bracket';
 import { StandingsTable } from '@/components/play/standings-table';
 import {
@@ -15,6 +15,7 @@ import {
   stagePlacements,
   stageStandings,
   type MatchCard,
+  type PodiumRow,
   type StageView,
 } from '@/shared/play/view/play-view';
 import { fill } from '@/shared/fill';
@@ -24,22 +25,39 @@ import type { Stage } from '@/shared/schemas/stage';
 import type { StagePlay } from '@/shared/play/view/stage-play';
 import classes from './play.lazy.module.css';
 
-/** 優勝 / 準優勝 / 3位 of a finished stage. */
-export function Podium({ view, headingLevel = 5 }: { view: StageView; headingLevel?: 4 | 5 }) {
+/** Where a stage sits in ライブ's outline: under 対戦 (h4), or under its 部門 (h5; live-play). */
+export type StageLevel = 4 | 5;
+
+/** A subheading one level under its stage (or 部門): h5, or h6 under a 部門's stage. */
+function Subheading({ level, id, children }: { level: number; id: string; children: ReactNode }) {
+  return createElement(`h${Math.min(level, 6)}`, { id, className: classes.subheading }, children);
+}
+
+/**
+ * 優勝 / 準優勝 / 3位: of a finished stage, or of a 部門 (its deciding stage's rows, divisionPodiums),
+ * under a heading of `headingLevel`.
+ */
+export function Podium({
+  stage,
+  rows,
+  headingLevel,
+}: {
+  stage: Stage;
+  rows: readonly PodiumRow[];
+  headingLevel: number;
+}) {
   const headingId = useId();
-  const rows = stagePlacements(view);
   if (rows.length === 0) return null;
-  const Heading = headingLevel === 4 ? 'h4' : 'h5';
   return (
     <section aria-labelledby={headingId} className={classes.podium}>
-      <Heading id={headingId} className={classes.subheading}>
+      <Subheading level={headingLevel} id={headingId}>
         {PLAY_MESSAGES.podium}
-      </Heading>
+      </Subheading>
       <dl className={classes.podiumList}>
         {rows.map((row) => (
           <div key={row.place} className={`place place-${row.place}`}>
             <dt>{PLACE_LABELS[row.place]}</dt>
-            <dd>{row.entrants.map((id) => sideName(view.stage, id)).join('、')}</dd>
+            <dd>{row.entrants.map((id) => sideName(stage, id)).join('、')}</dd>
           </div>
         ))}
       </dl>
@@ -51,14 +69,22 @@ export function Podium({ view, headingLevel = 5 }: { view: StageView; headingLev
  * いま対戦中: every table of the stage, with the match on it or 空き. `hall`: the competition's,
  * whose names the tables take (「A1」) — on every part of the stage alike.
  */
-export function OnTables({ play, hall }: { play: StagePlay; hall?: HallNames | undefined }) {
+export function OnTables({
+  play,
+  hall,
+  level = 4,
+}: {
+  play: StagePlay;
+  hall?: HallNames | undefined;
+  level?: StageLevel;
+}) {
   const headingId = useId();
   const { stage } = play.view;
   return (
     <section aria-labelledby={headingId}>
-      <h5 id={headingId} className={classes.subheading}>
+      <Subheading level={level + 1} id={headingId}>
         {PLAY_MESSAGES.onTables}
-      </h5>
+      </Subheading>
       <ul className={classes.tables}>
         {play.tables.map((row) => (
           <li key={row.table} className={row.matchId ? 'busy' : 'free'}>
@@ -84,14 +110,22 @@ export function OnTables({ play, hall }: { play: StagePlay; hall?: HallNames | u
 }
 
 /** 次の呼び出し: the ready matches in the order they will be called, with the table each will take. */
-export function NextCalls({ play, hall }: { play: StagePlay; hall?: HallNames | undefined }) {
+export function NextCalls({
+  play,
+  hall,
+  level = 4,
+}: {
+  play: StagePlay;
+  hall?: HallNames | undefined;
+  level?: StageLevel;
+}) {
   const headingId = useId();
   const { stage } = play.view;
   return (
     <section aria-labelledby={headingId}>
-      <h5 id={headingId} className={classes.subheading}>
+      <Subheading level={level + 1} id={headingId}>
         {PLAY_MESSAGES.nextCalls}
-      </h5>
+      </Subheading>
       {play.calls.length === 0 ? (
         <p className="t-muted t-body2">{PLAY_MESSAGES.noNextCalls}</p>
       ) : (
@@ -118,16 +152,16 @@ export function NextCalls({ play, hall }: { play: StagePlay; hall?: HallNames | 
 }
 
 /** 順位表: each group's table (or the Swiss table), ties said in words, the ranking rules under it. */
-function Standings({ view }: { view: StageView }) {
+function Standings({ view, level }: { view: StageView; level: StageLevel }) {
   const headingId = useId();
   const tables = useMemo(() => stageStandings(view), [view]);
   if (tables.length === 0) return null;
   const { stage } = view;
   return (
     <section aria-labelledby={headingId}>
-      <h5 id={headingId} className={classes.subheading}>
+      <Subheading level={level + 1} id={headingId}>
         {PLAY_MESSAGES.standings}
-      </h5>
+      </Subheading>
       {tables.map(({ group, rows }) => (
         <div key={group ?? 'all'} className={classes.standings}>
           <div className={classes.scroll}>
@@ -199,7 +233,15 @@ const MatchItem = memo(
 const WIDE = '(min-width: 960px)';
 
 /** 対戦表 on a phone: the rounds in order, each a list of its matches; one entrant's path marked. */
-function MatchList({ play, hall }: { play: StagePlay; hall: HallNames | undefined }) {
+function MatchList({
+  play,
+  hall,
+  level,
+}: {
+  play: StagePlay;
+  hall: HallNames | undefined;
+  level: StageLevel;
+}) {
   const headingId = useId();
   const filterId = useId();
   const [selected, setSelected] = useState('');
@@ -215,9 +257,9 @@ function MatchList({ play, hall }: { play: StagePlay; hall: HallNames | undefine
   if (rounds.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
-      <h5 id={headingId} className={classes.subheading}>
+      <Subheading level={level + 1} id={headingId}>
         {PLAY_MESSAGES.matches}
-      </h5>
+      </Subheading>
       {bracketable ? (
         <fieldset className={classes.shown}>
           <legend>表示</legend>
@@ -241,7 +283,7 @@ function MatchList({ play, hall }: { play: StagePlay; hall: HallNames | undefine
         </fieldset>
       ) : null}
       {shown === 'bracket' ? (
-        <Bracket stage={stage} states={play.view.states} level={4} hall={hall} />
+        <Bracket stage={stage} states={play.view.states} level={level} hall={hall} />
       ) : (
         <MatchRounds play={play} hall={hall} filterId={filterId} selected={selected} onSelect={setSelected} />
       )}
@@ -349,31 +391,45 @@ function MatchRounds({
   );
 }
 
-/** One stage on ライブ: placements once it is over, tables now, next calls, standings, the matches. */
-export function StageSection({ play, hall }: { play: StagePlay; hall?: HallNames | undefined }) {
+/**
+ * One stage on ライブ: placements once it is over, tables now, next calls, standings, the matches.
+ * Under its 部門 (`level` 5, live-play) the stage's title is an h5 and it shows no podium of its
+ * own: the 部門's podium is shown once, under the 部門's name.
+ */
+export function StageSection({
+  play,
+  hall,
+  level = 4,
+}: {
+  play: StagePlay;
+  hall?: HallNames | undefined;
+  level?: StageLevel;
+}) {
   const headingId = useId();
   const { stage } = play.view;
   const complete = isComplete(play.view) || stage.status === 'done';
   const managesTables = stage.tableCount > 0 && !complete;
+  const podium = useMemo(
+    () => (complete && level === 4 ? stagePlacements(play.view) : []),
+    [complete, level, play.view],
+  );
   return (
     <section aria-labelledby={headingId} className={classes.stage} data-stage={stage.id}>
-      <h4 id={headingId} className={classes.stageTitle}>
-        {stage.name}
-      </h4>
+      {createElement(`h${level}`, { id: headingId, className: classes.stageTitle }, stage.name)}
       <p className="t-body2 t-muted">
         {FORMAT_LABELS[stage.format]}
         {stage.format === 'league' && stage.groups > 1 ? `（${stage.groups}組）` : ''}
         {stage.entrants.length > 0 ? ` ・ ${stage.entrants.length}人` : ''}
       </p>
-      {complete ? <Podium view={play.view} /> : null}
+      <Podium stage={stage} rows={podium} headingLevel={level + 1} />
       {managesTables ? (
         <div className={classes.now}>
-          <OnTables play={play} hall={hall} />
-          <NextCalls play={play} hall={hall} />
+          <OnTables play={play} hall={hall} level={level} />
+          <NextCalls play={play} hall={hall} level={level} />
         </div>
       ) : null}
-      <Standings view={play.view} />
-      <MatchList play={play} hall={hall} />
+      <Standings view={play.view} level={level} />
+      <MatchList play={play} hall={hall} level={level} />
     </section>
   );
 }
