@@ -11,3 +11,9 @@ export const STORAGE_ROOT = 'compe';
 export const ROLES = ['admin', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 export type Claims = Record<string, Role>;
+/**
+ * The hall's calls among a competition's stages, compes/{compeId}/stages/_hall (docs/play.md "The
+ * hall's calls", shared/play/hall-calls.ts). Here, apart from the play's code, because every public
+ * page's reads name it (lib/firebase/public-reads.ts) and 結果 loads the play only after first paint.
+ */
+export const HALL_CALLS_ID = '_hall';

@@ -6,7 +6,7 @@
  * inlined into every page.
  */
 import { firebaseOptions, firestoreOrigin } from '@/config/env';
-import { HALL_CALLS_ID } from '@/shared/play/hall-calls';
+import { HALL_CALLS_ID } from '@/shared/constants';
 
 export interface RestRequest {
   url: string;

@@ -17,7 +17,7 @@ import type { StageTable } from '../schemas/stage';
  */
 
 /** The id of the hall's calls among the stages (no stage's id starts with `_`: firestore.rules). */
-export const HALL_CALLS_ID = '_hall';
+export { HALL_CALLS_ID } from '../constants';
 
 /** A call's key in the hall's document. */
 export const hallCallKey = (stageId: string, matchId: string) => `${stageId}:${matchId}`;
