@@ -77,6 +77,28 @@ async function seed(patch: Partial<Stage> = {}) {
   }
 }
 
+/** 女子シングルス: 伊藤 vs 田中, waiting for the hall's table 1 with 自動呼び出し. */
+async function seedWomen() {
+  const women = compe.collection('stages').doc('women');
+  await women.set(
+    storedStage(
+      stageOf('single', 2, {
+        id: 'women',
+        order: 2,
+        name: '女子シングルス',
+        entrants: [
+          { id: 'w1', name: '伊藤 桜子', affiliation: '' },
+          { id: 'w2', name: '田中 桃子', affiliation: '' },
+        ],
+        draw: [0, 1],
+        tableCount: 1,
+        autoCall: true,
+      }),
+    ),
+  );
+  return women;
+}
+
 async function keys(): Promise<Record<string, string>> {
   const token = await signedInUser({
     uid: 'staff-1',
@@ -159,23 +181,7 @@ describe('reportResult (docs/play.md "Reporting results from the floor")', () =>
   it('on one floor, the table a report frees calls another stage’s match, in the same transaction (hall numbers)', async () => {
     // 決勝 W1-2 waits for staff to call it (確認してから); 女子シングルス plays on the same hall table 1.
     await seed({ autoCall: false });
-    const women = compe.collection('stages').doc('women');
-    await women.set(
-      storedStage(
-        stageOf('single', 2, {
-          id: 'women',
-          order: 2,
-          name: '女子シングルス',
-          entrants: [
-            { id: 'w1', name: '伊藤 桜子', affiliation: '' },
-            { id: 'w2', name: '田中 桃子', affiliation: '' },
-          ],
-          draw: [0, 1],
-          tableCount: 1,
-          autoCall: true,
-        }),
-      ),
-    );
+    const women = await seedWomen();
     const k = await keys();
 
     expect((await report({ key: k['W1-1'] })).result).toEqual({ state: 'accepted' });
@@ -197,23 +203,7 @@ describe('reportResult (docs/play.md "Reporting results from the floor")', () =>
     });
     const hall = compe.collection('stages').doc('_hall');
     await hall.set({ calls: { 'final:W1-1': { table: 1, at: AT } } });
-    const women = compe.collection('stages').doc('women');
-    await women.set(
-      storedStage(
-        stageOf('single', 2, {
-          id: 'women',
-          order: 2,
-          name: '女子シングルス',
-          entrants: [
-            { id: 'w1', name: '伊藤 桜子', affiliation: '' },
-            { id: 'w2', name: '田中 桃子', affiliation: '' },
-          ],
-          draw: [0, 1],
-          tableCount: 1,
-          autoCall: true,
-        }),
-      ),
-    );
+    const women = await seedWomen();
     const k = await keys();
 
     // On its table only by the hall's calls: read there, the report is taken.

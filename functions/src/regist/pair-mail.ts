@@ -1,5 +1,4 @@
-import { logger } from 'firebase-functions';
-import { sendAndRecord } from '../mail/transport';
+import { sendToParticipant } from './ticket-mail';
 import type { CompeForRegist } from './store';
 import { formatDateTime } from '@/shared/date-time';
 import { paths } from '@/config/paths';
@@ -87,22 +86,6 @@ export function pairMail(input: PairMailInput, origin: string) {
  */
 export async function mailPair(inputs: readonly PairMailInput[], origin: string): Promise<void> {
   await Promise.all(
-    inputs.map(async (input) => {
-      const mail = pairMail(input, origin);
-      try {
-        await sendAndRecord({
-          clubId: input.clubId,
-          compeId: input.compeId,
-          registId: input.registId,
-          kind: 'ticket',
-          to: input.email,
-          name: input.name,
-          subject: mail.subject,
-          text: mail.text,
-        });
-      } catch (error) {
-        logger.error('pair mail not recorded', { ticketId: input.ticketId, error: String(error) });
-      }
-    }),
+    inputs.map((input) => sendToParticipant(input, pairMail(input, origin), 'pair mail not recorded')),
   );
 }

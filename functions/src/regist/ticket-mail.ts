@@ -94,19 +94,37 @@ export async function mailTicket(
   origin: string,
   reason: TicketMailReason,
 ): Promise<void> {
-  const mail = ticketMail(input, origin, reason);
+  await sendToParticipant(input, ticketMail(input, origin, reason), 'ticket mail not recorded');
+}
+
+/** Who a mail about a registration goes to, and whose record keeps it. */
+export type Participant = Pick<
+  TicketMailInput,
+  'clubId' | 'compeId' | 'registId' | 'ticketId' | 'name' | 'email'
+>;
+
+/**
+ * Sends a mail about a registration to its participant and records it as their 参加票's mail (kind
+ * `ticket`: the lists show it as the person's last mail). Called once the write it tells of has
+ * committed, so a failure is logged (`failed`) and never turns the call into an error.
+ */
+export async function sendToParticipant(
+  to: Participant,
+  mail: { subject: string; text: string },
+  failed: string,
+): Promise<void> {
   try {
     await sendAndRecord({
-      clubId: input.clubId,
-      compeId: input.compeId,
-      registId: input.registId,
+      clubId: to.clubId,
+      compeId: to.compeId,
+      registId: to.registId,
       kind: 'ticket',
-      to: input.email,
-      name: input.name,
+      to: to.email,
+      name: to.name,
       subject: mail.subject,
       text: mail.text,
     });
   } catch (error) {
-    logger.error('ticket mail not recorded', { ticketId: input.ticketId, error: String(error) });
+    logger.error(failed, { ticketId: to.ticketId, error: String(error) });
   }
 }
