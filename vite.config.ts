@@ -261,8 +261,16 @@ function publicModules(getModuleInfo: ModuleInfoOf): Map<string, string> {
       changed = true;
     }
   }
+  // The call board's '-shared' modules in two: the day's timing (shared/play, shared/run-sheet:
+  // floor, simulation, the run sheet's items) apart from its stage reader, which 結果 imports after
+  // its first paint without needing any of the timing (docs/performance.md, 結果's after paint).
+  const sharedChunk = (id: string, module: string) =>
+    id === 'call' && /[\\/]src[\\/]shared[\\/](play|run-sheet)[\\/]/.test(module)
+      ? '-shared-play'
+      : '-shared';
   const chunkOf = (ids: string[], module: string) => {
-    if (ids.length === 1) return `${pageChunks.get(ids[0])}${ownModules.has(module) ? '' : '-shared'}`;
+    if (ids.length === 1)
+      return `${pageChunks.get(ids[0])}${ownModules.has(module) ? '' : sharedChunk(ids[0] ?? '', module)}`;
     return ids.some((id) => id.startsWith('livez') || id === 'call')
       ? `public-${ids.sort().join('-')}`
       : 'public';

@@ -8,6 +8,7 @@ import {
   FORMAT_LABELS,
   groupLetter,
   isComplete,
+  isDrawn,
   PLACE_LABELS,
   rankingRulesText,
   sideName,
@@ -17,7 +18,6 @@ import {
   type DivisionPodium,
   type StageView,
 } from '@/shared/play/view/play-view';
-import { isDrawn } from '@/shared/play/view/stage-play';
 import { LoadError } from '@/components/load-error';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { useOnTheDay } from '@/lib/use-on-the-day';

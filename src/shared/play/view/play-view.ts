@@ -40,6 +40,10 @@ export interface StageView<S extends StoredStage = Stage> {
 }
 
 /** 「第3試合」: a match's number in its stage, under its round's heading. */
+/** The stages that have matches to show: drawn (or, スイス式, paired). */
+export const isDrawn = (stage: Pick<Stage, 'draw' | 'pairings'>) =>
+  stage.draw.length > 0 || Object.keys(stage.pairings).length > 0;
+
 export const matchNumber = (match: Pick<PlanMatch, 'order'>) => `第${match.order}試合`;
 
 /**

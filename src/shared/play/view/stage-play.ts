@@ -13,7 +13,7 @@ import { holdsStage } from '@/shared/run-sheet/unit-stages';
 import { nextCalls, readyQueue, tablesNow, type TableNow } from '@/shared/play/tables';
 import { floorCalls, floorOf, floorPlaying } from '@/shared/play/floor';
 import type { Stage } from '@/shared/schemas/stage';
-import { isComplete, stageView, type StageView } from './play-view';
+import { isComplete, isDrawn, stageView, type StageView } from './play-view';
 
 /** How many next calls a page lists: the first few are what a player waits for. */
 export const NEXT_CALLS_SHOWN = 8;
@@ -79,9 +79,8 @@ export function stagePlay(
   return { view, tables, calls, callTable, starts, elsewhere };
 }
 
-/** The stages that have matches to show: drawn (or, スイス式, paired). */
-export const isDrawn = (stage: Pick<Stage, 'draw' | 'pairings'>) =>
-  stage.draw.length > 0 || Object.keys(stage.pairings).length > 0;
+// In play-view.ts, which 結果 imports without the day's timing (its chunk loads after paint).
+export { isDrawn };
 
 export interface DayPlay {
   /** Every drawn stage as it plays now, in play order. */
