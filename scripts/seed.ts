@@ -25,6 +25,7 @@ import {
 import { entrySchema } from '../src/shared/schemas/entry';
 import { registSchema, type RegistStatus } from '../src/shared/schemas/regist';
 import { registTicketSchema } from '../src/shared/schemas/ticket';
+import { registEnteredDivisions } from '../src/shared/entered-divisions';
 import { boardSchema, unitSchema, type Unit, type UNIT_KINDS } from '../src/shared/schemas/unit';
 import { buildBoard } from '../src/shared/run-sheet/board-document';
 import { playUnitEnds } from '../src/shared/play/unit-play';
@@ -156,7 +157,19 @@ interface CompeSeed {
     note?: string;
   }[];
   entries?: string[];
-  regists?: { name: string; kana: string; status: RegistStatus }[];
+  /**
+   * `divisions`: the 部門 entered (a multiEvent competition's); `pair`: the ペア 部門 where this
+   * applicant named another seeded applicant (by name) as partner — made when the other named them
+   * back, else a ペアの申し込み waiting on the other's 参加票 (docs/product.md "Registration, tickets and
+   * check-in").
+   */
+  regists?: {
+    name: string;
+    kana: string;
+    status: RegistStatus;
+    divisions?: string[];
+    pair?: { division: string; partner: string };
+  }[];
   /** Called off this many days ago (大会を中止): marked as the cancelCompe function marks it. */
   cancelledDaysAgo?: number;
   /**
@@ -304,9 +317,17 @@ const compes: CompeSeed[] = [
       '中村 葵',
     ],
     regists: [
-      { name: '山田 太郎', kana: 'やまだ たろう', status: 'accepted' },
-      { name: '佐藤 花子', kana: 'さとう はなこ', status: 'accepted' },
-      { name: '小林 大輔', kana: 'こばやし だいすけ', status: 'cancelled' },
+      // 山田 asked 佐藤 for 混合ダブルス on his form; she applied for 一般シングルス without naming
+      // him: her 参加票 asks 「山田 太郎さんから混合ダブルスのペアの申し込みがあります」, his says 確認待ち.
+      {
+        name: '山田 太郎',
+        kana: 'やまだ たろう',
+        status: 'accepted',
+        divisions: ['open', 'mixed'],
+        pair: { division: 'mixed', partner: '佐藤 花子' },
+      },
+      { name: '佐藤 花子', kana: 'さとう はなこ', status: 'accepted', divisions: ['open'] },
+      { name: '小林 大輔', kana: 'こばやし だいすけ', status: 'cancelled', divisions: ['open'] },
     ],
   },
   {
@@ -579,10 +600,46 @@ async function seedCompe(seed: CompeSeed) {
   if (seed.regists?.length) batch.set(registKeys.doc('_seq'), { seq: seed.regists.length });
   // Entries made from registrations link back to them (the ticket finds its participant's items by it).
   const registIds = new Map<string, string>();
+  const registRefs = (seed.regists ?? []).map(() => compeRef.collection('regists').doc());
+  const emailOf = (i: number) => `player${i + 1}.${seed.id}@participant.example`;
+  const seededDivisions = seed.multiEvent ? DEMO_DIVISIONS : [];
+  /** ペアのお相手 as stored (registPartnerSchema): the partner's registration once both named each other. */
+  const partnersOf = (i: number) => {
+    const pair = seed.regists?.[i]?.pair;
+    const j = seed.regists?.findIndex((other) => other.name === pair?.partner) ?? -1;
+    if (!pair || j < 0) return undefined;
+    const named = seed.regists?.[j]?.pair;
+    const paired = named?.division === pair.division && named.partner === seed.regists?.[i]?.name;
+    return {
+      [pair.division]: {
+        name: pair.partner,
+        email: emailOf(j),
+        ...(paired ? { registId: registRefs[j]?.id ?? '' } : {}),
+      },
+    };
+  };
+  /** The ペアの申し込み waiting on applicant i's 参加票: live applicants naming i, not named back. */
+  const pairRequestsOf = (i: number) =>
+    (seed.regists ?? []).flatMap((other, j) => {
+      const pair = other.pair;
+      if (!pair || pair.partner !== seed.regists?.[i]?.name) return [];
+      if (other.status === 'cancelled' || other.status === 'rejected') return [];
+      if (partnersOf(j)?.[pair.division]?.registId) return [];
+      const divisionName = seededDivisions.find((d) => d.id === pair.division)?.name ?? pair.division;
+      return [{ from: registRefs[j]?.id ?? '', divisionId: pair.division, divisionName, name: other.name }];
+    });
+  // 部門 seats (functions/src/regist/division-seats.ts): accepted and pending hold one in each 部門.
+  const divisionCounts: Record<string, number> = {};
   (seed.regists ?? []).forEach((regist, i) => {
-    const registRef = compeRef.collection('regists').doc();
+    const registRef = registRefs[i];
     registIds.set(regist.name, registRef.id);
-    const email = `player${i + 1}.${seed.id}@participant.example`;
+    const email = emailOf(i);
+    const divisions = seed.multiEvent ? (regist.divisions ?? []) : [];
+    const partners = seed.multiEvent ? partnersOf(i) : undefined;
+    const requests = seed.multiEvent ? pairRequestsOf(i) : [];
+    if (regist.status === 'accepted' || regist.status === 'pending') {
+      for (const id of divisions) divisionCounts[id] = (divisionCounts[id] ?? 0) + 1;
+    }
     const id = ticketId();
     if (regist.status === 'accepted') demoTickets.push({ compe: seed.title, name: regist.name, id });
     const createdAt = new Date(now.getTime() - (10 - i) * DAY);
@@ -599,6 +656,8 @@ async function seedCompe(seed: CompeSeed) {
         number: i + 1,
         createdAt,
         checkedInAt: null,
+        ...(divisions.length > 0 ? { divisions } : {}),
+        ...(partners ? { partners } : {}),
       }),
     );
     batch.set(registKeys.doc(createHash('sha256').update(email).digest('hex')), {
@@ -620,9 +679,16 @@ async function seedCompe(seed: CompeSeed) {
         status: regist.status,
         createdAt,
         ...(cancelledAt ? { compeCancelled: true } : {}),
+        ...(divisions.length > 0
+          ? { divisions: registEnteredDivisions(seededDivisions, { divisions, partners }) }
+          : {}),
+        ...(requests.length > 0 ? { pairRequests: requests } : {}),
       }),
     );
   });
+  if (Object.keys(divisionCounts).length > 0) {
+    batch.set(registKeys.doc('_divisions'), { counts: divisionCounts });
+  }
 
   const entryIds = (seed.entries ?? []).map((name, i) => {
     const ref = compeRef.collection('entries').doc(`e${String(i + 1).padStart(3, '0')}`);

@@ -207,7 +207,7 @@ const BOLD = { fontWeight: 700 };
 const EMAIL_CELL = { wordBreak: 'break-all', minWidth: 160 };
 const NO_WRAP = { whiteSpace: 'nowrap' };
 const ANSWER_CELL = { whiteSpace: 'pre-wrap', maxWidth: 240 };
-const DIVISIONS_CELL = { minWidth: 160, maxWidth: 280 };
+const DIVISIONS_CELL = { minWidth: 200, maxWidth: 280 };
 
 const RegistCard = memo(function RegistCard({
   compeId,
