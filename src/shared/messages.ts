@@ -63,7 +63,8 @@ export const MESSAGES = {
   registDivisionFull: '{division}は定員に達しました',
   registPartnerSelf: 'ご自身のメールアドレスは指定できません',
   // A ペア申し込み answered from the partner's 参加票, or a pair staff make (docs/product.md "Registration, tickets and check-in").
-  pairRequestGone: 'このペアの申し込みは取り消されたか、すでに答えが出ています。ページを再読み込みしてください',
+  pairRequestGone:
+    'このペアの申し込みは取り消されたか、すでに答えが出ています。ページを再読み込みしてください',
   pairAlreadyMade: '{division}のペアはすでに成立しています',
   pairNotMade: '{division}のペアは成立していません',
   pairRegistEnded: '{name}さんの申し込みは「{status}」のため、ペアを組めません',
