@@ -10,8 +10,8 @@ import { hallCallsSchema, stageSchema, type Stage } from '@/shared/schemas/stage
 
 /**
  * compes/{compeId}/stages as read at once: the stages (each checked with its schema; one that does
- * not match is left out, as the pages leave it out) with their calls wherever the competition keeps
- * them — the hall's document merged in (docs/play.md "The hall's calls", shared/play/hall-calls.ts).
+ * not match is left out, as the pages leave it out) with their calls: their own and those the hall's
+ * document holds, merged (docs/play.md "The hall's calls", shared/play/hall-calls.ts).
  * `stored` are the stages as their own documents hold them and `hall` the hall's calls, for a writer
  * that must know where each call is.
  */

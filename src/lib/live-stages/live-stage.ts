@@ -193,7 +193,7 @@ export const toHallCalls = (raw: unknown): HallCallsByStage =>
 
 /**
  * The documents of compes/{compeId}/stages read at once (REST, the report page): the stages in play
- * order, each with its calls wherever the competition keeps them.
+ * order, each with its calls: its own and those the hall's document holds.
  */
 export function toLiveStages(documents: readonly { id: string; data: unknown }[]): LiveStage[] {
   let hall: HallCallsByStage = new Map();

@@ -15,8 +15,8 @@ import { stagesRef } from './refs';
 const stageDocSchema = z.union([stageSchema, hallCallsSchema]);
 
 /**
- * compes/{compeId}/stages, live, each stage with its calls wherever the competition keeps them
- * (docs/play.md "The hall's calls": the hall's document merged in, hall-calls.ts withHallCalls).
+ * compes/{compeId}/stages, live, each stage with its calls: its own and those the hall's document
+ * holds, merged (docs/play.md "The hall's calls", hall-calls.ts withHallCalls).
  * Sort by `order` for the page.
  */
 export function useStages(compeId: string): Live<Stage[]> {
