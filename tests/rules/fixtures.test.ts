@@ -12,7 +12,7 @@ import { entrySchema } from '@/shared/schemas/entry';
 import { mailboxSchema, mailSchema } from '@/shared/schemas/mail';
 import { registSchema } from '@/shared/schemas/regist';
 import { reportsDocSchema } from '@/shared/schemas/report';
-import { stageChangeSchema, stageSchema } from '@/shared/schemas/stage';
+import { hallCallsSchema, stageChangeSchema, stageSchema } from '@/shared/schemas/stage';
 import { authTicketSchema, registTicketSchema } from '@/shared/schemas/ticket';
 import { boardSchema, unitSchema } from '@/shared/schemas/unit';
 import { WORLD } from './support/world';
@@ -39,6 +39,7 @@ const SCHEMAS: [RegExp, z.ZodMiniType][] = [
   [/^compes\/[^/]+\/awards\/[^/]+$/, awardSchema],
   [/^compes\/[^/]+\/live\/board$/, boardSchema],
   [/^compes\/[^/]+\/regists\/[^/]+$/, registSchema],
+  [/^compes\/[^/]+\/stages\/_hall$/, hallCallsSchema],
   [/^compes\/[^/]+\/stages\/[^/]+$/, stageSchema],
   [/^compes\/[^/]+\/stages\/[^/]+\/changes\/[^/]+$/, stageChangeSchema],
   [/^compes\/[^/]+\/reports\/[^/]+$/, reportsDocSchema],

@@ -220,6 +220,8 @@ describe('reads started by the boot script', () => {
     expect(urls('/club/report/x/s1/W1-1')).toEqual([
       expect.stringMatching(/compes\/x$/),
       expect.stringMatching(/compes\/x\/stages\/s1$/),
+      // The hall's calls: the match's table when another stage's result called it (docs/play.md).
+      expect.stringMatching(/compes\/x\/stages\/_hall$/),
       expect.stringMatching(/clubs\/club$/),
     ]);
     expect(urls('/club/regist/x')).toHaveLength(2);
