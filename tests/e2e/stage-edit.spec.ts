@@ -100,6 +100,11 @@ test('an organiser seeds a トーナメント by keyboard, changes its tables an
   const seeds = stage.getByRole('list', { name: '段級位別カップの出場者（シード順）' });
   await expect(seeds.getByRole('listitem')).toHaveCount(6);
   expect(await seedOrder(seeds)).toEqual(NAMES);
+  // The page's first notice loads the snackbar's code before it shows: audit once it is on screen,
+  // or axe may catch it sliding in after expectNoSeriousViolation found none to wait for.
+  await expect(
+    page.getByRole('status').filter({ hasText: '「段級位別カップ」を追加しました' }),
+  ).toBeVisible();
   await expectNoSeriousViolation(page);
 
   // 江藤 四郎 (4th) to seed 1 with the keyboard alone: lift on its handle, three up, drop.
