@@ -1,22 +1,16 @@
-import { sendToParticipant } from './ticket-mail';
+import { sendToParticipant, type TicketMailInput } from './ticket-mail';
 import type { CompeForRegist } from './store';
 import { formatDateTime } from '@/shared/date-time';
 import { paths } from '@/config/paths';
 
-/** One side of a pair just made, as its ペア成立 mail needs it. */
-export interface PairMailInput {
-  clubId: string;
-  compeId: string;
-  registId: string;
-  ticketId: string;
-  compeTitle: string;
-  eventedAt: Date;
-  venue: string;
-  name: string;
-  email: string;
+/** One side of a pair just made, as its ペア成立 mail needs it: the ticket mail's facts, and the pair. */
+export type PairMailInput = Pick<
+  TicketMailInput,
+  'clubId' | 'compeId' | 'registId' | 'ticketId' | 'compeTitle' | 'eventedAt' | 'venue' | 'name' | 'email'
+> & {
   divisionName: string;
   partnerName: string;
-}
+};
 
 /** Both sides of a pair made in `divisionId`, each with the other as partner. */
 export function pairMailsOf(
