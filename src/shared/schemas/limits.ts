@@ -53,6 +53,8 @@ export const LIMITS = {
   stageEntrants: 256,
   /** The people (registrations) behind one stage entrant: a pair has two, a team up to this. */
   entrantPersons: 8,
+  /** A team's roster (団体 部門: entry.members), and the 登録選手 a 部門 may ask for at most. */
+  teamMembers: 12,
   /** Stages of one competition (予選リーグ, 決勝トーナメント, …): 5 部門 × 予選 and 決勝 fit, with room. */
   stages: 20,
   /**

@@ -4,6 +4,7 @@ import { TIEBREAKS } from '../play/standings';
 import { LIMITS } from './limits';
 import { cappedText, docId, requiredText, wholeNumber } from './common';
 import { DIVISION_ID } from '../divisions';
+import { lineupSchema, memberSchema, tieTemplateSchema } from './tie';
 
 /**
  * compes/{compeId}/stages/{stageId}: one stage of the play (docs/play.md). It holds what the
@@ -83,6 +84,13 @@ export const stageSchema = z.object({
          * person entered in two 部門 is known as one on the hall's tables. Absent: not known.
          */
         persons: z.optional(z.array(cappedText(LIMITS.id)).check(z.maxLength(LIMITS.entrantPersons))),
+        /**
+         * A team's roster (団体 部門), copied from its entry with the stage's entrants: the orders
+         * name these members, and viewers show their names in each rubber.
+         */
+        members: z.optional(
+          z.array(z.omit(memberSchema, { kana: true })).check(z.maxLength(LIMITS.teamMembers)),
+        ),
       }),
     )
     .check(z.maxLength(LIMITS.stageEntrants)),
@@ -123,6 +131,18 @@ export const stageSchema = z.object({
    * existed stay valid, so the rules take them as they are).
    */
   autoConfirm: z.optional(z.boolean()),
+  /**
+   * 団体戦: the tie template (shared/play/tie-template.ts) its matches play by: each match is a tie
+   * of rubbers, scored as `scoring` and `bestOf` say (docs/play.md "Team ties"). Absent: one match
+   * is one game between two entrants.
+   */
+  tie: z.optional(tieTemplateSchema),
+  /**
+   * 団体戦: each tie's two orders once both are in (or staff opened them), by tie id. Written only
+   * by the functions (submitOrder, openOrders): until then the orders are sealed in
+   * compes/{compeId}/orders (schemas/order.ts).
+   */
+  lineups: z.optional(z.record(matchIdSchema, lineupSchema)),
 });
 export type Stage = z.infer<typeof stageSchema> & { id: string };
 

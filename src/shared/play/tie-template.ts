@@ -1,0 +1,224 @@
+/**
+ * 団体戦 (docs/play.md "Team ties"): a tie (対戦) between two teams is a set of rubbers (個々の試合),
+ * each a singles or a doubles, played from the orders (オーダー) the two captains submit. The
+ * template says which rubbers a tie holds and the rules an order and a tie follow. Plain data
+ * without zod: the schemas (schemas/tie.ts) build on it, and the public pages name rubbers with it.
+ * The checks and the tie's score are in tie.ts.
+ */
+
+/** The presets staff start a 団体 部門 from (TIE_PRESET_TEMPLATES), each editable afterwards. */
+export const TIE_PRESETS = ['tt4s1d', 'tt5s', 'bd2d1s', 'bd3d2s', 'board3', 'board5', 'board7', 'kendo5'] as const;
+export type TiePreset = (typeof TIE_PRESETS)[number];
+
+export const TIE_PRESET_LABELS: Record<TiePreset, string> = {
+  tt4s1d: '卓球 4単1複',
+  tt5s: '卓球 5単',
+  bd2d1s: 'バドミントン 2複1単',
+  bd3d2s: 'バドミントン 3複2単',
+  board3: '将棋・囲碁 3面',
+  board5: '将棋・囲碁 5面',
+  board7: '将棋・囲碁 7面',
+  kendo5: '剣道 5人制',
+};
+
+/**
+ * How rubbers are named: number 「1番」… · badminton 「第1ダブルス」「第1シングルス」 · board 「主将」
+ * 「副将」「三将」… · kendo 「先鋒」「次鋒」「中堅」「副将」「大将」.
+ */
+export const RUBBER_LABEL_STYLES = ['number', 'badminton', 'board', 'kendo'] as const;
+export type RubberLabelStyle = (typeof RUBBER_LABEL_STYLES)[number];
+
+/**
+ * Where a short-handed team leaves its places empty (欠員), each empty rubber lost by `forfeit`:
+ * first — the first rubbers (the 1番 counted 0-3); last — the last ones (the lowest boards);
+ * any — wherever the captain leaves them.
+ */
+export const TIE_VACANCIES = ['first', 'last', 'any'] as const;
+export type TieVacancy = (typeof TIE_VACANCIES)[number];
+
+/** The layout's letters: S a singles, D a doubles, in play order (4単1複 = SSDSS). */
+export const TIE_LAYOUT = /^[SD]{1,9}$/;
+/** Rubbers of one tie at most (the layout's length). */
+export const TIE_RUBBERS_MAX = 9;
+
+export interface TieTemplate {
+  preset: TiePreset;
+  /** The rubbers in play order: S a singles, D a doubles (TIE_LAYOUT). */
+  layout: string;
+  labels: RubberLabelStyle;
+  /** 打ち切り: once a side has won more than half the rubbers, the rest are not played. */
+  stopWhenDecided: boolean;
+  /** Rubbers of one tie on tables at once at most (将棋 3面: 3, all boards together; 卓球: 2). */
+  parallel: number;
+  /** Singles one player may play in one tie (卓球 4単1複: 1, 「2単はできない」). */
+  singlesPerPlayer: number;
+  /** Doubles one player may play in one tie. */
+  doublesPerPlayer: number;
+  /** Rubbers (singles and doubles together) one player may play in one tie. */
+  rubbersPerPlayer: number;
+  /** 4単1複: the doubles may not be the pair of the 1番 and 2番 singles players. */
+  noPairOfFirstTwo: boolean;
+  /** 将棋・囲碁: the member marked 主将 in the roster plays the first board. */
+  leadFirst: boolean;
+  /** 剣道: equal wins are decided by 本数 (the rubbers' points) before anything else. */
+  byPoints: boolean;
+  /** 剣道: a tie still level in a knockout plays a 代表戦, one player each chosen then. */
+  decider: boolean;
+  vacancy: TieVacancy;
+  /** What an empty place (欠員) loses its rubber by: games and points to the other side. */
+  forfeit: { games: number; points: number };
+}
+
+/** What a preset also sets on the stage playing it (rubbers are scored as the stage scores a match). */
+export interface TiePresetStage {
+  scoring: 'outcome' | 'games' | 'points';
+  bestOf: number;
+  /** 順位の決め方 (standings.ts TIEBREAKS): a tie's games are its rubbers, its points their games. */
+  tiebreaks: readonly ('wins' | 'points' | 'gameDiff' | 'pointDiff' | 'pointsFor' | 'headToHead')[];
+  /** A team's roster (登録選手) fewest and most. */
+  roster: { min: number; max: number };
+}
+
+const base = {
+  stopWhenDecided: true,
+  singlesPerPlayer: 1,
+  doublesPerPlayer: 1,
+  rubbersPerPlayer: 2,
+  noPairOfFirstTwo: false,
+  leadFirst: false,
+  byPoints: false,
+  decider: false,
+  vacancy: 'any',
+} as const;
+
+const board = (preset: TiePreset, n: number): TieTemplate => ({
+  ...base,
+  preset,
+  layout: 'S'.repeat(n),
+  labels: 'board',
+  stopWhenDecided: false,
+  parallel: n,
+  rubbersPerPlayer: 1,
+  leadFirst: true,
+  vacancy: 'last',
+  forfeit: { games: 1, points: 0 },
+});
+
+/** Each preset's template as staff first see it. */
+export const TIE_PRESET_TEMPLATES: Record<TiePreset, TieTemplate> = {
+  tt4s1d: {
+    ...base,
+    preset: 'tt4s1d',
+    layout: 'SSDSS',
+    labels: 'number',
+    parallel: 2,
+    noPairOfFirstTwo: true,
+    vacancy: 'first',
+    forfeit: { games: 3, points: 33 },
+  },
+  tt5s: {
+    ...base,
+    preset: 'tt5s',
+    layout: 'SSSSS',
+    labels: 'number',
+    parallel: 2,
+    rubbersPerPlayer: 1,
+    vacancy: 'first',
+    forfeit: { games: 3, points: 33 },
+  },
+  bd2d1s: {
+    ...base,
+    preset: 'bd2d1s',
+    layout: 'DSD',
+    labels: 'badminton',
+    parallel: 3,
+    vacancy: 'any',
+    forfeit: { games: 2, points: 42 },
+  },
+  bd3d2s: {
+    ...base,
+    preset: 'bd3d2s',
+    layout: 'DSDSD',
+    labels: 'badminton',
+    parallel: 3,
+    vacancy: 'any',
+    forfeit: { games: 2, points: 42 },
+  },
+  board3: board('board3', 3),
+  board5: board('board5', 5),
+  board7: board('board7', 7),
+  kendo5: {
+    ...base,
+    preset: 'kendo5',
+    layout: 'SSSSS',
+    labels: 'kendo',
+    stopWhenDecided: false,
+    parallel: 1,
+    rubbersPerPlayer: 1,
+    byPoints: true,
+    decider: true,
+    vacancy: 'any',
+    forfeit: { games: 1, points: 2 },
+  },
+};
+
+/** What each preset sets on its stage. */
+export const TIE_PRESET_STAGES: Record<TiePreset, TiePresetStage> = {
+  tt4s1d: { scoring: 'games', bestOf: 5, tiebreaks: ['wins', 'gameDiff', 'pointDiff'], roster: { min: 4, max: 8 } },
+  tt5s: { scoring: 'games', bestOf: 5, tiebreaks: ['wins', 'gameDiff', 'pointDiff'], roster: { min: 5, max: 8 } },
+  bd2d1s: { scoring: 'games', bestOf: 3, tiebreaks: ['wins', 'gameDiff', 'pointDiff'], roster: { min: 4, max: 8 } },
+  bd3d2s: { scoring: 'games', bestOf: 3, tiebreaks: ['wins', 'gameDiff', 'pointDiff'], roster: { min: 6, max: 10 } },
+  board3: { scoring: 'outcome', bestOf: 1, tiebreaks: ['wins', 'gameDiff'], roster: { min: 3, max: 5 } },
+  board5: { scoring: 'outcome', bestOf: 1, tiebreaks: ['wins', 'gameDiff'], roster: { min: 5, max: 7 } },
+  board7: { scoring: 'outcome', bestOf: 1, tiebreaks: ['wins', 'gameDiff'], roster: { min: 7, max: 9 } },
+  kendo5: { scoring: 'points', bestOf: 1, tiebreaks: ['points', 'gameDiff', 'pointsFor'], roster: { min: 5, max: 7 } },
+};
+
+const KANJI_NUMBERS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+const KENDO = ['先鋒', '次鋒', '中堅', '副将', '大将'];
+
+/** A rubber's name: 「1番」「第2ダブルス」「主将」「中堅」; the 代表戦 is the index after the layout. */
+export function rubberLabel(template: Pick<TieTemplate, 'layout' | 'labels'>, index: number): string {
+  if (index >= template.layout.length) return '代表戦';
+  switch (template.labels) {
+    case 'number':
+      return `${index + 1}番`;
+    case 'badminton': {
+      const kind = template.layout[index];
+      const nth = [...template.layout.slice(0, index + 1)].filter((letter) => letter === kind).length;
+      return `第${nth}${kind === 'D' ? 'ダブルス' : 'シングルス'}`;
+    }
+    case 'board':
+      return index === 0 ? '主将' : index === 1 ? '副将' : `${KANJI_NUMBERS[index + 1] ?? index + 1}将`;
+    case 'kendo': {
+      // Fewer than five: the last is 大将 and the first 先鋒 (三人制: 先鋒・中堅・大将).
+      const n = template.layout.length;
+      if (n === 5) return KENDO[index] ?? `${index + 1}番`;
+      if (n === 3) return ['先鋒', '中堅', '大将'][index] ?? `${index + 1}番`;
+      if (index === n - 1) return '大将';
+      return index === 0 ? '先鋒' : `${index + 1}番`;
+    }
+  }
+}
+
+/** How many players a rubber takes on each side: 1 for a singles, 2 for a doubles. */
+export const rubberPlayers = (template: Pick<TieTemplate, 'layout'>, index: number): 1 | 2 =>
+  template.layout[index] === 'D' ? 2 : 1;
+
+/**
+ * A roster member's id in an entry (entry.members): m1, m2 … given when staff or the captain add
+ * them and never reused within the entry, so an order that names m3 names one person for good.
+ */
+export const MEMBER_ID = /^m\d{1,2}$/;
+
+/**
+ * An order as stored: per rubber in layout order, the member ids joined with `+` for a doubles
+ * ('m1+m4'), '' for an empty place (欠員). Firestore holds no list of lists.
+ */
+export type StoredOrder = readonly string[];
+/** An order as the engine reads it: per rubber, its players' member ids ([] = 欠員). */
+export type OrderSlots = readonly (readonly string[])[];
+
+export const decodeOrder = (stored: StoredOrder): string[][] =>
+  stored.map((slot) => (slot === '' ? [] : slot.split('+')));
+export const encodeOrder = (slots: OrderSlots): string[] => slots.map((players) => players.join('+'));
