@@ -55,6 +55,8 @@ export const LIMITS = {
   entrantPersons: 8,
   /** A team's roster (団体 部門: entry.members), and the 登録選手 a 部門 may ask for at most. */
   teamMembers: 12,
+  /** A team's name (団体 部門: the entry's name). */
+  teamName: 40,
   /** Stages of one competition (予選リーグ, 決勝トーナメント, …): 5 部門 × 予選 and 決勝 fit, with room. */
   stages: 20,
   /**

@@ -77,3 +77,30 @@ export const storedOrderSchema = z.array(orderPlace).check(z.maxLength(TIE_RUBBE
 export const lineupSchema = z.object({ a: storedOrderSchema, b: storedOrderSchema, at: z.date() });
 export type Lineup = z.infer<typeof lineupSchema>;
 
+
+/** One member as the registration form takes them: 氏名, ふりがな, 主将. */
+export const memberFormSchema = z.object({
+  name: requiredText(LIMITS.personName),
+  kana: z.optional(optionalText(LIMITS.kana)),
+  lead: z.optional(z.boolean()),
+});
+
+/**
+ * A team as the 参加申し込み form sends it for a 団体 部門 (registForm.teams[divisionId]): the
+ * team's name and its roster; registFormSchemaFor checks the count against the 部門's min and max.
+ */
+export const teamFormSchema = z.object({
+  name: requiredText(LIMITS.teamName),
+  members: z.array(memberFormSchema).check(z.maxLength(LIMITS.teamMembers)),
+});
+export type TeamForm = z.infer<typeof teamFormSchema>;
+
+/**
+ * A team as stored on its captain's regist (regist.teams[divisionId]), the members with their ids
+ * (m1 … in the form's order, given by submitRegist): 「申込者から作成」 copies it to the entry.
+ */
+export const registTeamSchema = z.object({
+  name: cappedText(LIMITS.teamName),
+  members: membersSchema,
+});
+export type RegistTeam = z.infer<typeof registTeamSchema>;
