@@ -74,7 +74,16 @@ export const storedOrderSchema = z.array(orderPlace).check(z.maxLength(TIE_RUBBE
  * compes/{compeId}/stages/{stageId} `lineups[tieId]`: both orders once open, shown to everyone
  * (written only by the functions: submitOrder when the second order is in, openOrders).
  */
-export const lineupSchema = z.object({ a: storedOrderSchema, b: storedOrderSchema, at: z.date() });
+export const lineupSchema = z.object({
+  a: storedOrderSchema,
+  b: storedOrderSchema,
+  /**
+   * The teams the orders were given for, as entrant indices (a, b): when a correction upstream
+   * puts another team in the tie, the lineup no longer counts (shared/play/rubbers.ts).
+   */
+  sides: z.array(wholeNumber(0, LIMITS.stageEntrants - 1)).check(z.minLength(2), z.maxLength(2)),
+  at: z.date(),
+});
 export type Lineup = z.infer<typeof lineupSchema>;
 
 
