@@ -23,3 +23,5 @@ export { remindOnStage, remindOnBoard, remindEveryMinute } from './reminder/trig
 // 結果報告 from the floor (docs/play.md "Reporting results from the floor")
 export { reportResult } from './play/report-result';
 export { reportKeys } from './play/report-keys';
+// オーダー of 団体戦 (docs/play.md "Team ties")
+export { submitOrder, openOrders } from './play/orders';

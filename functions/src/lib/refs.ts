@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { db } from './admin';
 import { reportsDocId } from '@/shared/schemas/report';
+import { orderDocId } from '@/shared/schemas/order';
 import { CLUB_CONTACT_DOC } from '@/shared/schemas/club';
 import { HALL_CALLS_ID } from '@/shared/play/hall-calls';
 
@@ -147,3 +148,12 @@ export const reportSecretRef = (compeId: string) => compeRef(compeId).collection
 /** compes/{compeId}/entries made from one registration — entrySchema: a participant's entries. */
 export const entriesOfRegist = (compeId: string, registId: string) =>
   entriesRef(compeId).where('registId', '==', registId);
+
+// オーダー (play/orders.ts): a tie's sealed orders
+
+/** compes/{compeId}/orders/{stageId}_{tieId} — orderDocSchema (shared/schemas/order.ts). */
+export const orderRef = (compeId: string, stageId: string, tieId: string) =>
+  compeRef(compeId).collection('orders').doc(orderDocId(stageId, tieId));
+
+/** compes/{compeId}/stages/{stageId} — stageSchema (shared/schemas/stage.ts): one stage. */
+export const stageRef = (compeId: string, stageId: string) => stagesRef(compeId).doc(stageId);

@@ -108,3 +108,13 @@ export const callSetPair = callable<
   import('@/shared/schemas/pair').SetPairRequest,
   import('@/shared/schemas/pair').SetPairResponse
 >('setPair');
+
+// オーダー of 団体戦 (docs/play.md "Team ties")
+export const callSubmitOrder = callable<
+  import('@/shared/schemas/callables').SubmitOrderRequest,
+  import('@/shared/schemas/callables').SubmitOrderResponse
+>('submitOrder');
+export const callOpenOrders = callable<
+  import('@/shared/schemas/callables').OpenOrdersRequest,
+  import('@/shared/schemas/callables').OpenOrdersResponse
+>('openOrders');

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { cappedText, docId, emailText, isReservedId, optionalText, originUrl, roleSchema } from './common';
 import { registFormSchema, type RegistStatus } from './regist';
+import { matchIdSchema } from './stage';
+import { storedOrderSchema } from './tie';
 
 /**
  * Payloads of the callable functions (docs/data-model.md). The client's typed wrappers
@@ -124,4 +126,35 @@ export const deleteCompeRequest = z.object({ compeId: docId });
 export type DeleteCompeRequest = z.infer<typeof deleteCompeRequest>;
 export interface DeleteCompeResponse {
   deleted: true;
+}
+
+/** A tie's side: the stage's first (a) or second (b) entrant of the match. */
+export const ORDER_SIDES = ['a', 'b'] as const;
+export type OrderSide = (typeof ORDER_SIDES)[number];
+
+/**
+ * オーダー提出 (docs/play.md "Team ties"): one side's order for the tie `tieId` of a 団体戦 stage.
+ * With `ticketId` the captain sends it from their 参加票 (the ticket is the proof, the side is their
+ * team's); without it, signed-in staff of the competition with `side`. The order is checked against
+ * the stage's template and the team's roster by the engine (shared/play/tie.ts orderIssues).
+ */
+export const submitOrderRequest = z.object({
+  compeId: docId,
+  stageId: docId,
+  tieId: matchIdSchema,
+  order: storedOrderSchema,
+  ticketId: z.optional(ticketIdSchema),
+  side: z.optional(z.enum(ORDER_SIDES)),
+});
+export type SubmitOrderRequest = z.infer<typeof submitOrderRequest>;
+export interface SubmitOrderResponse {
+  /** Both orders are now open (stage.lineups[tieId]). */
+  opened: boolean;
+}
+
+/** オーダーを公開 (staff): both sides' orders go to stage.lineups[tieId] as they are ([] for none). */
+export const openOrdersRequest = z.object({ compeId: docId, stageId: docId, tieId: matchIdSchema });
+export type OpenOrdersRequest = z.infer<typeof openOrdersRequest>;
+export interface OpenOrdersResponse {
+  opened: true;
 }

@@ -34,3 +34,6 @@ export const orderDocSchema = z.object({
     .check(z.maxLength(ORDER_CHANGES_MAX)),
 });
 export type OrderDoc = z.infer<typeof orderDocSchema>;
+
+/** The orders document's id: `{stageId}_{tieId}` (as ticket.orders' key). */
+export const orderDocId = (stageId: string, tieId: string) => `${stageId}_${tieId}`;

@@ -5,6 +5,7 @@ import { cappedText, emailText, requiredText, roleSchema, wholeNumber } from './
 import { REGIST_STATUSES } from '../regist-status';
 import { REMINDERS } from '../reminder-rules';
 import { DIVISION_ID } from '../divisions';
+import { storedOrderSchema } from './tie';
 
 /** tickets/{ticketId} with code 'auth' — a staff invitation (docs/data-model.md). */
 export const authTicketSchema = z.object({
@@ -27,8 +28,8 @@ export type AuthTicket = z.infer<typeof authTicketSchema> & { id: string };
 export const inviteFormSchema = z.pick(authTicketSchema, { receiver: true, email: true, role: true });
 
 /**
- * One 部門 on a 参加票 (出場する部門): its name, and for a ペア 部門 the partner's name and whether the
- * pair is made (both named each other). No partner address: anyone with the ticket's link reads it.
+ * One 部門 on a 参加票 (出場する部門): its name, for a ペア 部門 the partner's name and whether the
+ * pair is made (both named each other), for a 団体 部門 the team's name and members. No partner address: anyone with the ticket's link reads it.
  */
 export const ticketDivisionSchema = z.object({
   id: z.string().check(z.regex(DIVISION_ID)),
@@ -37,6 +38,13 @@ export const ticketDivisionSchema = z.object({
   paired: z.optional(z.boolean()),
   /** The partner declined the request on their own 参加票 (辞退). */
   declined: z.optional(z.boolean()),
+  /** 団体 部門: the team this participant registered as its captain (regist.teams), members by name. */
+  team: z.optional(
+    z.object({
+      name: cappedText(LIMITS.teamName),
+      members: z.array(cappedText(LIMITS.personName)).check(z.maxLength(LIMITS.teamMembers)),
+    }),
+  ),
 });
 export type TicketDivision = z.infer<typeof ticketDivisionSchema>;
 
@@ -55,6 +63,16 @@ export const pairRequestSchema = z.object({
   name: cappedText(LIMITS.personName),
 });
 export type PairRequest = z.infer<typeof pairRequestSchema>;
+
+/** The orders one 参加票 keeps at most (ticket.orders): a team's ties of a day, many times over. */
+export const TICKET_ORDERS_MAX = 50;
+
+/**
+ * ticket.orders' key: `{stageId}_{tieId}`, as the orders document's id (schemas/order.ts); the tie
+ * id is a match id (stage.ts MATCH_ID, written out: the 参加票's first load takes no stage schema).
+ */
+export const TICKET_ORDER_KEY =
+  /^[A-Za-z0-9_-]{1,40}_(?:[WL]\d{1,2}-\d{1,3}|F[12]|P1|G\d{1,2}-R\d{1,3}-\d{1,3}|S\d{1,2}-\d{1,3})$/;
 
 /** tickets/{ticketId} with code 'regist' — a participant's 参加票, written only by functions. */
 export const registTicketSchema = z.object({
@@ -77,6 +95,19 @@ export const registTicketSchema = z.object({
   divisions: z.optional(z.array(ticketDivisionSchema).check(z.maxLength(LIMITS.divisions))),
   /** ペアの申し込み waiting for this participant's answer, written by the functions (pairs.ts). */
   pairRequests: z.optional(z.array(pairRequestSchema).check(z.maxLength(PAIR_REQUESTS_MAX))),
+  /**
+   * The orders (オーダー) this captain sent from the ticket, by `{stageId}_{tieId}`, so the ticket
+   * shows what was sent while the orders are sealed (submitOrder writes it; staff's orders are not
+   * mirrored, and nobody else's ticket holds them). At most TICKET_ORDERS_MAX, the oldest dropped.
+   */
+  orders: z.optional(
+    z
+      .record(
+        z.string().check(z.regex(TICKET_ORDER_KEY)),
+        z.object({ order: storedOrderSchema, at: z.date() }),
+      )
+      .check(z.refine((orders) => Object.keys(orders).length <= TICKET_ORDERS_MAX)),
+  ),
 });
 export type RegistTicket = z.infer<typeof registTicketSchema> & { id: string };
 

@@ -1,0 +1,241 @@
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import * as z from 'zod/mini';
+import { db } from '../lib/admin';
+import { parsePayload, requireCaller } from '../lib/callable';
+import { matchDoc, readDoc } from '../lib/read-doc';
+import { compeRef, orderRef, stageRef, ticketRef } from '../lib/refs';
+import { mayManage } from '../lib/staff';
+import { perCaller, throttle } from '../lib/throttle';
+import { MESSAGES } from '@/shared/messages';
+import { ORDER_MESSAGES } from '@/shared/order-messages';
+import { resolveStage } from '@/shared/play/stage-plan';
+import { orderIssues } from '@/shared/play/tie';
+import { decodeOrder, type StoredOrder } from '@/shared/play/tie-template';
+import {
+  openOrdersRequest,
+  submitOrderRequest,
+  type OpenOrdersResponse,
+  type OrderSide,
+  type SubmitOrderResponse,
+} from '@/shared/schemas/callables';
+import { compeSchema } from '@/shared/schemas/compe';
+import {
+  ORDER_CHANGES_MAX,
+  orderDocId,
+  orderDocSchema,
+  type OrderDoc,
+  type SideOrder,
+} from '@/shared/schemas/order';
+import { stageSchema, type Stage } from '@/shared/schemas/stage';
+import { registTicketSchema, TICKET_ORDERS_MAX } from '@/shared/schemas/ticket';
+
+/**
+ * How often one 参加票 may send an order, and one caller any (docs/data-model.md, Throttles): a
+ * captain corrects an order a few times before each tie, a team plays a handful of ties a day.
+ */
+export const SUBMIT_ORDER_LIMITS = { perTicket: 30, perIp: 120, windowMs: 10 * 60_000 } as const;
+
+const MAX_ATTEMPTS = 30;
+const SIDES = ['a', 'b'] as const;
+const other = (side: OrderSide): OrderSide => (side === 'a' ? 'b' : 'a');
+
+const compeForOrders = z.pick(compeSchema, { clubId: true, owner: true, cancelledAt: true });
+const ticketForOrders = z.pick(registTicketSchema, {
+  code: true,
+  compeId: true,
+  registId: true,
+  status: true,
+  orders: true,
+});
+
+type Entrant = Stage['entrants'][number];
+
+/** The tie as the orders read it: its stage (a 団体戦's) and the two teams, both known and not played. */
+interface Tie {
+  stage: Omit<Stage, 'id'>;
+  teams: Record<OrderSide, Entrant>;
+}
+
+const notFound = () => new HttpsError('not-found', ORDER_MESSAGES.notFound);
+const refused = (message: string) => new HttpsError('failed-precondition', message);
+
+function readTie(snap: DocumentSnapshot, tieId: string): Tie {
+  const stage = readDoc(snap, stageSchema);
+  if (!stage) throw notFound();
+  if (!stage.tie) throw refused(ORDER_MESSAGES.notTeam);
+  const state = resolveStage(stage).get(tieId);
+  if (!state) throw notFound();
+  if (stage.results[tieId] !== undefined || state.status === 'done') throw refused(ORDER_MESSAGES.decided);
+  const team = (id: string | null | undefined) =>
+    id ? stage.entrants.find((entrant) => entrant.id === id) : undefined;
+  const a = team(state.a);
+  const b = team(state.b);
+  if (!a || !b) throw refused(ORDER_MESSAGES.sidesUnknown);
+  return { stage, teams: { a, b } };
+}
+
+/** Throws the engine's first issue (Japanese) when the order breaks the template's rules. */
+function checkOrder(tie: Tie, side: OrderSide, order: StoredOrder): void {
+  const template = tie.stage.tie;
+  if (!template) throw refused(ORDER_MESSAGES.notTeam);
+  const issues = orderIssues(template, tie.teams[side].members ?? [], decodeOrder(order));
+  if (issues.length > 0) throw new HttpsError('invalid-argument', issues[0].message);
+}
+
+/** Signed-in staff of the competition's club (its owner in `indie`, super-users), else permission-denied. */
+async function requireStaff(request: CallableRequest, compeId: string): Promise<string> {
+  const caller = await requireCaller(request);
+  const seen = readDoc(await compeRef(compeId).get(), z.pick(compeSchema, { clubId: true, owner: true }));
+  if (!seen || !mayManage(caller, seen)) throw new HttpsError('permission-denied', MESSAGES.permissionDenied);
+  return caller.uid;
+}
+
+/** The orders document as stored, without an absent side written as undefined. */
+function storedOrders(doc: OrderDoc): OrderDoc {
+  return {
+    stageId: doc.stageId,
+    tieId: doc.tieId,
+    ...(doc.a ? { a: doc.a } : {}),
+    ...(doc.b ? { b: doc.b } : {}),
+    ...(doc.openedAt ? { openedAt: doc.openedAt } : {}),
+    changes: doc.changes,
+  };
+}
+
+/**
+ * Both orders into the stage at once (stage.lineups[tieId], the only place anyone but staff sees
+ * them): a side with none is [] (未提出: its rubbers wait until staff enter it).
+ */
+function writeLineup(tx: Transaction, compeId: string, stageId: string, doc: OrderDoc, at: Date): void {
+  tx.update(stageRef(compeId, stageId), {
+    [`lineups.${doc.tieId}`]: { a: doc.a?.order ?? [], b: doc.b?.order ?? [], at },
+  });
+}
+
+/**
+ * オーダー提出 (docs/play.md "Team ties"): one side's order for a tie of a 団体戦 stage, sealed in
+ * compes/{compeId}/orders/{stageId}_{tieId} until both are in, then written to the stage's
+ * `lineups[tieId]` both at once (with `openedAt`), all in one transaction.
+ *   captain  (`ticketId`) the 参加票 is the proof: its registration must be a person of one of the
+ *            tie's two teams (entrant.persons, the captain's registId), which is the side; refused
+ *            once the orders are open. The order is mirrored on their own 参加票 (ticket.orders).
+ *   staff    (no ticketId, signed in) any `side`, also after the opening: each such change is
+ *            appended to the document's `changes` and the lineup rewritten.
+ * Refused: an unknown stage or tie, a stage that is no 団体戦, a tie whose two teams are not both
+ * known or that is decided, an order the engine finds wrong (orderIssues, its message). Japanese
+ * messages throughout (order-messages.ts); the captain's calls are throttled per ticket and caller.
+ */
+export const submitOrder = onCall(async (request): Promise<SubmitOrderResponse> => {
+  const { compeId, stageId, tieId, order, ticketId, side } = parsePayload(submitOrderRequest, request.data);
+  let staffUid: string | undefined;
+  if (ticketId !== undefined) {
+    await throttle([
+      {
+        key: `submit-order:${ticketId}`,
+        limit: SUBMIT_ORDER_LIMITS.perTicket,
+        windowMs: SUBMIT_ORDER_LIMITS.windowMs,
+      },
+      ...perCaller(
+        'submit-order-ip',
+        request.rawRequest,
+        SUBMIT_ORDER_LIMITS.perIp,
+        SUBMIT_ORDER_LIMITS.windowMs,
+      ),
+    ]);
+  } else {
+    staffUid = await requireStaff(request, compeId);
+    if (!side) throw new HttpsError('invalid-argument', ORDER_MESSAGES.sideRequired);
+  }
+
+  return db.runTransaction(
+    async (tx): Promise<SubmitOrderResponse> => {
+      const now = new Date();
+      const [compeSnap, stageSnap, orderSnap, ticketSnap] = await Promise.all([
+        tx.get(compeRef(compeId)),
+        tx.get(stageRef(compeId, stageId)),
+        tx.get(orderRef(compeId, stageId, tieId)),
+        ticketId !== undefined ? tx.get(ticketRef(ticketId)) : undefined,
+      ]);
+      const compe = readDoc(compeSnap, compeForOrders);
+      if (!compe) throw notFound();
+      const ticket = ticketSnap ? matchDoc(ticketSnap, ticketForOrders) : undefined;
+      if (ticketId !== undefined && (!ticket || ticket.compeId !== compeId))
+        throw new HttpsError('not-found', ORDER_MESSAGES.ticketNotFound);
+      if (compe.cancelledAt) throw refused(ORDER_MESSAGES.compeCancelled);
+      const tie = readTie(stageSnap, tieId);
+
+      let sideOf: OrderSide;
+      let sent: SideOrder;
+      if (ticket) {
+        if (ticket.status === 'cancelled' || ticket.status === 'rejected')
+          throw refused(ORDER_MESSAGES.registCancelled);
+        const mine = SIDES.filter((s) => tie.teams[s].persons?.includes(ticket.registId));
+        // A captain of both teams (one person for two teams of the 部門) names the side.
+        const chosen = side && mine.includes(side) ? side : mine.length === 1 ? mine[0] : undefined;
+        if (!chosen) throw new HttpsError('permission-denied', ORDER_MESSAGES.notYourTie);
+        sideOf = chosen;
+        sent = { order, by: ticket.registId, role: 'captain', at: now };
+      } else {
+        sideOf = side ?? 'a';
+        sent = { order, by: staffUid ?? '', role: 'staff', at: now };
+      }
+
+      const kept = readDoc(orderSnap, orderDocSchema) ?? { stageId, tieId, changes: [] };
+      const opened = kept.openedAt !== undefined || tie.stage.lineups?.[tieId] !== undefined;
+      if (opened && ticket) throw refused(ORDER_MESSAGES.opened);
+      checkOrder(tie, sideOf, order);
+
+      const next: OrderDoc = { ...kept, [sideOf]: sent };
+      if (opened) {
+        if (kept.changes.length >= ORDER_CHANGES_MAX) throw refused(ORDER_MESSAGES.changesFull);
+        next.changes = [...kept.changes, { ...sent, side: sideOf }];
+      }
+      const open = opened || next[other(sideOf)] !== undefined;
+      if (open) {
+        next.openedAt = kept.openedAt ?? now;
+        writeLineup(tx, compeId, stageId, next, now);
+      }
+      tx.set(orderRef(compeId, stageId, tieId), storedOrders(next));
+      if (ticket && ticketId !== undefined) {
+        // The newest TICKET_ORDERS_MAX, this one among them.
+        const key = orderDocId(stageId, tieId);
+        const orders = Object.entries({ ...ticket.orders, [key]: { order, at: now } })
+          .sort(([, x], [, y]) => y.at.getTime() - x.at.getTime())
+          .slice(0, TICKET_ORDERS_MAX);
+        tx.update(ticketRef(ticketId), { orders: Object.fromEntries(orders) });
+      }
+      return { opened: open };
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+});
+
+/**
+ * オーダーを公開 (staff, docs/play.md "Team ties"): at the deadline, both sides' orders as they are
+ * go to the stage's `lineups[tieId]` at once ([] for a side that sent none) and the orders document
+ * gets `openedAt`. Once open, calling again changes nothing. Refused as submitOrder refuses a tie
+ * (unknown, no 団体戦, teams not known, decided).
+ */
+export const openOrders = onCall(async (request): Promise<OpenOrdersResponse> => {
+  const { compeId, stageId, tieId } = parsePayload(openOrdersRequest, request.data);
+  await requireStaff(request, compeId);
+  return db.runTransaction(
+    async (tx): Promise<OpenOrdersResponse> => {
+      const now = new Date();
+      const [stageSnap, orderSnap] = await Promise.all([
+        tx.get(stageRef(compeId, stageId)),
+        tx.get(orderRef(compeId, stageId, tieId)),
+      ]);
+      // Open already (both orders were in, or staff opened it): nothing to do, whatever came since.
+      if (matchDoc(stageSnap, stageSchema)?.lineups?.[tieId] !== undefined) return { opened: true };
+      readTie(stageSnap, tieId);
+      const kept = readDoc(orderSnap, orderDocSchema) ?? { stageId, tieId, changes: [] };
+      const next: OrderDoc = { ...kept, openedAt: kept.openedAt ?? now };
+      writeLineup(tx, compeId, stageId, next, now);
+      tx.set(orderRef(compeId, stageId, tieId), storedOrders(next));
+      return { opened: true };
+    },
+    { maxAttempts: MAX_ATTEMPTS },
+  );
+});
