@@ -28,6 +28,7 @@ import {
   type SideOrder,
 } from '@/shared/schemas/order';
 import { stageSchema, type Stage } from '@/shared/schemas/stage';
+import type { Lineup } from '@/shared/schemas/tie';
 import { registTicketSchema, TICKET_ORDERS_MAX } from '@/shared/schemas/ticket';
 
 /**
@@ -51,10 +52,16 @@ const ticketForOrders = z.pick(registTicketSchema, {
 
 type Entrant = Stage['entrants'][number];
 
-/** The tie as the orders read it: its stage (a 団体戦's) and the two teams, both known and not played. */
+/** The tie as the orders read it: its stage (a 団体戦's) and the two teams, both known. */
 interface Tie {
   stage: Omit<Stage, 'id'>;
   teams: Record<OrderSide, Entrant>;
+  /** The teams as entrant indices (a, b): what the lineup is written for (lineupSchema.sides). */
+  sides: [number, number];
+  /** Its lineup is written, for these two teams (one for others is stale: a correction upstream). */
+  opened: boolean;
+  /** It has a result: its orders are history. */
+  decided: boolean;
 }
 
 const notFound = () => new HttpsError('not-found', ORDER_MESSAGES.notFound);
@@ -66,13 +73,26 @@ function readTie(snap: DocumentSnapshot, tieId: string): Tie {
   if (!stage.tie) throw refused(ORDER_MESSAGES.notTeam);
   const state = resolveStage(stage).get(tieId);
   if (!state) throw notFound();
-  if (stage.results[tieId] !== undefined || state.status === 'done') throw refused(ORDER_MESSAGES.decided);
-  const team = (id: string | null | undefined) =>
-    id ? stage.entrants.find((entrant) => entrant.id === id) : undefined;
-  const a = team(state.a);
-  const b = team(state.b);
-  if (!a || !b) throw refused(ORDER_MESSAGES.sidesUnknown);
-  return { stage, teams: { a, b } };
+  const decided = stage.results[tieId] !== undefined || state.status === 'done';
+  const index = (id: string | null | undefined) =>
+    id ? stage.entrants.findIndex((entrant) => entrant.id === id) : -1;
+  const sides: [number, number] = [index(state.a), index(state.b)];
+  const [a, b] = sides.map((i) => stage.entrants[i]);
+  if (!a || !b) throw refused(decided ? ORDER_MESSAGES.decided : ORDER_MESSAGES.sidesUnknown);
+  const lineup = stage.lineups?.[tieId];
+  const opened = lineup !== undefined && lineup.sides[0] === sides[0] && lineup.sides[1] === sides[1];
+  return { stage, teams: { a, b }, sides, opened, decided };
+}
+
+/**
+ * The tie's orders document as kept, or a new one. Orders opened for other teams (the lineup went
+ * stale) are not these teams': they start again, the changes kept as the record.
+ */
+function keptOrders(snap: DocumentSnapshot, tie: Tie, stageId: string, tieId: string): OrderDoc {
+  const kept = readDoc(snap, orderDocSchema);
+  if (!kept) return { stageId, tieId, changes: [] };
+  const stale = kept.openedAt !== undefined && !tie.opened;
+  return stale ? { stageId, tieId, changes: kept.changes } : kept;
 }
 
 /** Throws the engine's first issue (Japanese) when the order breaks the template's rules. */
@@ -107,10 +127,9 @@ function storedOrders(doc: OrderDoc): OrderDoc {
  * Both orders into the stage at once (stage.lineups[tieId], the only place anyone but staff sees
  * them): a side with none is [] (未提出: its rubbers wait until staff enter it).
  */
-function writeLineup(tx: Transaction, compeId: string, stageId: string, doc: OrderDoc, at: Date): void {
-  tx.update(stageRef(compeId, stageId), {
-    [`lineups.${doc.tieId}`]: { a: doc.a?.order ?? [], b: doc.b?.order ?? [], at },
-  });
+function writeLineup(tx: Transaction, compeId: string, tie: Tie, doc: OrderDoc, at: Date): void {
+  const lineup: Lineup = { a: doc.a?.order ?? [], b: doc.b?.order ?? [], sides: tie.sides, at };
+  tx.update(stageRef(compeId, doc.stageId), { [`lineups.${doc.tieId}`]: lineup });
 }
 
 /**
@@ -164,6 +183,7 @@ export const submitOrder = onCall(async (request): Promise<SubmitOrderResponse> 
         throw new HttpsError('not-found', ORDER_MESSAGES.ticketNotFound);
       if (compe.cancelledAt) throw refused(ORDER_MESSAGES.compeCancelled);
       const tie = readTie(stageSnap, tieId);
+      if (tie.decided) throw refused(ORDER_MESSAGES.decided);
 
       let sideOf: OrderSide;
       let sent: SideOrder;
@@ -181,8 +201,8 @@ export const submitOrder = onCall(async (request): Promise<SubmitOrderResponse> 
         sent = { order, by: staffUid ?? '', role: 'staff', at: now };
       }
 
-      const kept = readDoc(orderSnap, orderDocSchema) ?? { stageId, tieId, changes: [] };
-      const opened = kept.openedAt !== undefined || tie.stage.lineups?.[tieId] !== undefined;
+      const kept = keptOrders(orderSnap, tie, stageId, tieId);
+      const opened = tie.opened;
       if (opened && ticket) throw refused(ORDER_MESSAGES.opened);
       checkOrder(tie, sideOf, order);
 
@@ -194,7 +214,7 @@ export const submitOrder = onCall(async (request): Promise<SubmitOrderResponse> 
       const open = opened || next[other(sideOf)] !== undefined;
       if (open) {
         next.openedAt = kept.openedAt ?? now;
-        writeLineup(tx, compeId, stageId, next, now);
+        writeLineup(tx, compeId, tie, next, now);
       }
       tx.set(orderRef(compeId, stageId, tieId), storedOrders(next));
       if (ticket && ticketId !== undefined) {
@@ -227,12 +247,13 @@ export const openOrders = onCall(async (request): Promise<OpenOrdersResponse> =>
         tx.get(stageRef(compeId, stageId)),
         tx.get(orderRef(compeId, stageId, tieId)),
       ]);
+      const tie = readTie(stageSnap, tieId);
       // Open already (both orders were in, or staff opened it): nothing to do, whatever came since.
-      if (matchDoc(stageSnap, stageSchema)?.lineups?.[tieId] !== undefined) return { opened: true };
-      readTie(stageSnap, tieId);
-      const kept = readDoc(orderSnap, orderDocSchema) ?? { stageId, tieId, changes: [] };
+      if (tie.opened) return { opened: true };
+      if (tie.decided) throw refused(ORDER_MESSAGES.decided);
+      const kept = keptOrders(orderSnap, tie, stageId, tieId);
       const next: OrderDoc = { ...kept, openedAt: kept.openedAt ?? now };
-      writeLineup(tx, compeId, stageId, next, now);
+      writeLineup(tx, compeId, tie, next, now);
       tx.set(orderRef(compeId, stageId, tieId), storedOrders(next));
       return { opened: true };
     },
