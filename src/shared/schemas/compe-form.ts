@@ -12,6 +12,9 @@ import {
   type Division,
   type Hall,
 } from '@/shared/schemas/compe';
+import { tieTemplateSchema, type TeamSettings } from '@/shared/schemas/tie';
+import { TIE_RUBBERS_MAX } from '@/shared/play/tie-template';
+import { presetTeamSettings } from '@/shared/team-settings';
 
 /** Dates are typed as Japan-time strings in the forms and turned into instants here. */
 export const dateText = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '日付を入力してください'));
@@ -44,6 +47,26 @@ const wholeNumberText = (min: number, max: number) =>
       z.maximum(max, `${max}以下で入力してください`),
     );
 
+/**
+ * A 団体 部門's settings as 大会設定 edits them (schemas/tie.ts teamSettingsSchema with its numbers
+ * typed): 登録選手の人数 and the tie template's options.
+ */
+export const teamSettingsFormSchema = z.object({
+  min: wholeNumberText(1, LIMITS.teamMembers),
+  max: wholeNumberText(1, LIMITS.teamMembers),
+  tie: z.extend(tieTemplateSchema, {
+    parallel: wholeNumberText(1, TIE_RUBBERS_MAX),
+    singlesPerPlayer: wholeNumberText(1, TIE_RUBBERS_MAX),
+    doublesPerPlayer: wholeNumberText(1, TIE_RUBBERS_MAX),
+    rubbersPerPlayer: wholeNumberText(1, TIE_RUBBERS_MAX),
+    forfeit: z.object({
+      games: wholeNumberText(0, LIMITS.bestOf),
+      points: wholeNumberText(0, LIMITS.score),
+    }),
+  }),
+});
+export type TeamSettingsForm = z.input<typeof teamSettingsFormSchema>;
+
 /** One 部門 as 大会設定 edits it (divisionSchema with its 定員 typed). The id is never typed: newDivisionId. */
 export const divisionFormSchema = z.object({
   id: divisionIdSchema,
@@ -52,6 +75,8 @@ export const divisionFormSchema = z.object({
   capacity: wholeNumberText(0, LIMITS.capacity),
   waitlist: z.boolean(),
   conditions: optionalText(LIMITS.divisionConditions),
+  /** 団体 only (kept while staff try another kind, dropped on save: fromSettingsForm). */
+  team: z.optional(teamSettingsFormSchema),
 });
 export type DivisionForm = z.input<typeof divisionFormSchema>;
 
@@ -115,6 +140,22 @@ export const compeSettingsFormSchema = z
           message: `部門の数（${form.divisions.length}）以下にしてください`,
         });
       }
+      form.divisions.forEach((division, i) => {
+        if (division.kind !== 'team') return;
+        if (!division.team) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['divisions', i, 'kind'],
+            message: '団体戦の設定がありません',
+          });
+        } else if (division.team.min > division.team.max) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['divisions', i, 'team', 'max'],
+            message: '最少人数以上にしてください',
+          });
+        }
+      });
       form.fields.forEach((field, i) => {
         const options = splitOptions(field.optionsText);
         if (field.type === 'select' && options.length === 0) {
@@ -167,7 +208,12 @@ export function toSettingsForm(compe: Compe): CompeSettingsForm {
     meetingId: compe.live.meetingId ?? '',
     passcode: compe.live.passcode ?? '',
     notice: compe.live.notice,
-    divisions: (compe.divisions ?? []).map((d) => ({ ...d })),
+    // A 団体 部門 saved before its settings existed starts from the default preset.
+    divisions: (compe.divisions ?? []).map((d) =>
+      d.kind === 'team'
+        ? { ...d, team: teamForm(d.team ?? presetTeamSettings()) }
+        : { ...d, team: undefined },
+    ),
     divisionLimit: compe.divisionLimit ?? 1,
     hallTables: compe.hall?.tables ?? NO_HALL.tables,
     hallLabel: compe.hall?.label ?? NO_HALL.label,
@@ -176,6 +222,12 @@ export function toSettingsForm(compe: Compe): CompeSettingsForm {
     callOrder: compe.hall?.callOrder ?? NO_HALL.callOrder,
   };
 }
+
+/** Team settings as the form holds them (a copy: the form edits its own). */
+export const teamForm = (team: TeamSettings): TeamSettingsForm => ({
+  ...team,
+  tie: { ...team.tie, forfeit: { ...team.tie.forfeit } },
+});
 
 /** What 会場の台 shows for a competition without a hall; saved like this, no hall is stored. */
 const NO_HALL: Hall = { tables: 0, label: '台', names: [], restMinutes: 0, callOrder: 'behind' };
@@ -230,7 +282,9 @@ export function fromSettingsForm(form: CompeSettingsValues) {
       notice: form.notice,
     },
     /** 部門 in order (none: the competition is one event). */
-    divisions: form.divisions.map((d): Division => ({ ...d })),
+    divisions: form.divisions.map(({ team, ...d }): Division =>
+      d.kind === 'team' && team ? { ...d, team } : d,
+    ),
     /** Asked only with two 部門 or more; absent (1) otherwise. */
     divisionLimit:
       form.divisions.length >= 2 ? Math.min(form.divisionLimit, form.divisions.length) : undefined,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { cappedText, optionalText, requiredText, wholeNumber } from './common';
 import { CALL_ORDERS, DIVISION_ID, DIVISION_KINDS } from '../divisions';
+import type { TeamSettings } from './tie';
 
 // The 部門 kinds and call orders live in shared/divisions.ts without zod, their words in
 // shared/division-labels.ts: every public page loads this module, so it holds no more than the
@@ -110,6 +111,13 @@ export const divisionSchema = z.object({
   waitlist: z.boolean(),
   /** 参加資格: 「40歳以上」「初段以上」 */
   conditions: optionalText(LIMITS.divisionConditions),
+  /**
+   * 団体 部門: the roster's size and the tie template its stages start from (schemas/tie.ts
+   * teamSettingsSchema). Only its being an object is checked here: the full schema would add 0.6 kB
+   * to every public first load, which reads no 団体 settings. 大会設定 (compe-form.ts) writes it
+   * checked, and staff pages that use it parse it (shared/team-settings.ts).
+   */
+  team: z.optional(z.custom<TeamSettings>((value) => typeof value === 'object' && value !== null)),
 });
 export type Division = z.infer<typeof divisionSchema>;
 

@@ -14,24 +14,29 @@ import {
   type Control,
   type FieldErrors,
   type UseFormRegister,
+  type UseFormSetValue,
 } from 'react-hook-form';
 import { DIVISION_KINDS } from '@/shared/divisions';
 import { DIVISION_KIND_LABELS } from '@/shared/division-labels';
 import { LIMITS } from '@/shared/schemas/limits';
-import { newDivisionId, type CompeSettingsForm } from '@/shared/schemas/compe-form';
+import { newDivisionId, teamForm, type CompeSettingsForm } from '@/shared/schemas/compe-form';
+import { presetTeamSettings } from '@/shared/team-settings';
+import { TeamSettingsEditor } from './team-settings-editor';
 
 interface Props {
   control: Control<CompeSettingsForm>;
   register: UseFormRegister<CompeSettingsForm>;
+  setValue: UseFormSetValue<CompeSettingsForm>;
   errors: FieldErrors<CompeSettingsForm>;
 }
 
 /**
  * 部門: the events of the competition, each with its kind, seats, キャンセル待ち and 参加資格
- * (docs/data-model.md "compes/{compeId}"). Ids are made here from the position (d1, d2 …) and never
+ * (docs/data-model.md "compes/{compeId}"); a 団体 部門 also its teams' settings (TeamSettingsEditor),
+ * filled with the default preset when staff choose 団体. Ids are made here from the position (d1, d2 …) and never
  * typed; one removed is not handed out again while the page is open.
  */
-export function DivisionsEditor({ control, register, errors }: Props) {
+export function DivisionsEditor({ control, register, setValue, errors }: Props) {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'divisions', keyName: 'key' });
   const divisions = useWatch({ control, name: 'divisions' });
   // The highest d-number handed out on this page: an id removed is not reused (stages and entries
@@ -74,7 +79,24 @@ export function DivisionsEditor({ control, register, errors }: Props) {
                   control={control}
                   name={`divisions.${i}.kind`}
                   render={({ field: kind }) => (
-                    <TextField {...kind} select label="種類" size="small" sx={{ flex: 1, minWidth: 110 }}>
+                    <TextField
+                      {...kind}
+                      onChange={(e) => {
+                        kind.onChange(e);
+                        // 団体: its teams' settings start from the default preset (kept if there are some).
+                        if (e.target.value === 'team' && !divisions?.[i]?.team) {
+                          setValue(`divisions.${i}.team`, teamForm(presetTeamSettings()), {
+                            shouldDirty: true,
+                          });
+                        }
+                      }}
+                      select
+                      label="種類"
+                      size="small"
+                      sx={{ flex: 1, minWidth: 110 }}
+                      error={!!itemErrors?.kind}
+                      helperText={itemErrors?.kind?.message}
+                    >
                       {DIVISION_KINDS.map((value) => (
                         <MenuItem key={value} value={value}>
                           {DIVISION_KIND_LABELS[value]}
@@ -125,6 +147,15 @@ export function DivisionsEditor({ control, register, errors }: Props) {
                 error={!!itemErrors?.conditions}
                 helperText={itemErrors?.conditions?.message ?? '申し込みフォームに表示します'}
               />
+              {divisions?.[i]?.kind === 'team' ? (
+                <TeamSettingsEditor
+                  control={control}
+                  register={register}
+                  setValue={setValue}
+                  errors={errors}
+                  index={i}
+                />
+              ) : null}
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                 <Button
                   size="small"

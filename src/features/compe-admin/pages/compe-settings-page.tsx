@@ -226,7 +226,7 @@ function SettingsForm({ compe, clubId }: { compe: Compe; clubId: string }) {
           <CustomFieldsEditor control={control} register={register} errors={errors} />
         </FormSection>
         <FormSection title="部門">
-          <DivisionsEditor control={control} register={register} errors={errors} />
+          <DivisionsEditor control={control} register={register} setValue={setValue} errors={errors} />
         </FormSection>
         <FormSection title="会場の台">
           <HallEditor control={control} register={register} setValue={setValue} errors={errors} />
