@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
-import { getPublicCompe, publicHall } from '@/lib/db/compes/get-public-compe';
+import { getPublicCompe, publicHall, type PublicCompeFields } from '@/lib/db/compes/get-public-compe';
 import type { HallNames } from '@/shared/play/hall-tables';
 
-/** One read per competition and page load, shared by the match card and 出番のお知らせ. */
-const reads = new Map<string, Promise<HallNames | undefined>>();
+/**
+ * One read per competition and page load, shared by the match card, 出番のお知らせ and the オーダー
+ * card's check for a 団体 部門 (ticket-orders.tsx).
+ */
+const reads = new Map<string, Promise<PublicCompeFields | undefined>>();
 
-function readHall(compeId: string): Promise<HallNames | undefined> {
+/** The competition's fields over REST, once per page load; undefined when unread. */
+export function readTicketCompe(compeId: string): Promise<PublicCompeFields | undefined> {
   let read = reads.get(compeId);
   if (!read) {
     read = getPublicCompe(compeId).then(
-      (data) => publicHall(data?.hall),
+      (data) => data ?? undefined,
       // Unread, the tables keep the stage's own names: a later page load tries again.
       () => {
         reads.delete(compeId);
@@ -20,6 +24,9 @@ function readHall(compeId: string): Promise<HallNames | undefined> {
   }
   return read;
 }
+
+const readHall = (compeId: string): Promise<HallNames | undefined> =>
+  readTicketCompe(compeId).then((data) => publicHall(data?.hall));
 
 /**
  * The competition's hall, for the 参加票's matches to name their tables as the hall does (「A1」):

@@ -19,6 +19,9 @@ const TicketActions = lazy(() => import('./ticket-actions'));
 const TicketEta = lazy(() => import('./ticket-eta'));
 // 出番のお知らせ and カレンダーに追加 (and the page's own 「まもなく出番です」) likewise.
 const TicketReminder = lazy(() => import('./ticket-reminder'));
+// オーダー提出 of a 団体 部門's captain (docs/play.md "Team ties"): the check that the participant
+// captains a team loads with it, the form only for a captain.
+const TicketOrders = lazy(() => import('./ticket-orders'));
 // All are asked for once the ticket and its QR code have painted, not alongside them.
 
 /**
@@ -107,6 +110,14 @@ export function RegistTicketView({
       {cardPainted && ticket.status === 'accepted' && !compeCancelled ? (
         <Suspense fallback={null}>
           <TicketEta ticket={ticket} kept={stale ? kept.eta : null} />
+        </Suspense>
+      ) : null}
+      {cardPainted &&
+      ticket.status === 'accepted' &&
+      !compeCancelled &&
+      (ticket.divisions?.length || ticket.orders) ? (
+        <Suspense fallback={null}>
+          <TicketOrders ticket={ticket} />
         </Suspense>
       ) : null}
     </>

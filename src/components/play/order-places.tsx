@@ -1,0 +1,193 @@
+import { useId } from 'react';
+import type { OrderIssue } from '@/shared/play/tie';
+import { rubberLabel, rubberPlayers, type StoredOrder, type TieTemplate } from '@/shared/play/tie-template';
+import { ORDER_UI } from '@/shared/order-ui-messages';
+import fieldClasses from '@/components/ui/field.module.css';
+import classes from './order-places.module.css';
+
+/*
+ * オーダー's places (docs/play.md "Team ties"), one form for the captain's 参加票 and 対戦's staff
+ * dialog: a native select per player of each rubber (a doubles takes two), from the team's roster,
+ * with 欠員; then an order as a table of rubbers. Native selects and CSS, no MUI: the 参加票 is a
+ * public page.
+ */
+
+/** A roster member as the places name them (stage entrant's members). */
+export interface OrderMember {
+  id: string;
+  name: string;
+  lead?: boolean | undefined;
+}
+
+/** A place's choice: '' not chosen yet, VACANT (欠員), or a member id. */
+export const VACANT = '-';
+/** Per rubber, one choice per player (two for a doubles). */
+export type OrderChoices = readonly (readonly string[])[];
+
+/** The choices of `stored` (the order as sent), or every place not chosen yet without one. */
+export function choicesOf(template: Pick<TieTemplate, 'layout'>, stored?: StoredOrder | null): string[][] {
+  return [...template.layout].map((_, index) => {
+    const players = rubberPlayers(template, index);
+    const slot = stored?.[index];
+    if (slot === undefined) return Array.from({ length: players }, () => '');
+    const ids = slot === '' ? [] : slot.split('+');
+    return Array.from({ length: players }, (_, k) => ids[k] ?? VACANT);
+  });
+}
+
+/** The places' players as the engine reads them (欠員 and unchosen places hold nobody). */
+export const slotsOfChoices = (choices: OrderChoices): string[][] =>
+  choices.map((places) => places.filter((value) => value !== '' && value !== VACANT));
+
+/** The first rubber with a place not chosen yet, or -1 when every place is. */
+export const firstUnchosen = (choices: OrderChoices): number =>
+  choices.findIndex((places) => places.includes(''));
+
+/** A stored place by name: 「山田 太郎」, a doubles 「山田 太郎・佐藤 次郎」, '' → 欠員. */
+export function placeNames(members: readonly OrderMember[], slot: string | undefined): string {
+  if (!slot) return ORDER_UI.vacant;
+  return slot
+    .split('+')
+    .map((id) => members.find((member) => member.id === id)?.name || id)
+    .join('・');
+}
+
+/** The selects of an order: one per place, labelled with the rubber's name (「1番」, 「3番（2人目）」). */
+export function OrderPlaces({
+  template,
+  members,
+  choices,
+  onChange,
+  issues = [],
+  issuesId,
+  disabled = false,
+}: {
+  template: TieTemplate;
+  members: readonly OrderMember[];
+  choices: OrderChoices;
+  onChange: (choices: string[][]) => void;
+  /** The engine's issues: a rubber they name is marked invalid and described by `issuesId`. */
+  issues?: readonly OrderIssue[];
+  issuesId?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const set = (rubber: number, place: number, value: string) =>
+    onChange(
+      choices.map((places, i) =>
+        i === rubber ? places.map((current, k) => (k === place ? value : current)) : [...places],
+      ),
+    );
+  return (
+    <div className={classes.places}>
+      {choices.map((places, rubber) => {
+        const label = rubberLabel(template, rubber);
+        const invalid = issues.some((issue) => issue.rubber === rubber);
+        return (
+          <div key={rubber} className={classes.place}>
+            {places.map((value, place) => {
+              const selectId = `${id}-${rubber}-${place}`;
+              return (
+                <div key={place} className={fieldClasses.field}>
+                  <label htmlFor={selectId} className={fieldClasses.label}>
+                    {places.length > 1 ? ORDER_UI.nth(label, place + 1) : label}
+                  </label>
+                  <select
+                    id={selectId}
+                    value={value}
+                    disabled={disabled}
+                    aria-invalid={invalid || undefined}
+                    aria-describedby={invalid && issuesId ? issuesId : undefined}
+                    onChange={(event) => set(rubber, place, event.target.value)}
+                    className={`${fieldClasses.control} ${fieldClasses.select}`}
+                  >
+                    <option value="" disabled>
+                      {ORDER_UI.choose}
+                    </option>
+                    {members.map((member) => (
+                      <option key={member.id} value={member.id}>
+                        {member.lead ? `${member.name}（主将）` : member.name}
+                      </option>
+                    ))}
+                    <option value={VACANT}>{ORDER_UI.vacant}</option>
+                  </select>
+                </div>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The engine's issues of an order, or the place still to choose; `alert` once a send was refused. */
+export function OrderIssues({
+  id,
+  messages,
+  alert = false,
+}: {
+  id?: string;
+  messages: readonly string[];
+  alert?: boolean;
+}) {
+  if (messages.length === 0) return null;
+  return (
+    <div id={id} role={alert ? 'alert' : undefined} className={classes.issues}>
+      <p className={classes.issuesTitle}>{ORDER_UI.issuesTitle}</p>
+      <ul>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One side of an order table: the team, its roster and its order (null: not submitted). */
+export interface OrderSide {
+  name: string;
+  members: readonly OrderMember[];
+  order: StoredOrder | null;
+}
+
+/** Orders by rubber, one column per team (both once open; the captain's own while sealed). */
+export function OrderTable({
+  template,
+  sides,
+  caption,
+}: {
+  template: Pick<TieTemplate, 'layout' | 'labels'>;
+  sides: readonly OrderSide[];
+  caption?: string;
+}) {
+  return (
+    <div className={classes.tableWrap}>
+      <table className={classes.table}>
+        {caption ? <caption>{caption}</caption> : null}
+        <thead>
+          <tr>
+            <td />
+            {sides.map((side, index) => (
+              <th key={index} scope="col">
+                {side.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...template.layout].map((_, rubber) => (
+            <tr key={rubber}>
+              <th scope="row">{rubberLabel(template, rubber)}</th>
+              {sides.map((side, index) => (
+                <td key={index}>
+                  {side.order ? placeNames(side.members, side.order[rubber]) : ORDER_UI.notSubmitted}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
