@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Stage } from '@/shared/schemas/stage';
 import { at, MIN, NOW, played, stage } from '@/testing/stage-timing-fixtures';
 import { hallTiming, hallWaves } from '../hall-timing';
-import { resolveStage } from '../stage-plan';
+import { resolveStage, stagePlan } from '../stage-plan';
+import { playableMatches } from '../resolve';
 import { matchStarts, stageEstimatedEnd, stageWaves } from '../simulate';
 import { stageTables } from '../tables';
 import { itemPlay, playUnitEnds, stagePlannedEnds } from '../unit-play';
@@ -120,7 +121,7 @@ const sharing = fc
   });
 
 describe('hallTiming: stages sharing tables (property)', () => {
-  it('never plays two matches on one table at once nor a person twice at once, and ends no earlier than alone', () => {
+  it('never plays two matches on one table at once nor a person twice at once, nor ends before its matches fit its tables', () => {
     fc.assert(
       fc.property(sharing, ({ a, b, la, lb }) => {
         const timing = hallTiming(
@@ -149,8 +150,14 @@ describe('hallTiming: stages sharing tables (property)', () => {
               range: [first, last],
             });
           }
+          // Sharing may not make a stage end before its matches fit on its own tables. (Not "no earlier
+          // than alone": greedy list scheduling has Graham's anomalies — a double elimination of 19 on 6
+          // tables sharing one person with another stage was found ending 6 minutes sooner than alone.)
+          const matches = playableMatches(stagePlan(s)).length;
+          const floorEnd = NOW.getTime() + Math.ceil(matches / s.tableCount) * length * MIN;
           const alone = stageEstimatedEnd(s, NOW, states, { matchMinutes: length });
-          expect(timing.get(s.id)?.end?.getTime() ?? 0).toBeGreaterThanOrEqual(alone?.getTime() ?? 0);
+          expect(alone?.getTime() ?? 0).toBeGreaterThanOrEqual(floorEnd);
+          expect(timing.get(s.id)?.end?.getTime() ?? 0).toBeGreaterThanOrEqual(floorEnd);
         }
         // At every start, the matches playing fit the union of the tables, and nobody plays twice.
         const union = new Set(slots.flatMap(({ range: [first, last] }) => [first, last]));
