@@ -1,6 +1,6 @@
 /**
  * 出場する部門 as one line, for the 参加票 (features/ticket) and its mail (functions/src/regist):
- * 「一般男子シングルス・混合ダブルス（ペア：佐藤 花子さん 確認待ち）」 (an ideographic space before the state). Plain code without zod, so the
+ * 「一般男子シングルス・混合ダブルス（ペア：佐藤 花子さん 確認待ち）・団体戦（チーム：さくらA）」 (an ideographic space before the state). Plain code without zod, so the
  * ticket's first load takes only this.
  */
 
@@ -13,6 +13,8 @@ export interface EnteredDivision {
   paired?: boolean;
   /** The partner declined on their own 参加票. */
   declined?: boolean;
+  /** 団体 部門: the team the participant registered (its captain), members by name. */
+  team?: { name: string; members: string[] };
 }
 
 /**
@@ -23,6 +25,7 @@ export const pairStateLabel = (paired: boolean | undefined, declined?: boolean):
   paired ? 'ペア成立' : declined ? '辞退' : '確認待ち';
 
 export function enteredDivisionText(division: EnteredDivision): string {
+  if (division.team) return `${division.name}（チーム：${division.team.name}）`;
   if (division.partnerName === undefined) return division.name;
   const state = pairStateLabel(division.paired, division.declined);
   return `${division.name}（ペア：${division.partnerName}さん\u3000${state}）`;
@@ -35,6 +38,7 @@ export const enteredDivisionsLine = (divisions: readonly EnteredDivision[]): str
 export interface RegistDivisions {
   divisions?: readonly string[];
   partners?: Readonly<Record<string, { name: string; registId?: string; declined?: boolean }>>;
+  teams?: Readonly<Record<string, { name: string; members: readonly { name: string }[] }>>;
 }
 
 /**
@@ -48,9 +52,11 @@ export function registEnteredDivisions(
 ): (EnteredDivision & { id: string })[] {
   return (regist.divisions ?? []).map((id) => {
     const partner = regist.partners?.[id];
+    const team = regist.teams?.[id];
     return {
       id,
       name: divisions.find((division) => division.id === id)?.name ?? id,
+      ...(team ? { team: { name: team.name, members: team.members.map((member) => member.name) } } : {}),
       ...(partner
         ? {
             partnerName: partner.name,

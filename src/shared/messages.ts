@@ -59,7 +59,12 @@ export const MESSAGES = {
   registDivisionRequired: '出場する部門を選んでください',
   registDivisionTooMany: '出場できる部門は{limit}つまでです',
   registDivisionUnknown: 'この大会にない部門が含まれています。ページを再読み込みしてからお申し込みください',
-  registDivisionTeam: '団体戦の申し込みは準備中です',
+  // A team for a 団体 部門 (docs/product.md "Registration, tickets and check-in"; schemas/regist.ts teamIssues).
+  registTeamTooFew: '登録選手は{min}人以上にしてください',
+  registTeamTooMany: '登録選手は{max}人までです',
+  registTeamLeadOne: '主将は1人だけ選んでください',
+  registTeamNotTeam: 'チームを登録できるのは団体の部門だけです。ページを再読み込みしてからお申し込みください',
+  registTeamCaptain: '申込者がチームの代表者（キャプテン）になります',
   registDivisionFull: '{division}は定員に達しました',
   registPartnerSelf: 'ご自身のメールアドレスは指定できません',
   // A ペア申し込み answered from the partner's 参加票, or a pair staff make (docs/product.md "Registration, tickets and check-in").

@@ -164,7 +164,11 @@ describe('submitRegist with 部門', () => {
       '出場できる部門は1つまでです',
     ],
     ['no 部門', { divisions: [] }, MESSAGES.registDivisionRequired],
-    ['a 団体 部門', { divisions: ['d3'] }, MESSAGES.registDivisionTeam],
+    [
+      'a team for a 部門 that is not 団体',
+      { divisions: ['d1'], teams: { d1: { name: 'さくらA', members: [{ name: '山田 太郎' }] } } },
+      MESSAGES.registTeamNotTeam,
+    ],
     ['a ペア 部門 without partner', { divisions: ['d2'] }, `${MESSAGES.required}`],
     ['oneself as partner', { divisions: ['d2'], partners: { d2: partner(1) } }, MESSAGES.registPartnerSelf],
   ])('refuses %s with the Japanese invalid-argument message', async (_label, fields, message) => {

@@ -38,4 +38,17 @@ describe('registEnteredDivisions (the 参加票 and 参加申込リスト alike)
     ).toEqual({ id: 'mixed', name: '混合ダブルス', partnerName: '佐藤 花子', paired: true });
     expect(registEnteredDivisions(divisions, {})).toEqual([]);
   });
+
+  it('names a 団体 部門’s team, its members by name', () => {
+    const entered = registEnteredDivisions([...divisions, { id: 'team', name: '団体戦' }], {
+      divisions: ['open', 'team'],
+      teams: { team: { name: 'さくらA', members: [{ name: '山田 太郎' }, { name: '佐藤 花子' }] } },
+    });
+    expect(entered[1]).toEqual({
+      id: 'team',
+      name: '団体戦',
+      team: { name: 'さくらA', members: ['山田 太郎', '佐藤 花子'] },
+    });
+    expect(enteredDivisionsLine(entered)).toBe('一般シングルス・団体戦（チーム：さくらA）');
+  });
 });

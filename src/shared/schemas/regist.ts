@@ -5,6 +5,8 @@ import type { CustomField, Division } from './compe';
 import { MESSAGES } from '../messages';
 import { DIVISION_ID } from '../divisions';
 import { fill } from '../fill';
+import { teamSettingsOf } from '../team-settings';
+import { registTeamSchema } from './tie';
 
 export { REGIST_STATUSES, REGIST_STATUS_LABELS, type RegistStatus } from '../regist-status';
 import { REGIST_STATUSES } from '../regist-status';
@@ -21,6 +23,25 @@ const chosenDivisionId = z.string().check(z.regex(DIVISION_ID, MESSAGES.registDi
 const partnerInput = z.object({
   name: z.string().check(z.maxLength(LIMITS.personName * 4)),
   email: z.string().check(z.maxLength(LIMITS.email * 4)),
+});
+
+/**
+ * A team as typed for a 団体 部門 (schemas/tie.ts teamFormSchema once checked): plain strings, kept
+ * for a 部門 that is then unticked, as partners are; registFormSchemaFor checks the chosen ones
+ * (チーム名, each 氏名, the count against the 部門's min and max, one 主将). Never more rows than any
+ * 部門 may take, whatever the request.
+ */
+const teamInput = z.object({
+  name: z.string().check(z.maxLength(LIMITS.teamName * 4)),
+  members: z
+    .array(
+      z.object({
+        name: z.string().check(z.maxLength(LIMITS.personName * 4)),
+        kana: z.optional(z.string().check(z.maxLength(LIMITS.kana * 4))),
+        lead: z.optional(z.boolean()),
+      }),
+    )
+    .check(z.maxLength(LIMITS.teamMembers, fill(MESSAGES.registTeamTooMany, { max: LIMITS.teamMembers }))),
 });
 
 /** The 参加申し込み form's standard fields; submitRegist validates with this same schema. */
@@ -47,6 +68,14 @@ export const registFormSchema = z.object({
           (partners) => Object.keys(partners).length <= LIMITS.divisions,
           MESSAGES.registDivisionUnknown,
         ),
+      ),
+  ),
+  /** The team by 団体 部門 id: チーム名 and 登録選手 (the registrant is its captain). */
+  teams: z.optional(
+    z
+      .record(chosenDivisionId, teamInput)
+      .check(
+        z.refine((teams) => Object.keys(teams).length <= LIMITS.divisions, MESSAGES.registDivisionUnknown),
       ),
   ),
 });
@@ -81,6 +110,8 @@ export const registSchema = z.extend(registFormSchema, {
   reminder: z.optional(z.enum(REMINDERS)),
   /** ペアのお相手 by ペア 部門 id (registPartnerSchema); only the functions write them (functions/src/regist/pairs.ts). */
   partners: z.optional(z.record(z.string().check(z.regex(DIVISION_ID)), registPartnerSchema)),
+  /** The team by 団体 部門 id (registTeamSchema: members m1… in the form's order, given by submitRegist). */
+  teams: z.optional(z.record(z.string().check(z.regex(DIVISION_ID)), registTeamSchema)),
 });
 export type Regist = z.infer<typeof registSchema> & { id: string };
 
@@ -159,24 +190,69 @@ export interface DivisionChoice {
 
 type FormIssue = { message: string; path: (string | number)[] };
 
+const memberKana = optionalText(LIMITS.kana).check(
+  z.regex(/^[\u3041-\u309f\u30fc\s\u3000]*$/, 'ひらがなで入力してください'),
+);
+
 /**
- * The issues of a form's 出場する部門 and ペアのお相手 against the competition: at least one 部門 and
- * at most divisionLimit, each one of the competition's and none a 団体 部門 (team entries are not
- * taken yet); for each ペア 部門 the partner's 氏名 and a メールアドレス that is not the applicant's own.
+ * The issues of a chosen 団体 部門's team: チーム名 and each member's 氏名 required, ふりがな in
+ * ひらがな, the number of members within the 部門's min and max, at most one 主将.
+ */
+function teamIssues(form: RegistForm, division: Division): FormIssue[] {
+  const { id } = division;
+  const { min, max } = teamSettingsOf(division);
+  const team = form.teams?.[id];
+  const members = team?.members ?? [];
+  const issues: FormIssue[] = [];
+  const name = requiredText(LIMITS.teamName).safeParse(team?.name ?? '');
+  if (!name.success) issues.push({ message: name.error.issues[0].message, path: ['teams', id, 'name'] });
+  if (members.length < min) {
+    issues.push({ message: fill(MESSAGES.registTeamTooFew, { min }), path: ['teams', id, 'members'] });
+  } else if (members.length > max) {
+    issues.push({ message: fill(MESSAGES.registTeamTooMany, { max }), path: ['teams', id, 'members'] });
+  } else if (members.filter((member) => member.lead).length > 1) {
+    issues.push({ message: MESSAGES.registTeamLeadOne, path: ['teams', id, 'members'] });
+  }
+  members.forEach((member, index) => {
+    const memberName = requiredText(LIMITS.personName).safeParse(member.name);
+    if (!memberName.success) {
+      issues.push({
+        message: memberName.error.issues[0].message,
+        path: ['teams', id, 'members', index, 'name'],
+      });
+    }
+    const kana = memberKana.safeParse(member.kana ?? '');
+    if (!kana.success) {
+      issues.push({ message: kana.error.issues[0].message, path: ['teams', id, 'members', index, 'kana'] });
+    }
+  });
+  return issues;
+}
+
+/**
+ * The issues of a form's 出場する部門, ペアのお相手 and teams against the competition: at least one
+ * 部門 and at most divisionLimit, each one of the competition's; for each ペア 部門 the partner's
+ * 氏名 and a メールアドレス that is not the applicant's own; teams only for its 団体 部門, and for
+ * each chosen one its team (teamIssues).
  */
 function divisionIssues(
   form: RegistForm,
   { divisions = [], divisionLimit = 1 }: DivisionChoice,
 ): FormIssue[] {
   const chosen = [...new Set(form.divisions ?? [])];
+  const teamIds = Object.keys(form.teams ?? {});
   if (divisions.length === 0) {
-    return chosen.length > 0 ? [{ message: MESSAGES.registDivisionUnknown, path: ['divisions'] }] : [];
+    return chosen.length > 0 || teamIds.length > 0
+      ? [{ message: MESSAGES.registDivisionUnknown, path: ['divisions'] }]
+      : [];
   }
   const byId = new Map(divisions.map((division) => [division.id, division]));
   if (chosen.some((id) => !byId.has(id)))
     return [{ message: MESSAGES.registDivisionUnknown, path: ['divisions'] }];
-  if (chosen.some((id) => byId.get(id)?.kind === 'team')) {
-    return [{ message: MESSAGES.registDivisionTeam, path: ['divisions'] }];
+  // A team is typed only under a 団体 部門: one for any other is a crafted request (or a 部門 staff
+  // have changed since the page loaded).
+  if (teamIds.some((id) => byId.get(id)?.kind !== 'team')) {
+    return [{ message: MESSAGES.registTeamNotTeam, path: ['divisions'] }];
   }
   if (chosen.length === 0) return [{ message: MESSAGES.registDivisionRequired, path: ['divisions'] }];
   if (chosen.length > divisionLimit) {
@@ -195,18 +271,39 @@ function divisionIssues(
       issues.push({ message: MESSAGES.registPartnerSelf, path: ['partners', id, 'email'] });
     }
   }
+  for (const division of divisions.filter((d) => d.kind === 'team' && chosen.includes(d.id))) {
+    issues.push(...teamIssues(form, division));
+  }
   return issues;
 }
 
+/** A chosen 団体 部門's team as sent on: trimmed, ふりがな left out when empty, 主将 only where it counts. */
+function chosenTeam(team: NonNullable<RegistForm['teams']>[string] | undefined, division: Division) {
+  const { leadFirst } = teamSettingsOf(division).tie;
+  return {
+    name: (team?.name ?? '').trim(),
+    members: (team?.members ?? []).map((member) => {
+      const kana = (member.kana ?? '').trim();
+      return {
+        name: member.name.trim(),
+        ...(kana ? { kana } : {}),
+        ...(leadFirst && member.lead ? { lead: true } : {}),
+      };
+    }),
+  };
+}
+
 /**
- * The 部門 and partners as sent on: the chosen ids in the competition's order, and a partner (trimmed,
- * the address lower-cased) for each chosen ペア 部門 only; a competition without 部門 has neither.
+ * The 部門, partners and teams as sent on: the chosen ids in the competition's order, a partner
+ * (trimmed, the address lower-cased) for each chosen ペア 部門 only, a team (chosenTeam) for each
+ * chosen 団体 部門 only; a competition without 部門 has none of them.
  */
 function chosenDivisions(form: RegistForm, { divisions = [] }: DivisionChoice): RegistForm {
-  const { divisions: picked, partners, ...rest } = form;
+  const { divisions: picked, partners, teams, ...rest } = form;
   if (divisions.length === 0) return rest;
   const chosen = divisions.filter((division) => picked?.includes(division.id));
   const paired = chosen.filter((division) => division.kind === 'pair');
+  const teamed = chosen.filter((division) => division.kind === 'team');
   return {
     ...rest,
     divisions: chosen.map((division) => division.id),
@@ -223,12 +320,19 @@ function chosenDivisions(form: RegistForm, { divisions = [] }: DivisionChoice): 
           ),
         }
       : {}),
+    ...(teamed.length > 0
+      ? {
+          teams: Object.fromEntries(
+            teamed.map((division) => [division.id, chosenTeam(teams?.[division.id], division)]),
+          ),
+        }
+      : {}),
   };
 }
 
 /**
  * registFormSchema with the competition's own custom-field rules for `answers`, and its 部門
- * (`choice`: compe.divisions and divisionLimit) for `divisions` and `partners`.
+ * (`choice`: compe.divisions and divisionLimit) for `divisions`, `partners` and `teams`.
  */
 export function registFormSchemaFor(fields: CustomField[], choice: DivisionChoice = {}) {
   return z.pipe(

@@ -65,13 +65,12 @@ beforeEach(() => {
 });
 
 describe('参加申し込み form: 出場する部門', () => {
-  it('lists each 部門 with its 種類, 定員 and 参加資格; a 団体 部門 is shown but cannot be chosen', () => {
+  it('lists each 部門 with its 種類, 定員 and 参加資格', () => {
     setup();
     expect(box(/一般男子シングルス/)).toHaveAccessibleName(/個人・定員 32名/);
     expect(box(/混合ダブルス/)).toHaveAccessibleName(/ペア・定員 12名（キャンセル待ちあり）/);
     expect(box(/40歳以上/)).toHaveAccessibleName(/定員 制限なし・参加資格：40歳以上/);
-    expect(box(/団体戦/)).toBeDisabled();
-    expect(box(/団体戦/)).toHaveAccessibleName(new RegExp(MESSAGES.registDivisionTeam));
+    expect(box(/団体戦/)).toHaveAccessibleName(/団体・定員 制限なし/);
     expect(group()).toHaveTextContent('（2つまで選べます）');
   });
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { DIVISION_KIND_LABELS } from '@/shared/division-labels';
-import { MESSAGES } from '@/shared/messages';
 import type { Division } from '@/shared/schemas/compe';
 import classes from './regist-form.module.css';
 
@@ -13,6 +12,8 @@ interface Props {
   error?: string;
   /** The 「ペアのお相手」 fields of a chosen ペア 部門. */
   partnerFields: (division: Division) => ReactNode;
+  /** The team (チーム名, 登録選手) of a chosen 団体 部門. */
+  teamFields: (division: Division) => ReactNode;
 }
 
 const capacityText = ({ capacity, waitlist }: Division) =>
@@ -21,9 +22,17 @@ const capacityText = ({ capacity, waitlist }: Division) =>
 /**
  * 出場する部門 on the 参加申し込み form (docs/product.md "Registration, tickets and check-in"): one
  * box per 部門 (a radio button when only one may be entered) with its 種類, 参加資格 and 定員; under a
- * chosen ペア 部門, its partner's fields. 団体 部門 are shown but cannot be chosen yet.
+ * chosen ペア 部門, its partner's fields; under a chosen 団体 部門, its team's.
  */
-export function DivisionFields({ divisions, limit, chosen, onChange, error, partnerFields }: Props) {
+export function DivisionFields({
+  divisions,
+  limit,
+  chosen,
+  onChange,
+  error,
+  partnerFields,
+  teamFields,
+}: Props) {
   const single = limit <= 1;
   const toggle = (id: string, on: boolean) => {
     if (single) onChange(on ? [id] : []);
@@ -41,7 +50,6 @@ export function DivisionFields({ divisions, limit, chosen, onChange, error, part
         {single ? null : <span className={classes.limit}>（{limit}つまで選べます）</span>}
       </legend>
       {divisions.map((division) => {
-        const team = division.kind === 'team';
         const checked = chosen.includes(division.id);
         return (
           <div key={division.id} className={classes.division}>
@@ -51,7 +59,6 @@ export function DivisionFields({ divisions, limit, chosen, onChange, error, part
                 name="divisions"
                 value={division.id}
                 checked={checked}
-                disabled={team}
                 onChange={(event) => toggle(division.id, event.target.checked)}
                 className={classes.divisionInput}
               />
@@ -61,10 +68,10 @@ export function DivisionFields({ divisions, limit, chosen, onChange, error, part
                   {DIVISION_KIND_LABELS[division.kind]}・{capacityText(division)}
                   {division.conditions ? `・参加資格：${division.conditions}` : ''}
                 </span>
-                {team ? <span className={classes.divisionFacts}>{MESSAGES.registDivisionTeam}</span> : null}
               </span>
             </label>
             {checked && division.kind === 'pair' ? partnerFields(division) : null}
+            {checked && division.kind === 'team' ? teamFields(division) : null}
           </div>
         );
       })}

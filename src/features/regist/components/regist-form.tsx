@@ -8,8 +8,10 @@ import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
 import type { Compe, CustomField, Division } from '@/shared/schemas/compe';
 import * as z from 'zod/mini';
-import { registFormSchemaFor } from '@/shared/schemas/regist';
+import { registFormSchemaFor, type RegistForm as RegistFormValues } from '@/shared/schemas/regist';
+import { teamSettingsOf } from '@/shared/team-settings';
 import { DivisionFields } from './division-fields';
+import { emptyMember, TeamFields } from './team-fields';
 import classes from './regist-form.module.css';
 
 interface Props {
@@ -25,10 +27,19 @@ function answerText(field: CustomField, value: unknown): string {
   return value === undefined || value === '' ? '（未入力）' : String(value);
 }
 
-/** The confirm step's rows of 出場する部門 and each ペア 部門's partner. */
+/** A team on the confirm step: チーム名, then its members one a line (主将 marked). */
+const teamText = (team: NonNullable<RegistFormValues['teams']>[string] | undefined) =>
+  [
+    team?.name ?? '',
+    ...(team?.members ?? []).map(
+      (member, index) => `${index + 1}. ${member.name}${member.lead ? '（主将）' : ''}`,
+    ),
+  ].join('\n');
+
+/** The confirm step's rows of 出場する部門, each ペア 部門's partner and each 団体 部門's team. */
 function divisionRows(
   divisions: readonly Division[],
-  values: { divisions?: string[]; partners?: Record<string, { name: string; email: string }> },
+  values: Pick<RegistFormValues, 'divisions' | 'partners' | 'teams'>,
 ): [string, string][] {
   if (divisions.length === 0) return [];
   const chosen = divisions.filter((d) => values.divisions?.includes(d.id));
@@ -40,6 +51,9 @@ function divisionRows(
         const partner = values.partners?.[d.id];
         return [`ペアのお相手（${d.name}）`, `${partner?.name ?? ''}（${partner?.email ?? ''}）`];
       }),
+    ...chosen
+      .filter((d) => d.kind === 'team')
+      .map((d): [string, string] => [`チーム（${d.name}）`, teamText(values.teams?.[d.id])]),
   ];
 }
 
@@ -84,6 +98,14 @@ export default function RegistForm({ compe, waitlist }: Props) {
             divisions: [],
             partners: Object.fromEntries(
               divisions.filter((d) => d.kind === 'pair').map((d) => [d.id, { name: '', email: '' }]),
+            ),
+            teams: Object.fromEntries(
+              divisions
+                .filter((d) => d.kind === 'team')
+                .map((d) => [
+                  d.id,
+                  { name: '', members: Array.from({ length: teamSettingsOf(d).min }, emptyMember) },
+                ]),
             ),
           }
         : {}),
@@ -214,6 +236,15 @@ export default function RegistForm({ compe, waitlist }: Props) {
                   helperText="お相手も同じ部門であなたをペアに指定して申し込むと、ペアが成立します"
                 />
               </fieldset>
+            )}
+            teamFields={(division) => (
+              <TeamFields
+                division={division}
+                control={control}
+                register={register}
+                setValue={setValue}
+                errors={errors.teams?.[division.id]}
+              />
             )}
           />
         ) : null}
