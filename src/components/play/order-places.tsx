@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import type { MatchState } from '@/shared/play/resolve';
 import type { OrderIssue } from '@/shared/play/tie';
+import type { Lineup } from '@/shared/schemas/tie';
 import { rubberLabel, rubberPlayers, type StoredOrder, type TieTemplate } from '@/shared/play/tie-template';
 import { ORDER_UI } from '@/shared/order-ui-messages';
 import fieldClasses from '@/components/ui/field.module.css';
@@ -42,6 +44,26 @@ export const slotsOfChoices = (choices: OrderChoices): string[][] =>
 /** The first rubber with a place not chosen yet, or -1 when every place is. */
 export const firstUnchosen = (choices: OrderChoices): number =>
   choices.findIndex((places) => places.includes(''));
+
+/**
+ * The tie's lineup when it was opened for the two teams now in it (state.a, state.b): one given
+ * for other teams (a correction upstream) no longer counts, and the orders start again
+ * (shared/play/rubbers.ts). Its `a` is then state.a's order.
+ */
+export function openLineup(
+  stage: { entrants: readonly { id: string }[]; lineups?: Readonly<Record<string, Lineup>> | undefined },
+  state: Pick<MatchState, 'match' | 'a' | 'b'>,
+): Lineup | undefined {
+  const lineup = stage.lineups?.[state.match.id];
+  if (!lineup) return undefined;
+  const [a, b] = lineup.sides;
+  const sameTeams =
+    a !== undefined &&
+    b !== undefined &&
+    stage.entrants[a]?.id === state.a &&
+    stage.entrants[b]?.id === state.b;
+  return sameTeams ? lineup : undefined;
+}
 
 /** A stored place by name: 「山田 太郎」, a doubles 「山田 太郎・佐藤 次郎」, '' → 欠員. */
 export function placeNames(members: readonly OrderMember[], slot: string | undefined): string {

@@ -14,6 +14,7 @@ import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { STAGE_FORMAT_LABELS, STAGE_SCORING_LABELS, type Stage } from '@/shared/schemas/stage';
 import { SWISS_PAIRING_NOTE } from '@/shared/play/labels';
+import { ORDER_UI } from '@/shared/order-ui-messages';
 import { stageTableName, stageTablesText, type HallNames } from '@/shared/play/hall-tables';
 import { stageDrawn } from '@/shared/schemas/stage-form';
 import { withdrawals as withdrawalsOf, type Withdrawal } from '@/shared/play/withdrawn';
@@ -50,6 +51,8 @@ export interface StageActions extends TableActions {
   onDelete: (stage: Stage) => void;
   /** 棄権: the opponent's 不戦勝 in each of the entrant's matches that can be settled now. */
   onWithdraw?: (stage: Stage, withdrawal: Withdrawal) => Promise<boolean>;
+  /** 団体戦: a tie's 「オーダー」 (tie-order-dialog.tsx), once its two teams are known. */
+  onOrders?: (stage: Stage, state: MatchState, roundLabel: string) => void;
 }
 
 interface Props {
@@ -97,12 +100,14 @@ function MatchRow({
   state,
   label,
   onResult,
+  onOrders,
   hall,
 }: {
   stage: Stage;
   state: MatchState;
   label: string;
   onResult: StageActions['onResult'];
+  onOrders: StageActions['onOrders'];
   hall: HallNames | undefined;
 }) {
   const tableName = (table: number) => stageTableName(hall, stage, table);
@@ -137,6 +142,11 @@ function MatchRow({
         label={statusText(state, stage)}
         variant={state.status === 'done' && result?.confirmed ? 'filled' : 'outlined'}
       />
+      {stage.tie && onOrders && playable ? (
+        <Button size="small" variant="outlined" onClick={() => onOrders(stage, state, label)}>
+          {ORDER_UI.staffAction}
+        </Button>
+      ) : null}
       {playable ? (
         <Button
           size="small"
@@ -161,7 +171,7 @@ export function StagePanel({
   actions,
 }: Props) {
   const { onEdit, onClearDraw, onSaveEntrants, onReimport, onDraw, onNextRound, onDelete } = actions;
-  const { onResult, onCall, onMove, onUncall, onWithdraw } = actions;
+  const { onResult, onCall, onMove, onUncall, onWithdraw, onOrders } = actions;
   const view = useMemo(() => stageView(stage), [stage]);
   const rounds = view.rounds;
   const withdrawals = useMemo(
@@ -301,6 +311,7 @@ export function StagePanel({
                   state={state}
                   label={round.label}
                   onResult={onResult}
+                  onOrders={onOrders}
                   hall={hall}
                 />
               ))}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActionGroup } from '@/components/action-group';
 import { PageLoading } from '@/components/page-loading';
@@ -21,6 +21,7 @@ import { divisionName, hasHall } from '@/shared/play/hall-tables';
 import type { Compe } from '@/shared/schemas/compe';
 import type { ReportsDoc } from '@/shared/schemas/report';
 import type { Stage } from '@/shared/schemas/stage';
+import type { MatchState } from '@/shared/play/resolve';
 import { PlayDialogs, type PlayDialog } from '../components/play-dialogs';
 import { ReportReview } from '../components/report-review';
 import { StagePanel, type StageActions } from '../components/stage-panel';
@@ -28,6 +29,10 @@ import { openConflicts } from '../open-conflicts';
 import { floorNow } from '@/shared/play/floor';
 import { useFloorSettle } from '../use-floor-settle';
 import { usePlayCommands, type PlayData } from '../use-play-commands';
+
+// 団体戦's オーダー (docs/play.md "Team ties"): its code (the engine's checks, the Functions SDK)
+// only when staff open a tie's orders.
+const TieOrderDialog = lazy(() => import('../components/tie-order-dialog'));
 
 /**
  * 対戦's staff page: the actions bar, 要確認 from the floor, a panel per stage and the dialogs.
@@ -46,6 +51,7 @@ function PlayManager({
   reports?: readonly ReportsDoc[];
 }) {
   const [open, setOpen] = useState<PlayDialog>(null);
+  const [orders, setOrders] = useState<{ stageId: string; state: MatchState } | null>(null);
   const commands = usePlayCommands({ compe, entries, stages, withdrawnRegists, units });
   const { sorted } = commands;
   useFloorSettle(compe.id, commands.floor);
@@ -72,7 +78,10 @@ function PlayManager({
     onMove: commands.move,
     onUncall: (stage, matchId) => void commands.uncall(stage, matchId),
     onWithdraw: commands.withdraw,
+    onOrders: (stage, state) => setOrders({ stageId: stage.id, state }),
   };
+  // The tie's stage as it is now: an order opened meanwhile shows in the dialog.
+  const ordersStage = orders ? sorted.find((stage) => stage.id === orders.stageId) : undefined;
 
   return (
     <Stack spacing={2}>
@@ -138,6 +147,17 @@ function PlayManager({
         />
       ))}
       <PlayDialogs open={open} onClose={() => setOpen(null)} commands={commands} reports={reports} />
+      {orders && ordersStage?.tie ? (
+        <Suspense fallback={null}>
+          <TieOrderDialog
+            compeId={compe.id}
+            stage={{ ...ordersStage, tie: ordersStage.tie }}
+            state={orders.state}
+            title={matchName(stageView(ordersStage), orders.state.match.id)}
+            onClose={() => setOrders(null)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/load-error';
 import {
   choicesOf,
   firstUnchosen,
+  openLineup,
   OrderIssues,
   OrderPlaces,
   OrderTable,
@@ -63,26 +64,6 @@ export function captainTies(stages: readonly Stage[], registId: string): TeamTie
       }
   }
   return ties;
-}
-
-/**
- * The tie's lineup when it was opened for the two teams now in it (state.a, state.b): one given
- * for other teams (a correction upstream) no longer counts, and the orders start again
- * (shared/play/rubbers.ts). Its `a` is then state.a's order.
- */
-export function openLineup(
-  stage: Pick<Stage, 'entrants' | 'lineups'>,
-  state: Pick<MatchState, 'match' | 'a' | 'b'>,
-) {
-  const lineup = stage.lineups?.[state.match.id];
-  if (!lineup) return undefined;
-  const [a, b] = lineup.sides;
-  const sameTeams =
-    a !== undefined &&
-    b !== undefined &&
-    stage.entrants[a]?.id === state.a &&
-    stage.entrants[b]?.id === state.b;
-  return sameTeams ? lineup : undefined;
 }
 
 /**
