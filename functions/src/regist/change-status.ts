@@ -15,6 +15,7 @@ export const registForStatus = z.pick(registSchema, {
   number: true,
   divisions: true,
   partners: true,
+  teams: true,
 });
 export type RegistForStatus = z.output<typeof registForStatus>;
 

@@ -4,9 +4,8 @@ import { divisionCountsRef } from '../lib/refs';
 import { divisionCountsSchema } from '../lib/server-schemas';
 import type { CompeForRegist } from './store';
 import type { Division } from '@/shared/schemas/compe';
-import type { RegistPartner } from '@/shared/schemas/regist';
 import type { TicketDivision } from '@/shared/schemas/ticket';
-import { registEnteredDivisions } from '@/shared/entered-divisions';
+import { registEnteredDivisions, type RegistDivisions } from '@/shared/entered-divisions';
 
 /*
  * 部門 of a registration (docs/data-model.md "regists"): the seats each 部門 has taken, kept in
@@ -51,12 +50,12 @@ export function fullDivisions(
 }
 
 /**
- * What a 参加票 shows of a registration's 部門 (registTicketSchema `divisions`), in the order chosen:
+ * What a 参加票 shows of a registration's 部門 (registTicketSchema `divisions`: pairs, teams), in the order chosen:
  * shared/entered-divisions.ts, the mapping 参加申込リスト shows too.
  */
 export function ticketDivisions(
   compe: Pick<CompeForRegist, 'divisions'>,
-  regist: { divisions?: readonly string[]; partners?: Readonly<Record<string, RegistPartner>> },
+  regist: RegistDivisions,
 ): TicketDivision[] {
   return registEnteredDivisions(compe.divisions, regist);
 }

@@ -33,6 +33,8 @@ export const registForPair = z.pick(registSchema, {
   ticketId: true,
   divisions: true,
   partners: true,
+  // Kept on the 参加票's 部門 line that writeSide rewrites.
+  teams: true,
 });
 export type RegistForPair = z.output<typeof registForPair>;
 type Partners = Record<string, RegistPartner>;
@@ -165,6 +167,10 @@ function withoutRegistId({ name, email }: RegistPartner): RegistPartner {
 export function writeSide(tx: Transaction, compe: CompeForRegist, side: PairSide): void {
   tx.update(side.ref, { partners: side.partners });
   tx.update(ticketRef(side.data.ticketId), {
-    divisions: ticketDivisions(compe, { divisions: side.data.divisions, partners: side.partners }),
+    divisions: ticketDivisions(compe, {
+      divisions: side.data.divisions,
+      partners: side.partners,
+      teams: side.data.teams,
+    }),
   });
 }

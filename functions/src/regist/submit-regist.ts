@@ -19,6 +19,7 @@ import {
   writeDivisionCounts,
 } from './division-seats';
 import { findPartners, pairWith } from './pairs';
+import { registTeams } from './team-roster';
 import { requestsForNew } from './pair-requests';
 import { mailPair, pairMailsOf, type PairMailInput } from './pair-mail';
 import { mailTicket, type TicketMailInput } from './ticket-mail';
@@ -81,7 +82,8 @@ function admission(compe: CompeForRegist, now: number): RegistStatus {
  * checks them against compe.divisions and divisionLimit (`invalid-argument`), and each 部門's 定員
  * (registKeys/_divisions) refuses (「{部門名}は定員に達しました」) or makes the application wait as
  * the competition's does. A ペア 部門's partner whose live registration names this applicant back
- * is paired on both sides (pairs.ts); a partner who applied without naming this one back is asked
+ * is paired on both sides (pairs.ts); a 団体 部門's team is stored with its members' ids
+ * (team-roster.ts) and takes one seat; a partner who applied without naming this one back is asked
  * on their 参加票, and requests that earlier applicants made to this address are listed on the new
  * one (pair-requests.ts). It writes the regist, its ticket, the address lock, the
  * 受付番号, the seat counts and the partner's side together, so no concurrency can overbook. The
@@ -159,7 +161,12 @@ export const submitRegist = onCall(async (request): Promise<SubmitRegistResponse
         const partners = chosen.partners
           ? pairWith(tx, compe, regist.id, form.name, chosen.partners, found)
           : undefined;
-        const entered = divisions.length > 0 ? { divisions, ...(partners ? { partners } : {}) } : {};
+        // A team takes one seat of its 部門, as a single entry does (withSeats below).
+        const teams = chosen.teams ? registTeams(chosen.teams) : undefined;
+        const entered =
+          divisions.length > 0
+            ? { divisions, ...(partners ? { partners } : {}), ...(teams ? { teams } : {}) }
+            : {};
         const ticketDivisionList = divisions.length > 0 ? ticketDivisions(compe, entered) : undefined;
 
         tx.create(regist, {
