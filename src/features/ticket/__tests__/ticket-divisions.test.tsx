@@ -28,6 +28,27 @@ describe('参加票: 出場する部門', () => {
     );
   });
 
+  it('names the team of a 団体 部門 in the line, and its チーム名 and 登録選手 in a row of their own', () => {
+    render(
+      <RegistTicketCard
+        ticket={ticketOf({
+          divisions: [
+            { id: 'd1', name: '一般男子シングルス' },
+            {
+              id: 'd4',
+              name: '団体戦',
+              team: { name: 'さくらA', members: ['山田 太郎', '佐藤 花子', '鈴木 一郎'] },
+            },
+          ],
+        })}
+      />,
+    );
+    expect(row('出場する部門')?.textContent).toBe('一般男子シングルス・団体戦（チーム：さくらA）');
+    const team = row('チーム（団体戦）');
+    expect(team?.textContent).toBe('さくらA登録選手：山田 太郎、佐藤 花子、鈴木 一郎');
+    expect(team?.querySelector('br')).not.toBeNull();
+  });
+
   it('shows no row for a competition without 部門', () => {
     render(<RegistTicketCard ticket={ticketOf()} />);
     expect(row('会場')).toHaveTextContent('市民体育館');
