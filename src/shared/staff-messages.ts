@@ -59,6 +59,9 @@ export const STAFF_MESSAGES = {
   entryNumberTaken: 'ゼッケン番号 {number} はすでに「{name}」さんが使っています。別の番号にしてください',
   entryNumbersDuplicated: 'ゼッケン番号 {numbers} が重複しています。編集して番号を直してください',
   entryNoFreeNumber: '空いているゼッケン番号がありません',
+  // A team entry's roster (団体 部門, the エントリー dialog): the 部門's fewest and most members.
+  rosterTooFew: '選手は{min}人以上登録してください（{min}〜{max}人）',
+  rosterTooMany: '選手は{max}人までです（{min}〜{max}人）',
   entryEmpty: 'エントリーはまだありません',
   entryNoMatch: '検索条件に一致するエントリーはありません',
   entryConflict: 'ほかのスタッフが同時にエントリーを変更しました。一覧の最新の内容でもう一度お試しください',

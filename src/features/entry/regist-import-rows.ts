@@ -2,6 +2,7 @@ import type { Division } from '@/shared/schemas/compe';
 import type { Entry } from '@/shared/schemas/entry';
 import { LIMITS } from '@/shared/schemas/limits';
 import type { Regist } from '@/shared/schemas/regist';
+import type { Member } from '@/shared/schemas/tie';
 
 /** One entry 「申込者から作成」 offers: a registration in one 部門, or a pair. */
 export interface ImportRow {
@@ -13,6 +14,8 @@ export interface ImportRow {
   divisionId?: string;
   /** A pair's second person: the partner's registration. */
   partnerRegistId?: string;
+  /** A team's roster as its captain registered it (ids kept: regist.teams[divisionId]). */
+  members?: Member[];
 }
 
 /** A ペア 部門's registration whose partner has not named it back (or is not 承認済): not created. */
@@ -30,8 +33,9 @@ const linkKey = (divisionId: string | undefined, registId: string) => `${divisio
  * by 受付番号: without 部門, each registration no entry links to; with 部門, one entry per
  * registration × 部門 it entered, and for a ペア 部門 one per made pair — 「山田 太郎・佐藤 花子」,
  * registId the earlier registration, partnerRegistId the other — with pairs not made listed
- * apart. 団体 部門 are not taken here. A registration (or partner) an entry of that 部門 already
- * links to is not offered again.
+ * apart. For a 団体 部門, one per team its captain registered (regist.teams[divisionId]): the team's
+ * name, the captain's registration and the roster with its ids. A registration (or partner) an
+ * entry of that 部門 already links to is not offered again.
  */
 export function importRows(
   regists: readonly Regist[],
@@ -66,7 +70,22 @@ export function importRows(
     }
     for (const { id: divisionId, kind } of chosen) {
       const key = `${regist.id}/${divisionId}`;
-      if (kind === 'team' || isLinked(divisionId, regist.id)) continue;
+      if (isLinked(divisionId, regist.id)) continue;
+      if (kind === 'team') {
+        // A registration from before teams were taken has none: nothing to make.
+        const team = regist.teams?.[divisionId];
+        if (team) {
+          rows.push({
+            key,
+            name: team.name.slice(0, LIMITS.personName),
+            kana: '',
+            registId: regist.id,
+            divisionId,
+            members: team.members.map((member) => ({ ...member })),
+          });
+        }
+        continue;
+      }
       if (kind === 'single') {
         rows.push({ key, name: regist.name, kana: regist.kana, registId: regist.id, divisionId });
         continue;

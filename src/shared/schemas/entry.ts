@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from './limits';
 import { cappedText, optionalText, requiredText } from './common';
 import { DIVISION_ID } from '../divisions';
+import { membersSchema } from './tie';
 import { MESSAGES } from '../messages';
 import { STAFF_MESSAGES } from '../staff-messages';
 
@@ -32,6 +33,12 @@ export const entrySchema = z.object({
    * pair's second person is known (「申込者から作成」, docs/data-model.md "entries").
    */
   partnerRegistId: z.optional(cappedText(LIMITS.id)),
+  /**
+   * A 団体 部門's entry (a team, docs/play.md "Team ties"): its roster, ids m1 … never reused within
+   * the entry (an order names members by id). `name` is the team's name, `registId` the captain's
+   * registration.
+   */
+  members: z.optional(membersSchema),
 });
 export type Entry = z.infer<typeof entrySchema> & { id: string };
 /** An entry as written (no id yet). */

@@ -237,6 +237,15 @@ export function describeUnitFields(): void {
   });
 }
 
+/** A team's roster of n members (m1 …), the first its 主将. */
+const roster = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `m${i + 1}`,
+    name: `選手${i + 1}`,
+    kana: '',
+    ...(i === 0 ? { lead: true, registId: 'regist0001' } : {}),
+  }));
+
 export function describeEntryFields(): void {
   const created = entry();
   describeFields('compes/{compeId}/entries/{id} create (staff): shape', {
@@ -263,6 +272,15 @@ export function describeEntryFields(): void {
       pass('a partner id of 40 characters', { ...created, partnerRegistId: 'r'.repeat(40) }),
       fail('a partner id of 41 characters', { ...created, partnerRegistId: 'r'.repeat(41) }),
       fail('a partner id that is a number', { ...created, partnerRegistId: 2 }),
+      // members: a 団体 部門's roster (schemas/tie.ts membersSchema), its members not checked one by one.
+      pass(`a team of ${LIMITS.teamMembers} members`, { ...created, members: roster(LIMITS.teamMembers) }),
+      pass('a team whose roster is empty', { ...created, members: [] }),
+      fail(`a team of ${LIMITS.teamMembers + 1} members`, {
+        ...created,
+        members: roster(LIMITS.teamMembers + 1),
+      }),
+      fail('members that are not a list', { ...created, members: { m1: '山田' } }),
+      fail('members null', { ...created, members: null }),
     ],
   });
   describeFields('compes/{compeId}/entries/{id} update (staff): shape', {
@@ -273,6 +291,8 @@ export function describeEntryFields(): void {
       ...updateCases(entry({ number: 2 }), 'name', 40),
       pass('number changed', { number: 99 }, { write: 'update' }),
       pass('moved to another 部門', { divisionId: 'd2' }, { write: 'update' }),
+      pass('a roster edited', { members: roster(5) }, { write: 'update' }),
+      fail('a roster grown past the cap', { members: roster(LIMITS.teamMembers + 1) }, { write: 'update' }),
       fail('moved to a 部門 id with a slash', { divisionId: 'd/2' }, { write: 'update' }),
     ],
   });

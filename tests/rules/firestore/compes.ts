@@ -2,6 +2,7 @@
 import { collection, deleteField, query, where } from 'firebase/firestore';
 import { compeSchema, PODIUM_ROWS } from '@/shared/schemas/compe';
 import { LIMITS } from '@/shared/schemas/limits';
+import { presetTeamSettings } from '@/shared/team-settings';
 import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
 import { CLUB, COMPE_RUNNERS, EVERYONE, INDIE, NOBODY, OTHER_CLUB, SIGNED_IN, USERS } from '../support/roles';
@@ -267,6 +268,22 @@ export function describeCompeFields(): void {
           divisions: [division({ id: 'd3', name: '40歳以上', conditions: '40歳以上' })],
           divisionLimit: 1,
           hall: hall({ label: 'コート', names: [], callOrder: 'order', restMinutes: 0 }),
+          updatedAt: NOW(),
+        },
+        { write: 'update' },
+      ),
+      pass(
+        '団体 部門 with its teams’ settings (roster size and tie template) saved with 大会設定',
+        {
+          divisions: [
+            division({
+              id: 'd2',
+              name: '団体戦（4単1複）',
+              kind: 'team',
+              team: presetTeamSettings('tt4s1d'),
+            }),
+            division({ id: 'd3', name: '将棋団体', kind: 'team', team: presetTeamSettings('board3') }),
+          ],
           updatedAt: NOW(),
         },
         { write: 'update' },

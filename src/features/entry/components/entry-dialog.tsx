@@ -1,25 +1,22 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { fieldProps } from '@/components/form-field-props';
 import { useNotify } from '@/components/snackbar';
 import { writeErrorMessage } from '@/lib/firebase/errors';
 import { LABELS } from '@/shared/messages';
-import {
-  entryFormSchema,
-  type Entry,
-  type EntryFormInput,
-  type EntryFormValues,
-} from '@/shared/schemas/entry';
+import type { Entry, EntryFormInput, EntryFormValues } from '@/shared/schemas/entry';
+import { teamSettingsOf } from '@/shared/team-settings';
 import { EntryNumberTakenError, saveEntry } from '@/lib/db/entries/save-entry';
 import type { BoardRefresh } from '@/lib/db/board/board-refresh';
 import { entryNumberTakenMessage } from '../api/create-entries-error';
 import { ENTRY_LABELS } from '../entry-columns';
 import { nextEntryNumber } from '../entry-numbers';
+import { entryResolver, storedMembers, type DialogDivision } from '../roster-form';
+import { RosterFields } from './roster-fields';
 
 interface Props {
   compeId: string;
@@ -33,14 +30,14 @@ interface Props {
   onDelete: (entry: Entry) => void;
   /**
    * The competition's 部門 (compe.divisions): when there are any, 部門 is one of them (saved as
-   * divisionId) instead of free text.
+   * divisionId) instead of free text; an entry of a 団体 部門 is a team with its roster.
    */
-  divisions?: readonly { id: string; name: string }[];
+  divisions?: readonly DialogDivision[];
   /** A new entry's 部門: the one the list is narrowed to, if any. */
   defaultDivisionId?: string;
 }
 
-const NO_DIVISIONS: readonly { id: string; name: string }[] = [];
+const NO_DIVISIONS: readonly DialogDivision[] = [];
 
 const blank = (number: number | null): EntryFormInput => ({
   number: number === null ? '' : String(number),
@@ -49,6 +46,7 @@ const blank = (number: number | null): EntryFormInput => ({
   affiliation: '',
   category: '',
   memo: '',
+  members: [],
 });
 
 /** Distinct non-empty values, offered as suggestions (so 部門 is typed the same way each time). */
@@ -57,7 +55,8 @@ const distinct = (values: string[]) =>
 
 /**
  * Adds or edits one entry. A new entry starts with the next free number (max + 1); 「追加して続ける」
- * keeps the dialog open for the next person, as at a reception desk.
+ * keeps the dialog open for the next person, as at a reception desk. An entry of a 団体 部門 is a
+ * team: チーム名 and its 選手名簿 (RosterFields), within the 部門's fewest and most members.
  */
 export function EntryDialog({
   compeId,
@@ -77,8 +76,9 @@ export function EntryDialog({
   const listId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const taken = entries.map((e) => e.number);
+  const resolver = useMemo(() => entryResolver(divisions), [divisions]);
   const form = useForm<EntryFormInput, unknown, EntryFormValues>({
-    resolver: zodResolver(entryFormSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: entry
       ? {
@@ -88,6 +88,11 @@ export function EntryDialog({
           affiliation: entry.affiliation,
           category: entry.category,
           memo: entry.memo,
+          members: (entry.members ?? []).map((member) => ({
+            ...member,
+            kana: member.kana ?? '',
+            lead: !!member.lead,
+          })),
           ...divisionOf(entry.divisionId),
         }
       : { ...blank(nextEntryNumber(taken)), ...divisionOf(defaultDivisionId) },
@@ -99,6 +104,9 @@ export function EntryDialog({
     setFocus,
     formState: { isSubmitting },
   } = form;
+  const divisionId = useWatch({ control: form.control, name: 'divisionId' });
+  const chosen = divisions.find((d) => d.id === divisionId);
+  const team = chosen?.kind === 'team' ? teamSettingsOf(chosen) : null;
   const suggestions = useMemo(
     () => ({
       affiliation: distinct(entries.map((e) => e.affiliation)),
@@ -115,8 +123,12 @@ export function EntryDialog({
         await saveEntry(
           compeId,
           entry?.id ?? null,
-          // With 部門, none chosen takes the entry out of any (null).
-          divided ? { ...values, divisionId: values.divisionId ?? null } : values,
+          // With 部門, none chosen takes the entry out of any (null). A team keeps its roster; an
+          // entry moved out of a 団体 部門 loses it (null).
+          {
+            ...(divided ? { ...values, divisionId: values.divisionId ?? null } : values),
+            members: team ? storedMembers(values.members ?? []) : entry?.members ? null : undefined,
+          },
           entries,
           refreshBoard,
         );
@@ -194,7 +206,7 @@ export function EntryDialog({
       />
       <TextField
         {...fieldProps(form, 'name')}
-        label={ENTRY_LABELS.name}
+        label={team ? 'チーム名' : ENTRY_LABELS.name}
         required
         autoFocus
         fullWidth
@@ -228,6 +240,7 @@ export function EntryDialog({
       ) : (
         field('category', { suggestions: suggestions.category })
       )}
+      {team ? <RosterFields form={form} min={team.min} max={team.max} /> : null}
       {field('memo', { multiline: true })}
     </FormDialog>
   );

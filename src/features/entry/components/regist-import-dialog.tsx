@@ -38,7 +38,8 @@ const NO_DIVISIONS: readonly Division[] = [];
  * go, in order of their 受付番号, with the next free numbers; name and kana are copied and the entry
  * keeps the registration's id (registId), so it is not offered twice. With 部門, one entry per
  * registration × 部門 (divisionId) and one per made pair (partnerRegistId: regist-import-rows.ts);
- * pairs not made are listed as 「ペア未成立」 and not created.
+ * pairs not made are listed as 「ペア未成立」 and not created; a team registered for a 団体 部門 becomes
+ * one entry with its name and roster (registId: the captain's registration).
  */
 export function RegistImportDialog({ compeId, entries, divisions = NO_DIVISIONS, onClose }: Props) {
   const notify = useNotify();
@@ -84,6 +85,7 @@ export function RegistImportDialog({ compeId, entries, divisions = NO_DIVISIONS,
       registId: row.registId,
       ...(row.divisionId ? { divisionId: row.divisionId } : {}),
       ...(row.partnerRegistId ? { partnerRegistId: row.partnerRegistId } : {}),
+      ...(row.members ? { members: row.members } : {}),
     }));
     setBusy(true);
     setFailure(null);

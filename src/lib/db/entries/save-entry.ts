@@ -4,6 +4,7 @@ import { db, keepsWritesOnDevice } from '@/lib/firebase/firestore';
 import { writeBoard, type BoardRefresh, type StoredBoard } from '@/lib/db/board/board-refresh';
 import { answeredOrQueued, type WriteOutcome } from '@/lib/sync/answered-or-queued';
 import type { Entry, EntryFormValues } from '@/shared/schemas/entry';
+import type { Member } from '@/shared/schemas/tie';
 import { entryRef, newEntryRef } from './refs';
 
 /** A ゼッケン番号 another entry already holds, and whose (features/entry says it in Japanese). */
@@ -55,7 +56,8 @@ export function assertNumberFree(current: readonly Entry[], number: number, entr
  *
  * The written keys are exactly isEntry's; an edit leaves registId as it is. `divisionId` (部門,
  * where the competition has them): an id puts the entry in that 部門, null takes it out of any
- * (an edit deletes the field), absent leaves it as it is (a competition without 部門). An edit whose number or
+ * (an edit deletes the field), absent leaves it as it is (a competition without 部門). `members`
+ * (a 団体 部門's roster) likewise: a list is written, null deletes it, absent leaves it. An edit whose number or
  * name shows on the live board writes the board in the same batch (`refreshBoard`,
  * lib/db/board/board-refresh.ts); a new entry is on no run-sheet item yet, so the board is as it was.
  * Resolves once answered or queued on the device (sentOrQueued).
@@ -63,7 +65,10 @@ export function assertNumberFree(current: readonly Entry[], number: number, entr
 export async function saveEntry(
   compeId: string,
   entryId: string | null,
-  values: Omit<EntryFormValues, 'divisionId'> & { divisionId?: string | null },
+  values: Omit<EntryFormValues, 'divisionId' | 'members'> & {
+    divisionId?: string | null;
+    members?: Member[] | null;
+  },
   current: readonly Entry[],
   refreshBoard: BoardRefresh | null = null,
 ): Promise<string> {
@@ -75,6 +80,8 @@ export async function saveEntry(
     affiliation: values.affiliation,
     category: values.category,
     memo: values.memo,
+    ...(values.members ? { members: values.members } : {}),
+    ...(values.members === null && entryId ? { members: deleteField() } : {}),
   };
   const data =
     values.divisionId === undefined
