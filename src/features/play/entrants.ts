@@ -36,16 +36,40 @@ export function entryPersons(entry: Pick<Entry, 'registId' | 'partnerRegistId'>)
   return [entry.registId, entry.partnerRegistId].filter((id): id is string => !!id);
 }
 
+/**
+ * A team's roster as its stage holds it (docs/play.md "Team ties"): each member's id, name, 主将
+ * and registration, without ふりがな (viewers show names; the stage document stays small).
+ */
+const entrantMembers = (members: NonNullable<Entry['members']>): NonNullable<StageEntrant['members']> =>
+  members.map(({ id, name, lead, registId }) => ({
+    id,
+    name,
+    ...(lead ? { lead: true } : {}),
+    ...(registId ? { registId } : {}),
+  }));
+
+/**
+ * An entry as a stage's entrant. A team (an entry of a 団体 部門) carries its roster, and as its
+ * persons the captain's registration, so the captain's 参加票 finds the team.
+ */
 const toEntrant = (entry: Entry): StageEntrant => {
   const persons = entryPersons(entry);
-  // No key at all without persons: Firestore refuses undefined, and the stage stays as before.
-  return persons.length > 0
-    ? { id: entry.id, name: entry.name, affiliation: entry.affiliation, persons }
-    : { id: entry.id, name: entry.name, affiliation: entry.affiliation };
+  // No key at all without persons or members: Firestore refuses undefined, and the stage stays as before.
+  return {
+    id: entry.id,
+    name: entry.name,
+    affiliation: entry.affiliation,
+    ...(persons.length > 0 ? { persons } : {}),
+    ...(entry.members ? { members: entrantMembers(entry.members) } : {}),
+  };
 };
 
 const samePersons = (x: StageEntrant, y: StageEntrant) =>
   (x.persons ?? []).join('\n') === (y.persons ?? []).join('\n');
+
+/** The same roster: the same members in the same order with the same names, 主将 and registrations. */
+const sameMembers = (x: StageEntrant, y: StageEntrant) =>
+  JSON.stringify(x.members ?? null) === JSON.stringify(y.members ?? null);
 
 /** Entrants of a stage fed by エントリー: in ゼッケン order, with 所属 and the people behind each. */
 export function entrantsFromEntries(entries: readonly Entry[]): StageEntrant[] {
@@ -58,13 +82,16 @@ export interface EntrantsMerge {
   added: StageEntrant[];
   /** Entrants no longer in エントリー (deleted, or their registration cancelled). */
   removed: StageEntrant[];
-  /** Entrants kept whose name or 所属 (or the registration behind them) changed in エントリー since. */
+  /**
+   * Entrants kept whose name or 所属 (or the registration behind them, or a team's roster) changed
+   * in エントリー since.
+   */
   updated: StageEntrant[];
 }
 
 /**
  * 「エントリーから取り込み直す」: the stage's entrants as エントリー holds them now, keeping the
- * organiser's seed order — those still entered stay where they are (with today's name, 所属 and people),
+ * organiser's seed order — those still entered stay where they are (with today's name, 所属, people and roster),
  * those gone are taken out, new entries go last in ゼッケン order. An entrant taken out of this stage
  * by hand is still an entry, so it comes back as new: the page shows who before saving.
  */
@@ -80,7 +107,12 @@ export function mergeEntrants(current: readonly StageEntrant[], entries: readonl
       continue;
     }
     const now = toEntrant(entry);
-    if (now.name !== entrant.name || now.affiliation !== entrant.affiliation || !samePersons(now, entrant))
+    if (
+      now.name !== entrant.name ||
+      now.affiliation !== entrant.affiliation ||
+      !samePersons(now, entrant) ||
+      !sameMembers(now, entrant)
+    )
       updated.push(now);
     kept.push(now);
   }

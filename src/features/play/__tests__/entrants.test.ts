@@ -173,6 +173,49 @@ describe('mergeEntrants (エントリーから取り込み直す)', () => {
   });
 });
 
+describe('a team of a 団体 部門 (docs/play.md "Team ties")', () => {
+  const team = (members: NonNullable<Entry['members']>) =>
+    entry(7, { name: 'さくらA', registId: 'r1', divisionId: 'd3', members });
+  const roster: NonNullable<Entry['members']> = [
+    { id: 'm1', name: '山田 太郎', kana: 'やまだ たろう', lead: true, registId: 'r1' },
+    { id: 'm2', name: '佐藤 健', kana: 'さとう けん' },
+    { id: 'm4', name: '鈴木 一郎' },
+  ];
+
+  it('is an entrant with its roster (no ふりがな) and the captain’s registration as its persons', () => {
+    expect(entrantsFromEntries([team(roster)])).toEqual([
+      {
+        id: 'e7',
+        name: 'さくらA',
+        affiliation: 'さくら',
+        persons: ['r1'],
+        members: [
+          { id: 'm1', name: '山田 太郎', lead: true, registId: 'r1' },
+          { id: 'm2', name: '佐藤 健' },
+          { id: 'm4', name: '鈴木 一郎' },
+        ],
+      },
+    ]);
+  });
+
+  it('says a team whose roster changed is updated, and one whose roster did not is not', () => {
+    const stage = entrantsFromEntries([team(roster)]);
+    expect(mergeEntrants(stage, [team(roster)]).updated).toEqual([]);
+    // ふりがな is not on the stage: changing it is no change there.
+    expect(mergeEntrants(stage, [team(roster.map((m) => ({ ...m, kana: '' })))]).updated).toEqual([]);
+    for (const changed of [
+      [...roster, { id: 'm5', name: '高橋 翔' }],
+      roster.slice(0, 2),
+      roster.map((m) => (m.id === 'm2' ? { ...m, name: '佐藤 健太' } : m)),
+      roster.map((m) => ({ ...m, lead: m.id === 'm2' })),
+    ]) {
+      const merge = mergeEntrants(stage, [team(changed)]);
+      expect(ids(merge.updated)).toEqual(['e7']);
+      expect(merge.entrants[0]?.members?.map((m) => m.name)).toEqual(changed.map((m) => m.name));
+    }
+  });
+});
+
 describe('moveItem', () => {
   it('moves one item and shifts the ones between', () => {
     expect(moveItem(['a', 'b', 'c', 'd'], 3, 0)).toEqual(['d', 'a', 'b', 'c']);
