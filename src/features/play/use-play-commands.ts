@@ -26,9 +26,10 @@ import { fill } from '@/shared/fill';
 import { downstreamOf } from '@/shared/play/downstream';
 import { drawStage } from '@/shared/play/draw-stage';
 import { competitionFloor, floorCalls, floorCallsWithResult, type Floor } from '@/shared/play/floor';
+import { stagePlayStates } from '@/shared/play/tables';
 import { resultWriteOnFloor } from '@/shared/play/record-result';
 import type { MatchState } from '@/shared/play/resolve';
-import { nextSwissRound, resolveStage } from '@/shared/play/stage-plan';
+import { nextSwissRound } from '@/shared/play/stage-plan';
 import { stageTableName } from '@/shared/play/hall-tables';
 import { matchName, stageView } from '@/shared/play/view/play-view';
 import { walkoverWrites, withdrawnEntrants, type Withdrawal } from '@/shared/play/withdrawn';
@@ -54,6 +55,7 @@ import {
   type EntrantsMerge,
   type StageEntrant,
 } from './entrants';
+import { teamStageFields } from './team-stage-fields';
 
 /** A new draw number: 「組み合わせをやり直す」 gives another draw, and the number keeps it reproducible. */
 const newDrawSeed = () => Math.floor(Math.random() * 2 ** 31);
@@ -71,7 +73,7 @@ const callsFor = (floor: Floor, stage: Stage): TableCall[] => {
     ...floor,
     stages: [
       ...floor.stages.filter((item) => item.stage.id !== stage.id),
-      { stage, states: resolveStage(stage), plannedEnd: null },
+      { stage, states: stagePlayStates(stage), plannedEnd: null },
     ],
   };
   return floorCalls(placed, new Date(), (s) => s.id === stage.id).map(({ matchId, table }) => ({
@@ -189,6 +191,8 @@ export function usePlayCommands({ compe, entries, stages, withdrawnRegists = NOB
     return attempt(async () => {
       await createStage(compe.id, {
         ...fields,
+        // A stage of a 団体 部門 plays ties by the 部門's template (team-stage-fields.ts).
+        ...teamStageFields(compe.divisions, fields.divisionId),
         order: sorted.reduce((max, stage) => Math.max(max, stage.order + 1), 0),
         drawSeed: newDrawSeed(),
         entrants: fields.from ? [] : entrantsFromEntries(await entriesFor(fields.divisionId)),

@@ -1,11 +1,11 @@
 import type { Stage } from '../schemas/stage';
 import type { MatchState } from './resolve';
-import { resolveStage } from './stage-plan';
 import {
   hasWithdrawnSide,
   onTables,
   playOrder,
   readyQueue,
+  stagePlayStates,
   stageTables,
   toPlay,
   type Call,
@@ -78,7 +78,7 @@ export function competitionFloor(
 ): Floor {
   const items = stages.map((stage) => ({
     stage,
-    states: resolveStage(stage),
+    states: stagePlayStates(stage),
     plannedEnd: plannedEnds.get(stage.id) ?? null,
   }));
   return floorOf(items, {
@@ -95,7 +95,7 @@ export function floorOf(
 ): Floor {
   return {
     stages: stages.map((item) =>
-      'stage' in item ? item : { stage: item, states: resolveStage(item), plannedEnd: null },
+      'stage' in item ? item : { stage: item, states: stagePlayStates(item), plannedEnd: null },
     ),
     restMs: options.restMs ?? 0,
     callOrder: options.callOrder ?? 'behind',
@@ -116,11 +116,20 @@ export function entrantPersons(
   return persons && persons.length > 0 ? [...persons] : [id];
 }
 
+/** The people of a match's known side (a rubber's: the people of its places on that side). */
+function sidePersons(
+  stage: FloorStageDoc,
+  state: Pick<MatchState, 'a' | 'b' | 'rubber'>,
+  side: 'a' | 'b',
+): string[] {
+  if (state.rubber) return [...state.rubber.players[side]];
+  const entrant = state[side];
+  return typeof entrant === 'string' ? entrantPersons(stage.entrants, entrant) : [];
+}
+
 /** The people of a match's known sides. */
-function matchPersons(stage: FloorStageDoc, state: Pick<MatchState, 'a' | 'b'>): string[] {
-  return [state.a, state.b].flatMap((side) =>
-    typeof side === 'string' ? entrantPersons(stage.entrants, side) : [],
-  );
+function matchPersons(stage: FloorStageDoc, state: Pick<MatchState, 'a' | 'b' | 'rubber'>): string[] {
+  return [...sidePersons(stage, state, 'a'), ...sidePersons(stage, state, 'b')];
 }
 
 /** A match on a table now, anywhere on the floor. */
@@ -224,9 +233,15 @@ function waitingByStage(floor: Floor, playing: readonly FloorPlaying[]): Map<str
   const byStage = new Map<string, FloorWaiting[]>();
   for (const { stage, states } of floor.stages) {
     const list: FloorWaiting[] = [];
+    // 団体戦: a rubber held back holds back its tie's later rubbers (tables.ts inTieOrder).
+    const held = new Set<string>();
     for (const state of readyQueue(stage, states, floor.withdrawn)) {
       const persons = matchPersons(stage, state);
-      if (persons.some((p) => busy.has(p))) continue;
+      if (state.rubber && held.has(state.rubber.tie)) continue;
+      if (persons.some((p) => busy.has(p))) {
+        if (state.rubber) held.add(state.rubber.tie);
+        continue;
+      }
       const ended = Math.max(0, ...persons.map((p) => last.get(p)?.getTime() ?? 0));
       list.push({
         stageId: stage.id,
@@ -303,11 +318,13 @@ export function floorCalls(
     const match =
       table === undefined
         ? undefined
-        : (waiting.get(item.stage.id) ?? []).find(
+        : firstCallable(
+            (waiting.get(item.stage.id) ?? []).filter(
+              (w) => !calls.some((c) => c.stageId === w.stageId && c.matchId === w.state.match.id),
+            ),
             (w) =>
               !w.persons.some((p) => claimed.has(p)) &&
-              (w.restUntil === null || w.restUntil.getTime() <= now.getTime()) &&
-              !calls.some((c) => c.stageId === w.stageId && c.matchId === w.state.match.id),
+              (w.restUntil === null || w.restUntil.getTime() <= now.getTime()),
           );
     if (table === undefined || !match) {
       done.add(item.stage.id);
@@ -318,6 +335,24 @@ export function floorCalls(
     left.set(item.stage.id, (left.get(item.stage.id) ?? 1) - 1);
     calls.push({ stageId: item.stage.id, matchId: match.state.match.id, table, at: now });
   }
+}
+
+/**
+ * The first waiting match that may be called; a 団体戦 rubber that may not holds back its tie's
+ * later rubbers, which are played in their order (tables.ts inTieOrder).
+ */
+function firstCallable(
+  list: readonly FloorWaiting[],
+  may: (waiting: FloorWaiting) => boolean,
+): FloorWaiting | undefined {
+  const held = new Set<string>();
+  for (const waiting of list) {
+    const tie = waiting.state.rubber?.tie;
+    if (tie !== undefined && held.has(tie)) continue;
+    if (may(waiting)) return waiting;
+    if (tie !== undefined) held.add(tie);
+  }
+  return undefined;
 }
 
 /**
@@ -365,10 +400,10 @@ export function floorWaiting(
   for (const p of playing) {
     const item = floor.stages.find((candidate) => candidate.stage.id === p.stageId);
     const state = item?.states.get(p.matchId);
-    for (const side of [state?.a, state?.b]) {
-      if (typeof side !== 'string' || !item) continue;
-      for (const person of entrantPersons(item.stage.entrants, side))
-        busyBy.set(person, { playing: p, entrant: side });
+    for (const side of ['a', 'b'] as const) {
+      const entrant = state?.[side];
+      if (typeof entrant !== 'string' || !item || !state) continue;
+      for (const person of sidePersons(item.stage, state, side)) busyBy.set(person, { playing: p, entrant });
     }
   }
   const waits: FloorWait[] = [];
@@ -383,9 +418,7 @@ export function floorWaiting(
       )
       .sort(playOrder(states));
     for (const state of ready) {
-      const sides = [state.a, state.b].filter((side): side is string => typeof side === 'string');
-      const busy = sides
-        .flatMap((side) => entrantPersons(stage.entrants, side))
+      const busy = matchPersons(stage, state)
         .map((person) => busyBy.get(person))
         .find(Boolean);
       if (busy) {
@@ -398,11 +431,13 @@ export function floorWaiting(
         continue;
       }
       let rest: { entrant: string; until: number } | null = null;
-      for (const side of sides) {
-        for (const person of entrantPersons(stage.entrants, side)) {
+      for (const side of ['a', 'b'] as const) {
+        const entrant = state[side];
+        if (typeof entrant !== 'string') continue;
+        for (const person of sidePersons(stage, state, side)) {
           const until = (last.get(person)?.getTime() ?? 0) + floor.restMs;
           if (floor.restMs > 0 && until > now.getTime() && (!rest || until > rest.until))
-            rest = { entrant: side, until };
+            rest = { entrant, until };
         }
       }
       waits.push({
@@ -453,7 +488,7 @@ const auto = (stage: FloorStageDoc) => stage.autoCall && stage.tableCount > 0;
  */
 export function floorCallsWithResult(floor: Floor, after: FloorStageDoc, now: Date): FloorUpdates {
   const before = floor.stages.find((item) => item.stage.id === after.id);
-  const is = resolveStage(after);
+  const is = stagePlayStates(after);
   const updates: FloorUpdates = {};
   const own: Record<string, Call | null> = {};
   for (const matchId of Object.keys(after.tables)) {

@@ -24,6 +24,19 @@ export interface MatchState {
   result?: Result;
   /** A result was entered for other entrants: an upstream correction changed who plays here. */
   stale?: boolean;
+  /**
+   * 団体戦: this match is a rubber of the tie `tie` (its 0-based `index`), played by `players` (the
+   * people of both sides' places, shared/play/rubbers.ts). Absent: an ordinary match.
+   */
+  rubber?: RubberOf;
+}
+
+/** What makes a match a rubber of a tie (団体戦). */
+export interface RubberOf {
+  tie: string;
+  index: number;
+  /** The people playing it on each side (floor.ts checks them, not the whole teams). */
+  players: { readonly a: readonly string[]; readonly b: readonly string[] };
 }
 
 /** Parts whose matches must have a winner; a draw entered there decides nothing. */

@@ -1,10 +1,12 @@
-import type { Stage, StageResult } from '../schemas/stage';
+import type { Stage } from '../schemas/stage';
 import { doubleElimination, singleElimination } from './knockout';
 import { drawGroups, roundRobin } from './league';
 import { resolve, type MatchState } from './resolve';
 import { drawBracket } from './seeding';
 import { pairSwiss, type SwissPairing } from './swiss';
-import type { Entrant, PlanMatch, Result, Results } from './types';
+import type { Entrant, PlanMatch, Results } from './types';
+import { storedResults } from './stored-results';
+import { withTieResults } from './rubbers';
 
 /**
  * Between a stored stage (schemas/stage.ts: entrant indices, the draw, Swiss pairings, results) and
@@ -67,22 +69,17 @@ function swissRound(stage: StoredStage, round: number): PlanMatch[] {
   return matches;
 }
 
-/** The stored results as the engine reads them (sides as entrant ids). */
-export function stageResults(stage: Pick<StoredStage, 'entrants' | 'results'>): Results {
-  const results: Record<string, Result> = {};
-  for (const [id, stored] of Object.entries(stage.results)) results[id] = resultOf(stage, stored);
-  return results;
+/**
+ * The results as the engine reads them (sides as entrant ids), with each 団体戦 tie's result
+ * from its rubbers (rubbers.ts withTieResults).
+ */
+export function stageResults(
+  stage: Pick<StoredStage, 'entrants' | 'results'> &
+    Partial<Pick<StoredStage, 'scoring' | 'tie' | 'lineups'>>,
+): Results {
+  const stored = storedResults(stage);
+  return stage.tie && stage.scoring ? withTieResults({ ...stage, scoring: stage.scoring }, stored) : stored;
 }
-
-const pairOf = (values: readonly number[]) => [values[0] ?? 0, values[1] ?? 0] as const;
-
-const resultOf = (stage: Pick<StoredStage, 'entrants'>, stored: StageResult): Result => ({
-  outcome: stored.outcome,
-  how: stored.how,
-  ...(stored.games ? { games: pairOf(stored.games) } : {}),
-  ...(stored.points ? { points: pairOf(stored.points) } : {}),
-  sides: [idAt(stage, stored.sides[0]) ?? '', idAt(stage, stored.sides[1]) ?? ''],
-});
 
 /** The stage's matches resolved: who plays, who went through, what is ready. */
 export function resolveStage(stage: StoredStage): Map<string, MatchState> {

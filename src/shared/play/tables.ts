@@ -1,6 +1,7 @@
 import type { Stage, StageTable } from '../schemas/stage';
 import type { MatchState } from './resolve';
 import { resolveStage, type StoredStage } from './stage-plan';
+import { playStates } from './rubbers';
 
 /**
  * Tables (台 / コート / 盤) and calls (docs/play.md "Tables and calls"). A call puts a ready match on
@@ -94,7 +95,7 @@ export function onTables(
 /** Every table of the stage (first…last) with the match on it now, or 空き (matchId null). */
 export function tablesNow(
   stage: StoredStageWithTables,
-  states: Map<string, MatchState> = resolveStage(stage),
+  states: ReadonlyMap<string, MatchState> = stagePlayStates(stage),
 ): TableNow[] {
   const { first } = stageTables(stage);
   const rows: TableNow[] = Array.from({ length: stage.tableCount }, (_, i) => ({
@@ -132,17 +133,64 @@ export const hasWithdrawnSide = (state: Pick<MatchState, 'a' | 'b'>, withdrawn: 
   (typeof state.a === 'string' && withdrawn.has(state.a)) ||
   (typeof state.b === 'string' && withdrawn.has(state.b));
 
-/** Entrants playing on a table now. */
+/**
+ * The matches as tables play them (rubbers.ts playStates): a 団体戦's open ties as their rubbers.
+ * Every function here takes states from this, or the caller's own resolveStage for other stages.
+ */
+export const stagePlayStates = (stage: StoredStage): ReadonlyMap<string, MatchState> =>
+  playStates(stage, resolveStage(stage));
+
+/**
+ * Who plays a match: a rubber's people (団体戦: the places of both orders), or its two sides'
+ * entrants. Two matches sharing one of them are never on tables at once.
+ */
+export const playersOf = (state: Pick<MatchState, 'a' | 'b' | 'rubber'>): readonly string[] =>
+  state.rubber
+    ? [...state.rubber.players.a, ...state.rubber.players.b]
+    : [state.a, state.b].filter((side): side is string => typeof side === 'string');
+
+/** Entrants (or a rubber's people) playing on a table now. */
 function busyEntrants(stage: StoredStageWithTables, states: ReadonlyMap<string, MatchState>): Set<string> {
   const busy = new Set<string>();
   for (const { state } of onTables(
     { ...stage, tableFirst: 1, tableCount: Number.MAX_SAFE_INTEGER },
     states,
   )) {
-    if (state.a) busy.add(state.a);
-    if (state.b) busy.add(state.b);
+    for (const player of playersOf(state)) busy.add(player);
   }
   return busy;
+}
+
+/**
+ * 団体戦: a tie's rubbers are called in their order, at most `parallel` of them on tables at once
+ * (tie-template.ts): of each tie's rubbers still to call, the first ones only, up to what its
+ * parallel leaves, and none after one whose people are busy. Other matches pass as they are.
+ */
+function inTieOrder(
+  stage: Pick<StoredStageWithTables, 'tie' | 'tables'>,
+  states: ReadonlyMap<string, MatchState>,
+  queue: readonly MatchState[],
+  busy: (state: MatchState) => boolean,
+): MatchState[] {
+  const parallel = stage.tie?.parallel ?? 1;
+  const onTable = new Map<string, number>();
+  const blocked = new Set<string>();
+  for (const state of states.values()) {
+    if (state.rubber && stage.tables[state.match.id] && toPlay(state))
+      onTable.set(state.rubber.tie, (onTable.get(state.rubber.tie) ?? 0) + 1);
+  }
+  return queue.filter((state) => {
+    if (!state.rubber) return !busy(state);
+    const tie = state.rubber.tie;
+    if (blocked.has(tie)) return false;
+    const count = onTable.get(tie) ?? 0;
+    if (count >= parallel || busy(state)) {
+      blocked.add(tie);
+      return false;
+    }
+    onTable.set(tie, count + 1);
+    return true;
+  });
 }
 
 /**
@@ -153,20 +201,17 @@ function busyEntrants(stage: StoredStageWithTables, states: ReadonlyMap<string, 
  */
 export function readyQueue(
   stage: StoredStageWithTables,
-  states: ReadonlyMap<string, MatchState> = resolveStage(stage),
+  states: ReadonlyMap<string, MatchState> = stagePlayStates(stage),
   withdrawn: Withdrawn = NOBODY,
 ): MatchState[] {
   const busy = busyEntrants(stage, states);
-  return [...states.values()]
+  const queue = [...states.values()]
     .filter(
       (state) =>
-        state.status === 'ready' &&
-        !stage.tables[state.match.id] &&
-        !busy.has(state.a ?? '') &&
-        !busy.has(state.b ?? '') &&
-        !hasWithdrawnSide(state, withdrawn),
+        state.status === 'ready' && !stage.tables[state.match.id] && !hasWithdrawnSide(state, withdrawn),
     )
     .sort(playOrder(states));
+  return inTieOrder(stage, states, queue, (state) => playersOf(state).some((player) => busy.has(player)));
 }
 
 /**
@@ -180,6 +225,7 @@ export function playOrder(states: ReadonlyMap<string, MatchState>): (x: MatchSta
     x.match.round - y.match.round ||
     x.match.order - y.match.order ||
     partRank(x) - partRank(y) ||
+    (x.rubber?.index ?? 0) - (y.rubber?.index ?? 0) ||
     (order.get(x.match.id) ?? 0) - (order.get(y.match.id) ?? 0);
 }
 
@@ -189,7 +235,7 @@ export function playOrder(states: ReadonlyMap<string, MatchState>): (x: MatchSta
  */
 export function nextCalls(
   stage: StoredStageWithTables,
-  states: Map<string, MatchState> = resolveStage(stage),
+  states: ReadonlyMap<string, MatchState> = stagePlayStates(stage),
   now: Date = new Date(),
   withdrawn: Withdrawn = NOBODY,
 ): Call[] {
@@ -198,11 +244,17 @@ export function nextCalls(
     .map((row) => row.table);
   const calls: Call[] = [];
   const called = new Set<string>();
+  const skipped = new Set<string>();
   for (const state of readyQueue(stage, states, withdrawn)) {
     const table = free[calls.length];
     if (table === undefined) break;
-    const sides = [state.a, state.b].filter((side): side is string => typeof side === 'string');
-    if (sides.some((side) => called.has(side))) continue;
+    const sides = playersOf(state);
+    if (sides.some((side) => called.has(side))) {
+      // A tie's later rubbers wait for this one (inTieOrder).
+      if (state.rubber) skipped.add(state.rubber.tie);
+      continue;
+    }
+    if (state.rubber && skipped.has(state.rubber.tie)) continue;
     sides.forEach((side) => called.add(side));
     calls.push({ matchId: state.match.id, table, at: now });
   }
@@ -222,8 +274,8 @@ export function callsWithResult(
   now: Date = new Date(),
   withdrawn: Withdrawn = NOBODY,
 ): Record<string, Call | null> {
-  const was = resolveStage(before);
-  const is = resolveStage(after);
+  const was = stagePlayStates(before);
+  const is = stagePlayStates(after);
   const updates: Record<string, Call | null> = {};
   const tables = { ...after.tables };
   for (const matchId of Object.keys(after.tables)) {
@@ -244,5 +296,7 @@ export function firstCalls(
   now: Date = new Date(),
   withdrawn: Withdrawn = NOBODY,
 ): Call[] {
-  return stage.autoCall && stage.tableCount > 0 ? nextCalls(stage, resolveStage(stage), now, withdrawn) : [];
+  return stage.autoCall && stage.tableCount > 0
+    ? nextCalls(stage, stagePlayStates(stage), now, withdrawn)
+    : [];
 }

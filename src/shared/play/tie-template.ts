@@ -7,7 +7,16 @@
  */
 
 /** The presets staff start a 団体 部門 from (TIE_PRESET_TEMPLATES), each editable afterwards. */
-export const TIE_PRESETS = ['tt4s1d', 'tt5s', 'bd2d1s', 'bd3d2s', 'board3', 'board5', 'board7', 'kendo5'] as const;
+export const TIE_PRESETS = [
+  'tt4s1d',
+  'tt5s',
+  'bd2d1s',
+  'bd3d2s',
+  'board3',
+  'board5',
+  'board7',
+  'kendo5',
+] as const;
 export type TiePreset = (typeof TIE_PRESETS)[number];
 
 export const TIE_PRESET_LABELS: Record<TiePreset, string> = {
@@ -164,14 +173,39 @@ export const TIE_PRESET_TEMPLATES: Record<TiePreset, TieTemplate> = {
 
 /** What each preset sets on its stage. */
 export const TIE_PRESET_STAGES: Record<TiePreset, TiePresetStage> = {
-  tt4s1d: { scoring: 'games', bestOf: 5, tiebreaks: ['wins', 'gameDiff', 'pointDiff'], roster: { min: 4, max: 8 } },
-  tt5s: { scoring: 'games', bestOf: 5, tiebreaks: ['wins', 'gameDiff', 'pointDiff'], roster: { min: 5, max: 8 } },
-  bd2d1s: { scoring: 'games', bestOf: 3, tiebreaks: ['wins', 'gameDiff', 'pointDiff'], roster: { min: 4, max: 8 } },
-  bd3d2s: { scoring: 'games', bestOf: 3, tiebreaks: ['wins', 'gameDiff', 'pointDiff'], roster: { min: 6, max: 10 } },
+  tt4s1d: {
+    scoring: 'games',
+    bestOf: 5,
+    tiebreaks: ['wins', 'gameDiff', 'pointDiff'],
+    roster: { min: 4, max: 8 },
+  },
+  tt5s: {
+    scoring: 'games',
+    bestOf: 5,
+    tiebreaks: ['wins', 'gameDiff', 'pointDiff'],
+    roster: { min: 5, max: 8 },
+  },
+  bd2d1s: {
+    scoring: 'games',
+    bestOf: 3,
+    tiebreaks: ['wins', 'gameDiff', 'pointDiff'],
+    roster: { min: 4, max: 8 },
+  },
+  bd3d2s: {
+    scoring: 'games',
+    bestOf: 3,
+    tiebreaks: ['wins', 'gameDiff', 'pointDiff'],
+    roster: { min: 6, max: 10 },
+  },
   board3: { scoring: 'outcome', bestOf: 1, tiebreaks: ['wins', 'gameDiff'], roster: { min: 3, max: 5 } },
   board5: { scoring: 'outcome', bestOf: 1, tiebreaks: ['wins', 'gameDiff'], roster: { min: 5, max: 7 } },
   board7: { scoring: 'outcome', bestOf: 1, tiebreaks: ['wins', 'gameDiff'], roster: { min: 7, max: 9 } },
-  kendo5: { scoring: 'points', bestOf: 1, tiebreaks: ['points', 'gameDiff', 'pointsFor'], roster: { min: 5, max: 7 } },
+  kendo5: {
+    scoring: 'points',
+    bestOf: 1,
+    tiebreaks: ['points', 'gameDiff', 'pointsFor'],
+    roster: { min: 5, max: 7 },
+  },
 };
 
 const KANJI_NUMBERS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];

@@ -1,3 +1,4 @@
+import { playStates } from '@/shared/play/rubbers';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -123,7 +124,8 @@ export function TableStatus({
   const headingId = useId();
   const { rows, calls, waiting, waits, states, view, elsewhere } = useMemo(() => {
     const view = stageView(stage);
-    const states = view.states;
+    // What the tables play: a 団体戦's open ties as their rubbers (rubbers.ts).
+    const states = playStates(stage, view.states);
     const floor = hall ?? floorOf([{ stage, states, plannedEnd: null }], { withdrawn });
     const at = (hall && hallNow) || floorNow(floor, new Date());
     const calls = at.calls.filter((call) => call.stageId === stage.id);

@@ -3,6 +3,7 @@
  * it, the queue of next calls with the table each would take, and every match's estimated start
  * (shared/play/simulate.ts). Pure; recomputed on every change of the stage and every re-time tick.
  */
+import { playStates } from '@/shared/play/rubbers';
 import type { LiveBoard } from '@/shared/schemas/unit';
 import { timeline, type PlayEnds } from '@/shared/run-sheet/timeline';
 import { heldRoundStarts, itemPlay, playUnitEnds } from '@/shared/play/unit-play';
@@ -52,7 +53,9 @@ export function stagePlay(
 ): StagePlay {
   const view = stageView(stage);
   const live = view.states.size > 0 && !isComplete(view);
-  const tables = live && stage.tableCount > 0 ? tablesNow(stage, view.states) : [];
+  // What the tables play: a 団体戦's open ties as their rubbers (rubbers.ts).
+  const play = playStates(stage, view.states);
+  const tables = live && stage.tableCount > 0 ? tablesNow(stage, play) : [];
   // On one floor the table a match would take is the hall's answer (dayPlay): another stage may
   // hold the stage's free-looking tables.
   const callTable = new Map(
@@ -60,10 +63,10 @@ export function stagePlay(
       ? []
       : hallCalls
         ? [...hallCalls]
-        : nextCalls(stage, view.states, now).map((c) => [c.matchId, c.table]),
+        : nextCalls(stage, play, now).map((c) => [c.matchId, c.table]),
   );
   const calls = live
-    ? readyQueue(stage, view.states)
+    ? readyQueue(stage, play)
         .slice(0, NEXT_CALLS_SHOWN)
         .map((state) => ({ matchId: state.match.id, table: callTable.get(state.match.id) ?? null }))
     : [];

@@ -1,0 +1,153 @@
+import type { Stage } from '../schemas/stage';
+import type { MatchState } from './resolve';
+import { decodeOrder, type OrderSlots, type TieTemplate } from './tie-template';
+import { tieResult, tieScore, type RubberStatus, type TieScore } from './tie';
+import type { Result, Results } from './types';
+import { storedResults } from './stored-results';
+
+/**
+ * 団体戦 on the floor (docs/play.md "Team ties"): each tie's rubbers are matches of their own —
+ * called to tables, reported and timed like any match — stored in the stage under their own ids
+ * (`W1-1.3`: the tie W1-1's 3番), while the bracket, the league and the standings see the tie, whose
+ * result follows from its rubbers (tie.ts). Pure.
+ */
+
+/** The stage as the rubbers read it. */
+export type TieStage = Pick<Stage, 'entrants' | 'results' | 'scoring' | 'tie' | 'lineups'>;
+
+/** A rubber's id: the tie's id and the rubber's 1-based number (the 代表戦 is the layout's length + 1). */
+export const rubberId = (tieId: string, index: number): string => `${tieId}.${index + 1}`;
+
+/** The tie and 0-based rubber of a rubber's id; null for a tie's or an ordinary match's id. */
+export function parseRubberId(id: string): { tieId: string; index: number } | null {
+  const dot = id.lastIndexOf('.');
+  if (dot < 0) return null;
+  const n = Number(id.slice(dot + 1));
+  return Number.isInteger(n) && n >= 1 ? { tieId: id.slice(0, dot), index: n - 1 } : null;
+}
+
+/** Bracket ties (W, L, F, P) must have a winner; league and Swiss ties may end level. */
+const isKnockout = (tieId: string) => /^[WLFP]/.test(tieId);
+
+/** The person a member of a team is on the hall: their own registration, or the member in the entry. */
+export const memberPerson = (entrantId: string, member: { id: string; registId?: string | undefined }) =>
+  member.registId ?? `${entrantId}:${member.id}`;
+
+interface OpenTie {
+  template: TieTemplate;
+  /** The teams (entrant ids) the lineup was given for. */
+  sides: readonly [string, string];
+  lineup: { a: OrderSlots; b: OrderSlots };
+  score: TieScore;
+}
+
+/**
+ * A tie whose orders are open, scored from its rubbers' results (those entered for these two teams
+ * only); null when the stage is not a 団体戦 or the orders are still sealed.
+ */
+export function openTie(stage: TieStage, tieId: string, stored: Results): OpenTie | null {
+  const template = stage.tie;
+  const lineup = stage.lineups?.[tieId];
+  if (!template || !lineup) return null;
+  const a = stage.entrants[lineup.sides[0] ?? -1]?.id;
+  const b = stage.entrants[lineup.sides[1] ?? -1]?.id;
+  if (!a || !b) return null;
+  const results: Record<number, Result | undefined> = {};
+  for (let index = 0; index <= template.layout.length; index += 1) {
+    const result = stored[rubberId(tieId, index)];
+    if (result && (!result.sides || (result.sides[0] === a && result.sides[1] === b)))
+      results[index] = result;
+  }
+  const slots = { a: decodeOrder(lineup.a), b: decodeOrder(lineup.b) };
+  const score = tieScore(template, slots, results, { scoring: stage.scoring, knockout: isKnockout(tieId) });
+  return { template, sides: [a, b], lineup: slots, score };
+}
+
+/**
+ * The results as the bracket and the standings read them: each tie decided by its rubbers gets
+ * its result (tie.ts tieResult) for the teams it was played by, unless one is stored for the tie
+ * itself (staff's 不戦勝 or 棄権 of a whole team, which counts over the rubbers).
+ */
+export function withTieResults(stage: TieStage, results: Results): Results {
+  if (!stage.tie || !stage.lineups) return results;
+  const out: Record<string, Result | undefined> = { ...results };
+  for (const tieId of Object.keys(stage.lineups)) {
+    if (results[tieId]) continue;
+    const open = openTie(stage, tieId, results);
+    const result = open && tieResult(open.score);
+    if (open && result) out[tieId] = { ...result, sides: open.sides };
+  }
+  return out;
+}
+
+const STATUS: Record<RubberStatus, MatchState['status']> = {
+  sealed: 'waiting',
+  ready: 'ready',
+  done: 'done',
+  forfeit: 'done',
+  void: 'void',
+};
+
+/**
+ * The matches as the tables and the floor play them: a 団体戦's ties give way to their rubbers
+ * once their orders are open for the teams now in them, each rubber with the people of its places;
+ * a tie still sealed waits (it is never called as a whole); every other match as resolved.
+ * Another stage's states come back as they are.
+ */
+export function playStates(
+  stage: TieStage,
+  states: ReadonlyMap<string, MatchState>,
+): ReadonlyMap<string, MatchState> {
+  if (!stage.tie) return states;
+  const stored = storedResults(stage);
+  const out = new Map<string, MatchState>();
+  for (const [id, state] of states) {
+    const open = state.a && state.b ? openTieOf(stage, id, state, stored) : null;
+    if (!open) {
+      out.set(id, state.status === 'ready' ? { ...state, status: 'waiting' } : state);
+      continue;
+    }
+    const members = (side: string) => stage.entrants.find((entrant) => entrant.id === side)?.members ?? [];
+    const person = (side: string, memberId: string) => {
+      const member = members(side).find((m) => m.id === memberId);
+      return member ? memberPerson(side, member) : `${side}:${memberId}`;
+    };
+    const [a, b] = open.sides;
+    // A tie settled by a result of its own (不戦勝, 棄権) plays no more rubbers.
+    const settled = state.status === 'done' && stage.results[id] !== undefined;
+    for (const rubber of open.score.rubbers) {
+      const rid = rubberId(id, rubber.index);
+      const status = settled && rubber.status !== 'done' ? 'void' : STATUS[rubber.status];
+      const winner =
+        status !== 'done' || !rubber.result || rubber.result.outcome === 'draw'
+          ? status === 'done'
+            ? null
+            : undefined
+          : rubber.result.outcome === 'a'
+            ? a
+            : b;
+      const loser = winner === a ? b : winner === b ? a : winner;
+      out.set(rid, {
+        match: { ...state.match, id: rid },
+        a,
+        b,
+        status,
+        winner,
+        loser,
+        ...(rubber.result ? { result: rubber.result } : {}),
+        rubber: {
+          tie: id,
+          index: rubber.index,
+          players: { a: rubber.a.map((m) => person(a, m)), b: rubber.b.map((m) => person(b, m)) },
+        },
+      });
+    }
+  }
+  return out;
+}
+
+/** The open tie of a resolved tie state, when its lineup was given for the teams now in it. */
+function openTieOf(stage: TieStage, tieId: string, state: MatchState, stored: Results): OpenTie | null {
+  const open = openTie(stage, tieId, stored);
+  return open && open.sides[0] === state.a && open.sides[1] === state.b ? open : null;
+}
