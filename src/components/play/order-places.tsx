@@ -166,6 +166,17 @@ export function OrderIssues({
   );
 }
 
+/** A place in a table: each name kept whole on a narrow phone (a doubles wraps between its two). */
+function PlaceCell({ members, slot }: { members: readonly OrderMember[]; slot: string | undefined }) {
+  const names = placeNames(members, slot).split('・');
+  return names.map((name, i) => (
+    <span key={i} className={classes.name}>
+      {i > 0 ? '・' : ''}
+      {name}
+    </span>
+  ));
+}
+
 /** One side of an order table: the team, its roster and its order (null: not submitted). */
 export interface OrderSide {
   name: string;
@@ -203,7 +214,11 @@ export function OrderTable({
               <th scope="row">{rubberLabel(template, rubber)}</th>
               {sides.map((side, index) => (
                 <td key={index}>
-                  {side.order ? placeNames(side.members, side.order[rubber]) : ORDER_UI.notSubmitted}
+                  {side.order ? (
+                    <PlaceCell members={side.members} slot={side.order[rubber]} />
+                  ) : (
+                    ORDER_UI.notSubmitted
+                  )}
                 </td>
               ))}
             </tr>
