@@ -36,6 +36,9 @@ import { competitionFloor, floorRepair } from '../src/shared/play/floor';
 import { bracketPlacements } from '../src/shared/play/placements';
 import { hallCallsSchema, stageSchema, type Stage, type StageResult } from '../src/shared/schemas/stage';
 import { stageDefaults } from '../src/shared/schemas/stage-form';
+import type { Member } from '../src/shared/schemas/tie';
+import { TIE_PRESET_STAGES } from '../src/shared/play/tie-template';
+import { presetTeamSettings } from '../src/shared/team-settings';
 import { CLAIMS_KEY, INDIE_CLUB_ID } from '../src/shared/constants';
 import { DEMO_USERS } from './demo-users';
 
@@ -169,6 +172,8 @@ interface CompeSeed {
     status: RegistStatus;
     divisions?: string[];
     pair?: { division: string; partner: string };
+    /** A 団体 部門's team this applicant registered as captain: its name and its other members. */
+    team?: { division: string; name: string; members: string[] };
   }[];
   /** Called off this many days ago (大会を中止): marked as the cancelCompe function marks it. */
   cancelledDaysAgo?: number;
@@ -269,7 +274,7 @@ const compes: CompeSeed[] = [
     shortTitle: '月例会',
     days: 0,
     venue: '世田谷区立総合体育館 第2競技場',
-    desc: '毎月恒例の月例大会です。一般シングルス・混合ダブルス・ジュニアの3部門を6台で同時に進行します。当日の進行はライブページでご確認ください。',
+    desc: '毎月恒例の月例大会です。一般シングルス・混合ダブルス・ジュニア・団体戦の4部門を6台で同時に進行します。当日の進行はライブページでご確認ください。',
     multiEvent: true,
     capacity: 32,
     opensInDays: -21,
@@ -326,7 +331,18 @@ const compes: CompeSeed[] = [
         divisions: ['open', 'mixed'],
         pair: { division: 'mixed', partner: '佐藤 花子' },
       },
-      { name: '佐藤 花子', kana: 'さとう はなこ', status: 'accepted', divisions: ['open'] },
+      // 佐藤 is also the captain of さくら卓球クラブA in 団体戦 (its entry made from her registration).
+      {
+        name: '佐藤 花子',
+        kana: 'さとう はなこ',
+        status: 'accepted',
+        divisions: ['open', 'team'],
+        team: {
+          division: 'team',
+          name: 'さくら卓球クラブA',
+          members: ['高橋 美咲', '伊藤 さくら', '中村 葵', '木下 真由'],
+        },
+      },
       { name: '小林 大輔', kana: 'こばやし だいすけ', status: 'cancelled', divisions: ['open'] },
     ],
   },
@@ -397,6 +413,15 @@ const DEMO_DIVISIONS: Division[] = [
   { id: 'open', name: '一般シングルス', kind: 'single', capacity: 32, waitlist: true, conditions: '' },
   { id: 'mixed', name: '混合ダブルス', kind: 'pair', capacity: 16, waitlist: true, conditions: '男女のペア' },
   { id: 'junior', name: 'ジュニア', kind: 'single', capacity: 8, waitlist: false, conditions: '中学生以下' },
+  {
+    id: 'team',
+    name: '団体戦（4単1複）',
+    kind: 'team',
+    capacity: 8,
+    waitlist: false,
+    conditions: '1チーム4〜8人',
+    team: presetTeamSettings('tt4s1d'),
+  },
 ];
 
 /** Today's hall: 6 tables shared by the 部門, 5 minutes' rest between a person's matches. */
@@ -526,6 +551,101 @@ function otherEvents(
   ];
 }
 
+/**
+ * 団体戦（4単1複） (docs/play.md "Team ties"): four teams of 4–6, the first made from its captain's
+ * registration (佐藤 花子's, so her 参加票 finds the team), the others typed by staff; its トーナメント
+ * is a draft on the hall's tables 5–6, to be drawn on 対戦 once the other 部門 free them.
+ */
+function teamEvent(registered: readonly { registId: string; team: { name: string; members: Member[] } }[]): {
+  stage: SeedStage;
+  entries: { id: string; data: Record<string, unknown> }[];
+} {
+  const typed = (names: string[]): Member[] => names.map((name, k) => ({ id: `m${k + 1}`, name }));
+  const teams: { name: string; affiliation: string; registId?: string; members: Member[] }[] = [
+    ...registered.map(({ registId, team }) => ({
+      name: team.name,
+      affiliation: 'さくら卓球クラブ',
+      registId,
+      members: team.members,
+    })),
+    {
+      name: 'みなと卓球会',
+      affiliation: 'みなと卓球会',
+      members: typed(['森 健太', '池田 翼', '石田 悠', '原 拓海']),
+    },
+    {
+      name: '世田谷クラブ',
+      affiliation: '世田谷クラブ',
+      members: typed(['清水 大和', '山口 陸', '松田 颯', '橋本 樹', '阿部 蒼']),
+    },
+    {
+      name: 'さくら卓球クラブB',
+      affiliation: 'さくら卓球クラブ',
+      members: typed(['遠藤 優', '青木 歩', '藤田 光', '西村 空', '福田 湊', '太田 凛']),
+    },
+  ];
+  const entries = teams.map((team, k) => ({
+    id: `t${String(k + 1).padStart(3, '0')}`,
+    data: checked(entrySchema, {
+      number: 301 + k,
+      name: team.name,
+      kana: '',
+      affiliation: team.affiliation,
+      category: '団体戦（4単1複）',
+      memo: '',
+      divisionId: 'team',
+      ...(team.registId ? { registId: team.registId } : {}),
+      members: team.members,
+    }),
+  }));
+  const { tie } = presetTeamSettings('tt4s1d');
+  const { scoring, bestOf, tiebreaks } = TIE_PRESET_STAGES[tie.preset];
+  const stage: SeedStage = {
+    id: 'team',
+    order: 4,
+    name: '団体戦（4単1複）',
+    format: 'single',
+    ...stageDefaults('single'),
+    scoring,
+    bestOf,
+    tiebreaks: [...tiebreaks],
+    thirdPlace: false,
+    reset: false,
+    groups: 1,
+    rounds: 1,
+    seeds: 0,
+    drawSeed: 20261130,
+    from: null,
+    // As 対戦 takes them from エントリー (features/play/entrants.ts): the captain's registration as
+    // the team's person, the roster without ふりがな.
+    entrants: teams.map((team, k) => ({
+      id: entries[k]?.id ?? '',
+      name: team.name,
+      affiliation: team.affiliation,
+      ...(team.registId ? { persons: [team.registId] } : {}),
+      members: team.members.map(({ id, name, lead, registId }) => ({
+        id,
+        name,
+        ...(lead ? { lead } : {}),
+        ...(registId ? { registId } : {}),
+      })),
+    })),
+    draw: [],
+    pairings: {},
+    results: {},
+    tableCount: 2,
+    tableFirst: 5,
+    tableLabel: '台',
+    autoCall: false,
+    autoConfirm: false,
+    tables: {},
+    status: 'draft',
+    divisionId: 'team',
+    tie,
+  };
+  return { stage, entries };
+}
+
 async function seedCompe(seed: CompeSeed) {
   const now = new Date();
   const eventedAt = seed.days === 0 && seed.units ? demoDayStart(seed.units, now) : jstMorning(seed.days);
@@ -618,6 +738,16 @@ async function seedCompe(seed: CompeSeed) {
       },
     };
   };
+  /** The team applicant i registered as captain, as submitRegist stores it (ids m1 … in order). */
+  const teamsOf = (i: number) => {
+    const regist = seed.regists?.[i];
+    if (!regist?.team) return undefined;
+    const members: Member[] = [
+      { id: 'm1', name: regist.name, kana: regist.kana, lead: true, registId: registRefs[i]?.id ?? '' },
+      ...regist.team.members.map((name, k) => ({ id: `m${k + 2}`, name })),
+    ];
+    return { [regist.team.division]: { name: regist.team.name, members } };
+  };
   /** The ペアの申し込み waiting on applicant i's 参加票: live applicants naming i, not named back. */
   const pairRequestsOf = (i: number) =>
     (seed.regists ?? []).flatMap((other, j) => {
@@ -636,6 +766,7 @@ async function seedCompe(seed: CompeSeed) {
     const email = emailOf(i);
     const divisions = seed.multiEvent ? (regist.divisions ?? []) : [];
     const partners = seed.multiEvent ? partnersOf(i) : undefined;
+    const teams = seed.multiEvent ? teamsOf(i) : undefined;
     const requests = seed.multiEvent ? pairRequestsOf(i) : [];
     if (regist.status === 'accepted' || regist.status === 'pending') {
       for (const id of divisions) divisionCounts[id] = (divisionCounts[id] ?? 0) + 1;
@@ -658,6 +789,7 @@ async function seedCompe(seed: CompeSeed) {
         checkedInAt: null,
         ...(divisions.length > 0 ? { divisions } : {}),
         ...(partners ? { partners } : {}),
+        ...(teams ? { teams } : {}),
       }),
     );
     batch.set(registKeys.doc(createHash('sha256').update(email).digest('hex')), {
@@ -680,7 +812,7 @@ async function seedCompe(seed: CompeSeed) {
         createdAt,
         ...(cancelledAt ? { compeCancelled: true } : {}),
         ...(divisions.length > 0
-          ? { divisions: registEnteredDivisions(seededDivisions, { divisions, partners }) }
+          ? { divisions: registEnteredDivisions(seededDivisions, { divisions, partners, teams }) }
           : {}),
         ...(requests.length > 0 ? { pairRequests: requests } : {}),
       }),
@@ -815,6 +947,15 @@ async function seedCompe(seed: CompeSeed) {
         );
         stages.push(other.stage);
       }
+      const team = teamEvent(
+        registRefs.flatMap((ref, i) => {
+          const team = teamsOf(i)?.team;
+          return team ? [{ registId: ref.id, team }] : [];
+        }),
+      );
+      for (const entry of team.entries) batch.set(compeRef.collection('entries').doc(entry.id), entry.data);
+      batch.set(compeRef.collection('stages').doc(team.stage.id), checked(stageSchema, team.stage));
+      stages.push(team.stage);
       batch.set(
         compeRef.collection('stages').doc(HALL_CALLS_ID),
         checked(hallCallsSchema, { calls: hallCalls }),
