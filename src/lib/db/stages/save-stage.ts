@@ -108,8 +108,8 @@ export async function updateStageSettings(
 /**
  * 出場者・シード順: the entrants in seed order (moved by hand, taken out, or re-read from エントリー),
  * only while the stage is undrawn. Each entrant is written with exactly its keys: id, name,
- * affiliation and, when known, the people behind it (`persons`, docs/data-model.md), which a move
- * by hand must not lose.
+ * affiliation and, when known, the people behind it (`persons`, docs/data-model.md) and a team's
+ * roster (`members`, docs/play.md "Team ties"), which a move by hand must not lose.
  */
 export async function saveEntrants(
   compeId: string,
@@ -117,9 +117,13 @@ export async function saveEntrants(
   entrants: readonly Stage['entrants'][number][],
 ): Promise<void> {
   await updateBeforeDraw(compeId, stageId, {
-    entrants: entrants.map(({ id, name, affiliation, persons }) =>
-      persons ? { id, name, affiliation, persons: [...persons] } : { id, name, affiliation },
-    ),
+    entrants: entrants.map(({ id, name, affiliation, persons, members }) => ({
+      id,
+      name,
+      affiliation,
+      ...(persons ? { persons: [...persons] } : {}),
+      ...(members ? { members: members.map((member) => ({ ...member })) } : {}),
+    })),
   });
 }
 

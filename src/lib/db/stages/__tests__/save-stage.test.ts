@@ -74,6 +74,23 @@ describe('saveEntrants', () => {
     });
   });
 
+  it('keeps a team’s roster (members) and its captain’s registration when the entrants are moved', async () => {
+    const team = {
+      id: 'e3',
+      name: 'さくらA',
+      affiliation: 'さくら',
+      persons: ['r1'],
+      members: [
+        { id: 'm1', name: '山田 太郎', lead: true, registId: 'r1' },
+        { id: 'm2', name: '佐藤 健' },
+      ],
+    };
+    await saveEntrants('c1', 's1', [{ id: 'e4', name: 'みなと', affiliation: '' }, team]);
+    expect(written).toHaveBeenCalledExactlyOnceWith('transaction', PATH, {
+      entrants: [{ id: 'e4', name: 'みなと', affiliation: '' }, team],
+    });
+  });
+
   it.each([
     ['a bracket drawn', { ...undrawn, draw: [0, 1], status: 'running' }],
     ['a Swiss round paired', { ...undrawn, pairings: { '1': [0, 1] } }],
