@@ -1,7 +1,7 @@
 import type { Stage } from '../schemas/stage';
 import type { MatchState } from './resolve';
 import { decodeOrder, type OrderSlots, type TieTemplate } from './tie-template';
-import { tieResult, tieScore, type RubberStatus, type TieScore } from './tie';
+import { tieResult, tieScore, type RubberStatus, type TieScore } from './tie-score';
 import type { Result, Results } from './types';
 import { storedResults } from './stored-results';
 

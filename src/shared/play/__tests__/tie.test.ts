@@ -5,14 +5,8 @@ import { TIE_MESSAGES } from '@/shared/tie-messages';
 import { roundRobin } from '../league';
 import { resolve } from '../resolve';
 import { standings, type PointsTable, type Tiebreak } from '../standings';
-import {
-  orderIssues,
-  tieResult,
-  tieScore,
-  type OrderIssue,
-  type RosterMember,
-  type TieOptions,
-} from '../tie';
+import { orderIssues, type OrderIssue, type RosterMember } from '../tie';
+import { tieResult, tieScore, type TieOptions } from '../tie-score';
 import {
   decodeOrder,
   encodeOrder,
