@@ -30,6 +30,7 @@ import {
 import { compeRows, describeCompeFields } from './firestore/compes';
 import { describeQueries } from './firestore/queries';
 import { deniedRows, mailRows } from './firestore/server-owned';
+import { describeTeamStageFields, orderRows } from './firestore/orders';
 import {
   describeStageChangeFields,
   describeHallCallFields,
@@ -107,6 +108,11 @@ describe('compes/*/stages/*/changes', () => {
 describe('compes/*/reports and secrets (reporting results from the floor)', () => {
   describeMatrix(reportRows);
   describeMatrix(secretRows);
+});
+
+describe('compes/*/orders and team stages (団体戦)', () => {
+  describeMatrix(orderRows);
+  describeTeamStageFields();
 });
 
 describe('tickets', () => {

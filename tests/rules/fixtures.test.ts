@@ -12,6 +12,7 @@ import { entrySchema } from '@/shared/schemas/entry';
 import { mailboxSchema, mailSchema } from '@/shared/schemas/mail';
 import { registSchema } from '@/shared/schemas/regist';
 import { reportsDocSchema } from '@/shared/schemas/report';
+import { orderDocSchema } from '@/shared/schemas/order';
 import { hallCallsSchema, stageChangeSchema, stageSchema } from '@/shared/schemas/stage';
 import { authTicketSchema, registTicketSchema } from '@/shared/schemas/ticket';
 import { boardSchema, unitSchema } from '@/shared/schemas/unit';
@@ -43,6 +44,7 @@ const SCHEMAS: [RegExp, z.ZodMiniType][] = [
   [/^compes\/[^/]+\/stages\/[^/]+$/, stageSchema],
   [/^compes\/[^/]+\/stages\/[^/]+\/changes\/[^/]+$/, stageChangeSchema],
   [/^compes\/[^/]+\/reports\/[^/]+$/, reportsDocSchema],
+  [/^compes\/[^/]+\/orders\/[^/]+$/, orderDocSchema],
   [/^mailbox\/[^/]+$/, mailboxSchema],
   [/^mails\/[^/]+$/, mailSchema],
   [/^deletedCompes\/[^/]+$/, deletedCompeSchema],

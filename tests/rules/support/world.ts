@@ -8,6 +8,7 @@
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
 import { encodeBoardUnits } from '@/shared/board-codec';
 import { makeDraw } from '@/shared/play/stage-plan';
+import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-template';
 import type { Seed } from './emulator';
 import { CLUB, INDIE, OTHER_CLUB, USERS } from './roles';
 
@@ -294,6 +295,63 @@ export const matchReports = (over: DocumentData = {}): DocumentData => ({
   ...over,
 });
 
+/**
+ * 団体戦 (docs/play.md "Team ties"): the 4単1複 template a team stage plays by, and two teams of
+ * four (their rosters m1 … m4; the captain of the first is regist0001).
+ */
+export const TIE_TEMPLATE: DocumentData = { ...TIE_PRESET_TEMPLATES.tt4s1d };
+const roster = (names: string[]) =>
+  names.map((name, i) => ({ id: `m${i + 1}`, name, ...(i === 0 ? { lead: true } : {}) }));
+const TEAM_ENTRANTS = [
+  {
+    id: 'team0001',
+    name: '桜クラブ',
+    affiliation: '',
+    persons: ['regist0001'],
+    members: roster(['山田', '佐藤', '鈴木', '高橋']),
+  },
+  {
+    id: 'team0002',
+    name: '梅クラブ',
+    affiliation: '',
+    persons: ['regist0002'],
+    members: roster(['伊藤', '渡辺', '中村', '小林']),
+  },
+];
+
+/** A 団体戦 stage: the two teams' tie W1-1, both orders open (lineups, written by submitOrder). */
+export const teamStage = (over: DocumentData = {}): DocumentData =>
+  stage({
+    name: '団体戦',
+    entrants: TEAM_ENTRANTS,
+    seeds: 0,
+    draw: [0, 1],
+    from: null,
+    thirdPlace: false,
+    results: {},
+    tables: {},
+    divisionId: 'd2',
+    tie: TIE_TEMPLATE,
+    lineups: {
+      'W1-1': {
+        a: ['m1', 'm2', 'm1+m3', 'm3', 'm4'],
+        b: ['m2', 'm1', 'm3+m4', 'm4', 'm3'],
+        sides: [0, 1],
+        at: AT,
+      },
+    },
+    ...over,
+  });
+
+/** compes/{compeId}/orders/{stageId}_{tieId}: a tie's sealed orders, side a's in, side b's not yet. */
+export const tieOrders = (over: DocumentData = {}): DocumentData => ({
+  stageId: 'team0001',
+  tieId: 'W1-1',
+  a: { order: ['m1', 'm2', 'm1+m3', 'm3', 'm4'], by: 'regist0001', role: 'captain', at: AT },
+  changes: [],
+  ...over,
+});
+
 export const regist = (over: DocumentData = {}): DocumentData => ({
   name: '山田花子',
   kana: 'やまだはなこ',
@@ -392,6 +450,8 @@ function compeTree(compeId: string, data: DocumentData): Seed {
     [`compes/${compeId}/stages/_hall`]: { calls: { 'stage0001:W2-1': { table: 1, at: AT } } },
     [`compes/${compeId}/stages/stage0001/changes/change0001`]: stageChange(),
     [`compes/${compeId}/reports/stage0001_W2-1`]: matchReports(),
+    // オーダー sealed until both are in (docs/play.md "Team ties"): staff read them, nobody writes.
+    [`compes/${compeId}/orders/team0001_W1-1`]: tieOrders(),
     [`compes/${compeId}/secrets/report`]: { secret: 'x'.repeat(43), createdAt: AT },
     // 出番のお知らせ sent (functions/src/reminder/remind.ts): server-only, like the secrets.
     [`compes/${compeId}/reminders/regist0001_stage0001_W2-1`]: {
@@ -425,6 +485,7 @@ export const WORLD: Seed = {
   [`clubs/${INDIE}/links/${INDIE_COMPE}`]: link(INDIE_COMPE, { owner: INDIE_OWNER_UID, published: false }),
   [`clubs/${CLUB}/links/${CANCELLED_COMPE}`]: link(CANCELLED_COMPE, { published: false, cancelled: true }),
   ...compeTree(PUBLISHED, compe()),
+  [`compes/${PUBLISHED}/stages/team0001`]: teamStage(),
   ...compeTree(UNPUBLISHED, compe(AT, { published: false })),
   ...compeTree(INDIE_COMPE, compe(AT, { clubId: INDIE, owner: INDIE_OWNER_UID, published: false })),
   [`compes/${OTHER_COMPE}`]: compe(AT, { clubId: OTHER_CLUB, published: false }),
