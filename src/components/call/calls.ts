@@ -6,6 +6,8 @@
  */
 import { stageCallText, stageTableName, type HallNames } from '@/shared/play/hall-tables';
 import { sideName } from '@/shared/play/view/play-view';
+import { parseRubberId, rubberName, rubberSideNames } from '@/shared/play/rubbers';
+import type { MatchState } from '@/shared/play/resolve';
 import type { StagePlay } from '@/shared/play/view/stage-play';
 
 /** A match called to a table and not yet finished. */
@@ -60,7 +62,20 @@ export function boardCalls(
   const withTable: NextRow[] = [];
   const waiting: NextRow[] = [];
   for (const play of plays) {
-    const { stage, states, labels } = play.view;
+    const { stage, labels } = play.view;
+    // 団体戦: a rubber goes under its tie's round, with its place: 「準決勝 1番」 (rubbers.ts).
+    const round = (matchId: string) => {
+      const rubber = parseRubberId(matchId);
+      const label = labels.get(rubber?.tieId ?? matchId) ?? '';
+      const place = rubberName(stage, matchId);
+      return place ? `${label} ${place}`.trim() : label;
+    };
+    /** A side as the board shows it; a rubber's with its players: 「桜クラブ（山田 太郎）」. */
+    const side = (state: Pick<MatchState, 'a' | 'b' | 'rubber'>, which: 'a' | 'b') => {
+      const players = rubberSideNames(stage, state);
+      const team = sideName(stage, state[which]);
+      return players ? `${team}（${players[which]}）` : team;
+    };
     for (const row of play.tables) {
       if (!row.matchId || !row.calledAt) continue;
       now.push({
@@ -70,22 +85,22 @@ export function boardCalls(
         table: row.table,
         tableText: stageTableName(hall, stage, row.table),
         text: stageCallText(hall, stage, row, row.table),
-        a: sideName(stage, row.a),
-        b: sideName(stage, row.b),
+        a: side(row, 'a'),
+        b: side(row, 'b'),
         stageName: stage.name,
-        round: labels.get(row.matchId) ?? '',
+        round: round(row.matchId),
         calledAt: row.calledAt,
       });
     }
     for (const call of play.calls) {
-      const state = states.get(call.matchId);
+      const state = play.play.get(call.matchId);
       if (!state) continue;
       const next: NextRow = {
         key: `${stage.id}/${call.matchId}`,
         stageName: stage.name,
-        round: labels.get(call.matchId) ?? '',
+        round: round(call.matchId),
         tableText: call.table ? stageTableName(hall, stage, call.table) : null,
-        sides: `${sideName(stage, state.a)} vs ${sideName(stage, state.b)}`,
+        sides: `${side(state, 'a')} vs ${side(state, 'b')}`,
       };
       (call.table ? withTable : waiting).push(next);
     }

@@ -1,6 +1,6 @@
 import type { Stage } from '../schemas/stage';
 import type { MatchState } from './resolve';
-import { decodeOrder, type OrderSlots, type TieTemplate } from './tie-template';
+import { decodeOrder, rubberLabel, type OrderSlots, type TieTemplate } from './tie-template';
 import { tieResult, tieScore, type RubberStatus, type TieScore } from './tie-score';
 import type { Result, Results } from './types';
 import { storedResults } from './stored-results';
@@ -150,4 +150,35 @@ export function playStates(
 function openTieOf(stage: TieStage, tieId: string, state: MatchState, stored: Results): OpenTie | null {
   const open = openTie(stage, tieId, stored);
   return open && open.sides[0] === state.a && open.sides[1] === state.b ? open : null;
+}
+
+/** A member's name in a team entrant's roster (the id itself if the roster has no such member). */
+const memberName = (stage: Pick<Stage, 'entrants'>, entrantId: string, memberId: string) =>
+  stage.entrants.find((entrant) => entrant.id === entrantId)?.members?.find((m) => m.id === memberId)?.name ??
+  memberId;
+
+/**
+ * The players of a rubber's side by name: 「山田 太郎」, a doubles 「山田 太郎・佐藤 一郎」, and 欠員
+ * for an empty place; null for a match that is no rubber.
+ */
+export function rubberSideNames(
+  stage: Pick<Stage, 'entrants' | 'lineups'>,
+  state: Pick<MatchState, 'a' | 'b' | 'rubber'>,
+): { a: string; b: string } | null {
+  const rubber = state.rubber;
+  if (!rubber) return null;
+  const lineup = stage.lineups?.[rubber.tie];
+  const side = (entrantId: string | null | undefined, stored: readonly string[] | undefined) => {
+    const place = decodeOrder(stored ?? [])[rubber.index] ?? [];
+    return place.length === 0 || !entrantId
+      ? '欠員'
+      : place.map((memberId) => memberName(stage, entrantId, memberId)).join('・');
+  };
+  return { a: side(state.a, lineup?.a), b: side(state.b, lineup?.b) };
+}
+
+/** A rubber's name within its tie: 「1番」「第2ダブルス」「主将」「代表戦」 (tie-template.ts rubberLabel). */
+export function rubberName(stage: Pick<Stage, 'tie'>, matchId: string): string | null {
+  const rubber = parseRubberId(matchId);
+  return rubber && stage.tie ? rubberLabel(stage.tie, rubber.index) : null;
 }

@@ -1,7 +1,8 @@
 import type { Stage, StageTable } from '../schemas/stage';
 import type { MatchState } from './resolve';
 import { resolveStage, type StoredStage } from './stage-plan';
-import { playStates } from './rubbers';
+import { playStates, rubberSideNames } from './rubbers';
+import { rubberLabel } from './tie-template';
 
 /**
  * Tables (台 / コート / 盤) and calls (docs/play.md "Tables and calls"). A call puts a ready match on
@@ -39,6 +40,8 @@ export interface TableNow {
    * moment can each call a match to the same freed table. The page shows it so staff move one.
    */
   clash: string[];
+  /** 団体戦: the match on it is this rubber of a tie (rubbers.ts). */
+  rubber?: MatchState['rubber'];
 }
 
 /** One call to make: this match to this table. */
@@ -53,11 +56,20 @@ export function tableName(stage: Pick<Stage, 'tableLabel'>, table: number): stri
   return `${table}番${stage.tableLabel}`;
 }
 
-/** 「山田 太郎 vs 佐藤 花子」: a match's two sides by name, 未定 while one is not known. */
-export function sidesText(stage: Pick<Stage, 'entrants'>, state: Pick<MatchState, 'a' | 'b'>): string {
+/**
+ * 「山田 太郎 vs 佐藤 花子」: a match's two sides by name, 未定 while one is not known; a 団体戦
+ * rubber with its place and players, 「桜クラブ vs 梅クラブ（1番：山田 太郎 vs 佐藤 花子）」.
+ */
+export function sidesText(
+  stage: Pick<Stage, 'entrants'> & Partial<Pick<Stage, 'tie' | 'lineups'>>,
+  state: Pick<MatchState, 'a' | 'b' | 'rubber'>,
+): string {
   const name = (id: string | null | undefined) =>
     stage.entrants.find((entrant) => entrant.id === id)?.name ?? '未定';
-  return `${name(state.a)} vs ${name(state.b)}`;
+  const teams = `${name(state.a)} vs ${name(state.b)}`;
+  const players = rubberSideNames(stage, state);
+  const label = state.rubber && stage.tie ? rubberLabel(stage.tie, state.rubber.index) : null;
+  return players && label ? `${teams}（${label}：${players.a} vs ${players.b}）` : teams;
 }
 
 /** 「3番台：山田 太郎 vs 佐藤 花子」: what is read out over the PA and shown on the page. */
@@ -111,6 +123,7 @@ export function tablesNow(
     if (!row) continue;
     if (row.matchId === null) {
       Object.assign(row, { matchId, a: state.a ?? null, b: state.b ?? null, calledAt: call.at });
+      if (state.rubber) row.rubber = state.rubber;
     } else row.clash.push(matchId);
   }
   return rows;

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { FormDialog } from '@/components/form-dialog';
 import { fieldProps } from '@/components/form-field-props';
 import type { MatchState } from '@/shared/play/resolve';
+import { rubberSideNames } from '@/shared/play/rubbers';
 import type { MatchReport, ReportedResult } from '@/shared/schemas/report';
 import { formatTime } from '@/shared/date-time';
 import { REPORTER_LABELS, resultInWords } from '@/shared/play/report-words';
@@ -75,7 +76,11 @@ export function ResultDialog({
   const how = useWatch({ control, name: 'how' });
   const nameOf = (side: string | null | undefined) =>
     stage.entrants.find((e) => e.id === side)?.name ?? '未定';
-  const [nameA, nameB] = [nameOf(state.a), nameOf(state.b)];
+  // 団体戦: a rubber's sides are its players, with their team (rubbers.ts).
+  const players = rubberSideNames(stage, state);
+  const [nameA, nameB] = players
+    ? [`${players.a}（${nameOf(state.a)}）`, `${players.b}（${nameOf(state.b)}）`]
+    : [nameOf(state.a), nameOf(state.b)];
   // No 引き分け in a bracket, nor in ゲーム scoring with an odd best-of (stage-form.ts drawAllowed).
   const drawable = drawAllowed(stage);
   const what = stage.scoring === 'games' ? 'ゲーム' : '得点';

@@ -12,6 +12,7 @@ import { StandingsTable } from '@/components/play/standings-table';
 import { bracketPlacements } from '@/shared/play/placements';
 import type { MatchState } from '@/shared/play/resolve';
 import { resolveStage } from '@/shared/play/stage-plan';
+import { playStates } from '@/shared/play/rubbers';
 import { STAGE_FORMAT_LABELS, STAGE_SCORING_LABELS, type Stage } from '@/shared/schemas/stage';
 import { SWISS_PAIRING_NOTE } from '@/shared/play/labels';
 import { ORDER_UI } from '@/shared/order-ui-messages';
@@ -21,6 +22,7 @@ import { withdrawals as withdrawalsOf, type Withdrawal } from '@/shared/play/wit
 import type { StageEntrant } from '../entrants';
 import {
   groupLetter,
+  matchName,
   matchNumber,
   rankingRulesText,
   resultText,
@@ -32,6 +34,7 @@ import { SeedList, SeedListReadOnly } from './seed-list';
 import { TableStatus, type TableActions } from './table-status';
 import type { Floor, FloorNow } from '@/shared/play/floor';
 import { WithdrawalNotice } from './withdrawal-notice';
+import { TieRubbers } from './tie-rubbers';
 
 /**
  * What a stage panel's buttons do, one object for every panel on the page: the page's commands
@@ -87,11 +90,16 @@ const STANDINGS_SX = {
   '& tbody th': { fontWeight: 400 },
 } as const;
 
-function statusText(state: MatchState, stage: Stage): string {
+function statusText(state: MatchState, stage: Stage, rubbers: readonly MatchState[] = []): string {
   if (state.status === 'bye') return '不戦勝（相手なし）';
   if (state.status === 'waiting') return '対戦相手待ち';
   if (state.stale) return '要再入力';
-  if (state.status === 'ready') return '結果待ち';
+  if (state.status === 'ready') return stage.tie && rubbers.length === 0 ? 'オーダー待ち' : '結果待ち';
+  if (rubbers.length > 0 && !stage.results[state.match.id]) {
+    // 団体戦: decided by its rubbers, 確定 once every rubber's stored result is.
+    const stored = rubbers.map((rubber) => stage.results[rubber.match.id]).filter(Boolean);
+    return stored.every((result) => result?.confirmed) ? '確定' : '速報';
+  }
   return stage.results[state.match.id]?.confirmed ? '確定' : '速報';
 }
 
@@ -102,6 +110,8 @@ function MatchRow({
   onResult,
   onOrders,
   hall,
+  rubbers = [],
+  tieName = label,
 }: {
   stage: Stage;
   state: MatchState;
@@ -109,9 +119,15 @@ function MatchRow({
   onResult: StageActions['onResult'];
   onOrders: StageActions['onOrders'];
   hall: HallNames | undefined;
+  /** 団体戦: the tie's rubbers once its orders are open (rubbers.ts playStates). */
+  rubbers?: readonly MatchState[];
+  /** The match in words (準決勝 第1試合): its rubbers are named after it. */
+  tieName?: string;
 }) {
   const tableName = (table: number) => stageTableName(hall, stage, table);
   const result = stage.results[state.match.id];
+  // 団体戦: a tie decided by its rubbers has no result of its own stored; its score is theirs.
+  const shown = result ?? state.result;
   const side = (id: string | null | undefined) => {
     const name = sideName(stage, id);
     const won = state.status === 'done' && id && state.winner === id;
@@ -128,7 +144,7 @@ function MatchRow({
         {side(state.a)} vs {side(state.b)}
         {state.status === 'done' ? (
           <Box component="span" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
-            {resultText(result)}
+            {resultText(shown)}
           </Box>
         ) : null}
       </Typography>
@@ -139,7 +155,7 @@ function MatchRow({
       ) : null}
       <Chip
         size="small"
-        label={statusText(state, stage)}
+        label={statusText(state, stage, rubbers)}
         variant={state.status === 'done' && result?.confirmed ? 'filled' : 'outlined'}
       />
       {stage.tie && onOrders && playable ? (
@@ -147,7 +163,9 @@ function MatchRow({
           {ORDER_UI.staffAction}
         </Button>
       ) : null}
-      {playable ? (
+      {/* A tie played by its rubbers takes its result from them; before, staff may still enter one
+          for the whole tie (a team's 不戦勝 or 棄権). */}
+      {playable && rubbers.length === 0 ? (
         <Button
           size="small"
           variant={state.status === 'ready' ? 'contained' : 'outlined'}
@@ -156,6 +174,7 @@ function MatchRow({
           {state.status === 'ready' ? '結果を入力' : '結果を訂正'}
         </Button>
       ) : null}
+      <TieRubbers stage={stage} rubbers={rubbers} label={tieName} onResult={onResult} hall={hall} />
     </ListItem>
   );
 }
@@ -174,6 +193,15 @@ export function StagePanel({
   const { onResult, onCall, onMove, onUncall, onWithdraw, onOrders } = actions;
   const view = useMemo(() => stageView(stage), [stage]);
   const rounds = view.rounds;
+  // 団体戦: each open tie's rubbers, listed under its row (rubbers.ts).
+  const rubbersOf = useMemo(() => {
+    const byTie = new Map<string, MatchState[]>();
+    if (!stage.tie) return byTie;
+    for (const state of playStates(stage, view.states).values()) {
+      if (state.rubber) byTie.set(state.rubber.tie, [...(byTie.get(state.rubber.tie) ?? []), state]);
+    }
+    return byTie;
+  }, [stage, view]);
   const withdrawals = useMemo(
     () => (withdrawn.size > 0 ? withdrawalsOf(stage, resolveStage(stage), withdrawn) : []),
     [stage, withdrawn],
@@ -313,6 +341,8 @@ export function StagePanel({
                   onResult={onResult}
                   onOrders={onOrders}
                   hall={hall}
+                  rubbers={rubbersOf.get(state.match.id)}
+                  tieName={matchName(view, state.match.id)}
                 />
               ))}
             </List>

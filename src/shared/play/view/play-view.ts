@@ -11,6 +11,7 @@ import { standings, TIEBREAK_LABELS, type StandingRow } from '@/shared/play/stan
 import type { PlanMatch } from '@/shared/play/types';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { roundLabel } from '@/shared/play/rounds';
+import { parseRubberId, rubberName } from '@/shared/play/rubbers';
 import { stageTableName, type HallNames } from '@/shared/play/hall-tables';
 import { formatTime } from '@/shared/date-time';
 
@@ -103,7 +104,12 @@ export function matchNames(stage: StoredStage, states: ReadonlyMap<string, Match
  * it) is named by its id.
  */
 export function matchName(view: StageView<StoredStage>, matchId: string): string {
-  return view.names.get(matchId) ?? matchId;
+  const name = view.names.get(matchId);
+  if (name !== undefined) return name;
+  // 団体戦: a rubber is named after its tie, 「準決勝 第1試合 1番」 (rubbers.ts).
+  const rubber = parseRubberId(matchId);
+  const label = rubberName(view.stage, matchId);
+  return rubber && label ? `${view.names.get(rubber.tieId) ?? rubber.tieId} ${label}` : matchId;
 }
 
 /** A side's name as shown: the entrant's name, 未定 while not known, or — for a bye. */
@@ -114,7 +120,15 @@ export function sideName(stage: Pick<Stage, 'entrants'>, side: string | null | u
 }
 
 /** 「3 - 1」, 「不戦勝」, 「引き分け」: a result in a few characters. */
-export function resultText(result: StageResult | undefined): string {
+export function resultText(
+  result:
+    | (Pick<StageResult, 'outcome'> & {
+        how?: StageResult['how'] | undefined;
+        games?: readonly number[] | undefined;
+        points?: readonly number[] | undefined;
+      })
+    | undefined,
+): string {
   if (!result) return '';
   if (result.how === 'walkover') return '不戦勝';
   if (result.how === 'retired') return '棄権';

@@ -4,6 +4,7 @@
  * (shared/play/simulate.ts). Pure; recomputed on every change of the stage and every re-time tick.
  */
 import { playStates } from '@/shared/play/rubbers';
+import type { MatchState } from '@/shared/play/resolve';
 import type { LiveBoard } from '@/shared/schemas/unit';
 import { timeline, type PlayEnds } from '@/shared/run-sheet/timeline';
 import { heldRoundStarts, itemPlay, playUnitEnds } from '@/shared/play/unit-play';
@@ -21,6 +22,8 @@ export const NEXT_CALLS_SHOWN = 8;
 
 export interface StagePlay {
   view: StageView;
+  /** The matches the tables play: view.states, with a 団体戦's open ties as their rubbers (rubbers.ts). */
+  play: ReadonlyMap<string, MatchState>;
   /** One row per table (none when the stage does not manage tables). */
   tables: TableNow[];
   /** The ready matches in the order they will be called; `table` is set for those a free table takes now. */
@@ -79,7 +82,7 @@ export function stagePlay(
       console.warn('live stages: no estimates for', stage.id, error);
     }
   }
-  return { view, tables, calls, callTable, starts, elsewhere };
+  return { view, play, tables, calls, callTable, starts, elsewhere };
 }
 
 // In play-view.ts, which 結果 imports without the day's timing (its chunk loads after paint).
