@@ -191,8 +191,15 @@ export const submitOrder = onCall(async (request): Promise<SubmitOrderResponse> 
         if (ticket.status === 'cancelled' || ticket.status === 'rejected')
           throw refused(ORDER_MESSAGES.registCancelled);
         const mine = SIDES.filter((s) => tie.teams[s].persons?.includes(ticket.registId));
-        // A captain of both teams (one person for two teams of the 部門) names the side.
-        const chosen = side && mine.includes(side) ? side : mine.length === 1 ? mine[0] : undefined;
+        // A captain of both teams (one person for two teams of the 部門) names the side; a side
+        // named that is not theirs is refused, not taken for their own.
+        const chosen = side
+          ? mine.includes(side)
+            ? side
+            : undefined
+          : mine.length === 1
+            ? mine[0]
+            : undefined;
         if (!chosen) throw new HttpsError('permission-denied', ORDER_MESSAGES.notYourTie);
         sideOf = chosen;
         sent = { order, by: ticket.registId, role: 'captain', at: now };
