@@ -37,7 +37,7 @@ import { bracketPlacements } from '../src/shared/play/placements';
 import { hallCallsSchema, stageSchema, type Stage, type StageResult } from '../src/shared/schemas/stage';
 import { stageDefaults } from '../src/shared/schemas/stage-form';
 import type { Member } from '../src/shared/schemas/tie';
-import { TIE_PRESET_STAGES } from '../src/shared/play/tie-template';
+import { TIE_PRESET_STAGES } from '../src/shared/play/tie-presets';
 import { presetTeamSettings } from '../src/shared/team-settings';
 import { CLAIMS_KEY, INDIE_CLUB_ID } from '../src/shared/constants';
 import { DEMO_USERS } from './demo-users';

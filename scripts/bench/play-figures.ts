@@ -7,7 +7,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Stage, StageResult } from '../../src/shared/schemas/stage';
 import { standings } from '../../src/shared/play/standings';
-import { makeDraw, nextSwissRound, resolveStage, stagePlan } from '../../src/shared/play/stage-plan';
+import { makeDraw, resolveStage, stagePlan } from '../../src/shared/play/stage-plan';
+import { nextSwissRound } from '../../src/shared/play/draw-stage';
 
 export const FIRESTORE_DOC_LIMIT = 1_048_576;
 

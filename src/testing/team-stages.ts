@@ -1,9 +1,5 @@
-import {
-  TIE_PRESET_STAGES,
-  TIE_PRESET_TEMPLATES,
-  type StoredOrder,
-  type TiePreset,
-} from '@/shared/play/tie-template';
+import { type StoredOrder, type TiePreset } from '@/shared/play/tie-template';
+import { TIE_PRESET_STAGES, TIE_PRESET_TEMPLATES } from '@/shared/play/tie-presets';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { NOW } from '@/testing/stage-timing-fixtures';
 import { drawnStageOf } from '@/testing/stages';

@@ -11,7 +11,7 @@ import {
   seedCompe,
 } from './support';
 import { MESSAGES } from '@/shared/messages';
-import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-template';
+import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-presets';
 import type { SubmitRegistResponse } from '@/shared/schemas/callables';
 import type { Division } from '@/shared/schemas/compe';
 

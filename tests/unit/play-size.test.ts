@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { stageSchema } from '@/shared/schemas/stage';
-import { makeDraw, nextSwissRound } from '@/shared/play/stage-plan';
+import { makeDraw } from '@/shared/play/stage-plan';
+import { nextSwissRound } from '@/shared/play/draw-stage';
 import { benchStage, documentSize, FIRESTORE_DOC_LIMIT, playOut } from '../../scripts/bench/play-figures';
 
 /**

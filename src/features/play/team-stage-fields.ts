@@ -1,6 +1,6 @@
 import type { Division } from '@/shared/schemas/compe';
 import type { Stage } from '@/shared/schemas/stage';
-import { TIE_PRESET_STAGES } from '@/shared/play/tie-template';
+import { TIE_PRESET_STAGES } from '@/shared/play/tie-presets';
 import { teamSettingsOf } from '@/shared/team-settings';
 
 /** What a stage of a 団体 部門 takes from it: the tie template and how its rubbers are scored. */

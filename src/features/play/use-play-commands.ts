@@ -29,7 +29,7 @@ import { competitionFloor, floorCalls, floorCallsWithResult, type Floor } from '
 import { stagePlayStates } from '@/shared/play/tables';
 import { resultWriteOnFloor } from '@/shared/play/record-result';
 import type { MatchState } from '@/shared/play/resolve';
-import { nextSwissRound } from '@/shared/play/stage-plan';
+import { nextSwissRound } from '@/shared/play/draw-stage';
 import { stageTableName } from '@/shared/play/hall-tables';
 import { matchName, stageView } from '@/shared/play/view/play-view';
 import { walkoverWrites, withdrawnEntrants, type Withdrawal } from '@/shared/play/withdrawn';

@@ -2,7 +2,8 @@ import { LIMITS } from '../schemas/limits';
 import type { Stage } from '../schemas/stage';
 import { leagueMatchCount } from './league';
 import { qualifiersFrom } from './qualifiers';
-import { makeDraw } from './stage-plan';
+import { makeDraw, resolveStage, type StoredStage } from './stage-plan';
+import { pairSwiss, type SwissPairing } from './swiss';
 
 /** Why 「組み合わせを作成」 cannot draw the stage now (staff are told in Japanese). */
 export type DrawRefusal =
@@ -53,4 +54,35 @@ export function drawStage(
   const draw = makeDraw({ ...stage, drawSeed });
   const drawn: Stage = { ...stage, draw, drawSeed, pairings: {}, results: {}, tables: {} };
   return { ok: true, plan: { draw, drawSeed, drawn, ties: [] } };
+}
+
+/**
+ * スイス式: the next round's pairings as stored (a, b, a, b …; b = −1 for the bye). Entrants who
+ * cancelled after the draw (`withdrawn`, withdrawn.ts) are paired no more: their earlier games
+ * still count for their opponents' SOS. Here beside the draw, not in stage-plan.ts: the pairing's
+ * matching (edmonds-blossom) then stays off the public pages, which resolve stages but never pair.
+ */
+export function nextSwissRound(
+  stage: StoredStage,
+  withdrawn: ReadonlySet<string> = new Set(),
+): {
+  round: number;
+  pairing: SwissPairing;
+  stored: number[];
+} {
+  const round = Object.keys(stage.pairings).length + 1;
+  const earlier = [...resolveStage(stage).values()];
+  const pairing = pairSwiss(
+    stage.entrants.map((entrant) => entrant.id).filter((id) => !withdrawn.has(id)),
+    earlier,
+    round,
+    stage.points,
+  );
+  const index = new Map(stage.entrants.map((entrant, i) => [entrant.id, i]));
+  const stored = pairing.ok
+    ? pairing.matches.flatMap((m) =>
+        [m.a, m.b].map((feed) => (feed && 'entrant' in feed ? (index.get(feed.entrant) ?? -1) : -1)),
+      )
+    : [];
+  return { round, pairing, stored };
 }

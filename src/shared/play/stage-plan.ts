@@ -3,7 +3,6 @@ import { doubleElimination, singleElimination } from './knockout';
 import { drawGroups, roundRobin } from './league';
 import { resolve, type MatchState } from './resolve';
 import { drawBracket } from './seeding';
-import { pairSwiss, type SwissPairing } from './swiss';
 import type { Entrant, PlanMatch, Results } from './types';
 import { storedResults } from './stored-results';
 import { withTieResults } from './rubbers';
@@ -88,7 +87,7 @@ export function resolveStage(stage: StoredStage): Map<string, MatchState> {
 
 /**
  * 組み合わせを作成: the stored draw for a bracket or a league from the stage's entrants, seeds and
- * draw number (Swiss pairs round by round: nextSwissRound).
+ * draw number (Swiss pairs round by round: draw-stage.ts nextSwissRound).
  */
 export function makeDraw(
   stage: Pick<StoredStage, 'format' | 'entrants' | 'seeds' | 'drawSeed' | 'groups'>,
@@ -106,34 +105,4 @@ export function makeDraw(
   return drawBracket(entrants, { seeds: stage.seeds, drawSeed: stage.drawSeed }).map((id) =>
     id === null ? -1 : (index.get(id) ?? -1),
   );
-}
-
-/**
- * スイス式: the next round's pairings as stored (a, b, a, b …; b = −1 for the bye). Entrants who
- * cancelled after the draw (`withdrawn`, withdrawn.ts) are paired no more: their earlier games
- * still count for their opponents' SOS.
- */
-export function nextSwissRound(
-  stage: StoredStage,
-  withdrawn: ReadonlySet<string> = new Set(),
-): {
-  round: number;
-  pairing: SwissPairing;
-  stored: number[];
-} {
-  const round = Object.keys(stage.pairings).length + 1;
-  const earlier = [...resolveStage(stage).values()];
-  const pairing = pairSwiss(
-    stage.entrants.map((entrant) => entrant.id).filter((id) => !withdrawn.has(id)),
-    earlier,
-    round,
-    stage.points,
-  );
-  const index = new Map(stage.entrants.map((entrant, i) => [entrant.id, i]));
-  const stored = pairing.ok
-    ? pairing.matches.flatMap((m) =>
-        [m.a, m.b].map((feed) => (feed && 'entrant' in feed ? (index.get(feed.entrant) ?? -1) : -1)),
-      )
-    : [];
-  return { round, pairing, stored };
 }

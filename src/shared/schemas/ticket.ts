@@ -5,7 +5,6 @@ import { cappedText, emailText, requiredText, roleSchema, wholeNumber } from './
 import { REGIST_STATUSES } from '../regist-status';
 import { REMINDERS } from '../reminder-rules';
 import { DIVISION_ID } from '../divisions';
-import { storedOrderSchema } from './tie';
 
 /** tickets/{ticketId} with code 'auth' — a staff invitation (docs/data-model.md). */
 export const authTicketSchema = z.object({
@@ -74,6 +73,14 @@ export const TICKET_ORDERS_MAX = 50;
 export const TICKET_ORDER_KEY =
   /^[A-Za-z0-9_-]{1,40}_(?:[WL]\d{1,2}-\d{1,3}|F[12]|P1|G\d{1,2}-R\d{1,3}-\d{1,3}|S\d{1,2}-\d{1,3})$/;
 
+/**
+ * An order as the ticket keeps it: schemas/tie.ts storedOrderSchema written out ('' 欠員, 'm3', 'm1+m4';
+ * at most 9 rubbers and the 代表戦), as the key is: the 参加票's first load takes no tie schemas.
+ */
+const ticketOrderSchema = z
+  .array(z.string().check(z.regex(/^(?:|m\d{1,2}|m\d{1,2}\+m\d{1,2})$/)))
+  .check(z.maxLength(10));
+
 /** tickets/{ticketId} with code 'regist' — a participant's 参加票, written only by functions. */
 export const registTicketSchema = z.object({
   code: z.literal('regist'),
@@ -104,7 +111,7 @@ export const registTicketSchema = z.object({
     z
       .record(
         z.string().check(z.regex(TICKET_ORDER_KEY)),
-        z.object({ order: storedOrderSchema, at: z.date() }),
+        z.object({ order: ticketOrderSchema, at: z.date() }),
       )
       .check(z.refine((orders) => Object.keys(orders).length <= TICKET_ORDERS_MAX)),
   ),

@@ -4,7 +4,8 @@
  * `lineups` (both orders once open, written by the functions alone).
  */
 import { collection, deleteField, query, type DocumentData } from 'firebase/firestore';
-import { TIE_PRESETS, TIE_PRESET_TEMPLATES } from '@/shared/play/tie-template';
+import { TIE_PRESETS } from '@/shared/play/tie-template';
+import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-presets';
 import { describeFields, fail, pass } from '../support/fields';
 import type { MatrixRow } from '../support/matrix';
 import { NOBODY } from '../support/roles';

@@ -8,7 +8,7 @@
 import { serverTimestamp, Timestamp, type DocumentData } from 'firebase/firestore';
 import { encodeBoardUnits } from '@/shared/board-codec';
 import { makeDraw } from '@/shared/play/stage-plan';
-import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-template';
+import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-presets';
 import type { Seed } from './emulator';
 import { CLUB, INDIE, OTHER_CLUB, USERS } from './roles';
 

@@ -15,7 +15,6 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import {
-  TIE_PRESET_LABELS,
   TIE_PRESETS,
   TIE_RUBBERS_MAX,
   TIE_VACANCIES,
@@ -23,6 +22,7 @@ import {
   type TiePreset,
   type TieVacancy,
 } from '@/shared/play/tie-template';
+import { TIE_PRESET_LABELS } from '@/shared/play/tie-presets';
 import { LIMITS } from '@/shared/schemas/limits';
 import { teamForm, type CompeSettingsForm } from '@/shared/schemas/compe-form';
 import { presetTeamSettings } from '@/shared/team-settings';

@@ -5,7 +5,7 @@ import type { Live } from '@/lib/firebase/hooks';
 import { ORDER_MESSAGES } from '@/shared/order-messages';
 import { ORDER_UI } from '@/shared/order-ui-messages';
 import { orderIssues } from '@/shared/play/tie';
-import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-template';
+import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-presets';
 import { resolveStage } from '@/shared/play/stage-plan';
 import type { OrderDoc } from '@/shared/schemas/order';
 import type { Stage } from '@/shared/schemas/stage';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type * as FunctionsModule from '@/lib/firebase/functions';
 import { MESSAGES } from '@/shared/messages';
-import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-template';
+import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-presets';
 import type { Division } from '@/shared/schemas/compe';
 import { compeOf } from '@/testing/compes';
 import { renderRoutes } from '@/testing/render';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_UI } from '@/shared/order-ui-messages';
 import { orderIssues } from '@/shared/play/tie';
-import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-template';
+import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-presets';
 import type { Stage } from '@/shared/schemas/stage';
 import { result, stageOf } from '@/testing/stages';
 import TeamOrderCards from '../components/team-order-cards';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boardCalls } from '@/components/call/calls';
 import { toLiveStage } from '@/lib/live-stages/live-stage';
-import { nextSwissRound } from '@/shared/play/stage-plan';
+import { nextSwissRound } from '@/shared/play/draw-stage';
 import { dayPlay } from '@/shared/play/view/stage-play';
 import { stagePlacements, stageStandings, stageView } from '@/shared/play/view/play-view';
 import { swissRoundKey } from '@/shared/play/rounds';

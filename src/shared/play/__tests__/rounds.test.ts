@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Stage } from '@/shared/schemas/stage';
 import { drawnStageOf, stageOf } from '@/testing/stages';
 import { heldKeys, heldRange, rangeLabel, roundKey, stageRounds } from '../rounds';
-import { makeDraw, nextSwissRound, stagePlan } from '../stage-plan';
+import { makeDraw, stagePlan } from '../stage-plan';
+import { nextSwissRound } from '../draw-stage';
 
 const drawn = (s: Stage): Stage => ({ ...s, draw: makeDraw(s) });
 const labels = (s: Stage, stages: Stage[] = []) => stageRounds(s, stages).map((round) => round.label);

@@ -12,12 +12,11 @@ import {
   encodeOrder,
   rubberLabel,
   rubberPlayers,
-  TIE_PRESET_STAGES,
-  TIE_PRESET_TEMPLATES,
   TIE_PRESETS,
   type TiePreset,
   type TieTemplate,
 } from '../tie-template';
+import { TIE_PRESET_STAGES, TIE_PRESET_TEMPLATES } from '../tie-presets';
 import type { Outcome, Result } from '../types';
 
 /*

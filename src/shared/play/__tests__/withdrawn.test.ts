@@ -5,7 +5,8 @@ import { applyCalls, indexOf, withResult, type TestStage } from '@/testing/play-
 import { drawnStageOf, entrantsOf } from '@/testing/stages';
 import { resultWrite } from '../record-result';
 import type { MatchState } from '../resolve';
-import { nextSwissRound, resolveStage } from '../stage-plan';
+import { resolveStage } from '../stage-plan';
+import { nextSwissRound } from '../draw-stage';
 import { callsWithResult, firstCalls, nextCalls, readyQueue } from '../tables';
 import { walkoverResult, walkoverWrites, withdrawals, withdrawnEntrants } from '../withdrawn';
 

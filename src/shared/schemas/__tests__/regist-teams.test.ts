@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../messages';
-import { TIE_PRESET_TEMPLATES } from '../../play/tie-template';
+import { TIE_PRESET_TEMPLATES } from '../../play/tie-presets';
 import type { Division } from '../compe';
 import { registFormSchema, registFormSchemaFor, type RegistForm } from '../regist';
 
