@@ -1,4 +1,4 @@
-import { type TiePreset } from './play/tie-template';
+import type { TiePreset } from './play/tie-template';
 import { TIE_PRESET_STAGES, TIE_PRESET_TEMPLATES } from './play/tie-presets';
 import { teamSettingsSchema, type TeamSettings } from './schemas/tie';
 

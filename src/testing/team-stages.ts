@@ -1,4 +1,5 @@
-import { type StoredOrder, type TiePreset } from '@/shared/play/tie-template';
+import type { TiePreset } from '@/shared/play/tie-template';
+import type { StoredOrder } from '@/shared/play/tie-places';
 import { TIE_PRESET_STAGES, TIE_PRESET_TEMPLATES } from '@/shared/play/tie-presets';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { NOW } from '@/testing/stage-timing-fixtures';
@@ -72,7 +73,7 @@ export function rubberResult(
     confirmed: true,
     at,
   };
-  return { ...stage, results: { ...stage.results, [`${tieId}.${n}`]: result } };
+  return { ...stage, results: { ...stage.results, [`${tieId}r${n}`]: result } };
 }
 
 /** 4単1複's usual order: 1番 m1, 2番 m2, 3番 m3+m4, 4番 m5, 5番 m6. */

@@ -14,7 +14,7 @@ import { stageOf, storedStage } from '@/testing/stages';
 import { MESSAGES } from '@/shared/messages';
 import { ORDER_MESSAGES } from '@/shared/order-messages';
 import { orderIssues } from '@/shared/play/tie';
-import { decodeOrder } from '@/shared/play/tie-template';
+import { decodeOrder } from '@/shared/play/tie-places';
 import { TIE_PRESET_TEMPLATES } from '@/shared/play/tie-presets';
 import type { OpenOrdersResponse, SubmitOrderResponse } from '@/shared/schemas/callables';
 import type { Stage } from '@/shared/schemas/stage';

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDb, call, resetEmulators, seedClub, seedCompe, signedInUser } from './support';
 import { THROTTLED } from './throttled';
 import { bracketStage, stageOf, storedStage } from '@/testing/stages';
+import { ORDER_4S1D, teamStageOf, withLineup } from '@/testing/team-stages';
 import { fill } from '@/shared/fill';
 import { MESSAGES } from '@/shared/messages';
 import { REPORT_MESSAGES } from '@/shared/report-messages';
@@ -364,5 +365,44 @@ describe('reportKeys', () => {
     });
     const res = await call('reportKeys', { compeId: COMPE, stageId: '_hall' }, token);
     expect(res.error).toEqual({ status: 'PERMISSION_DENIED', message: MESSAGES.permissionDenied });
+  });
+});
+
+describe('reportResult: a 団体戦 rubber (docs/play.md "Team ties")', () => {
+  it('takes each rubber on its own key, and the freed table calls the tie’s next rubber', async () => {
+    await seedClub('sakura', 'さくら卓球クラブ');
+    await seedCompe(COMPE);
+    // 準決勝 チーム1 vs チーム4 with both orders open; the 1番 and 2番 on tables 1 and 2.
+    const team = withLineup(
+      teamStageOf('single', 4, 'tt4s1d', {
+        id: STAGE,
+        tableCount: 2,
+        autoCall: true,
+        tables: { 'W1-1r1': { table: 1, at: AT }, 'W1-1r2': { table: 2, at: AT } },
+      }),
+      'W1-1',
+      ['t1', 't4'],
+      { a: ORDER_4S1D, b: ORDER_4S1D },
+    );
+    await stageDoc.set(storedStage(team));
+    const k = await keys();
+    // Every tie's rubbers have keys of their own, the 代表戦's place too (4単1複 has none: unused).
+    expect(Object.keys(k)).toEqual(expect.arrayContaining(['W1-1', 'W1-1r1', 'W1-1r5', 'W1-1r6', 'W2-1r3']));
+
+    expect(
+      (await report({ key: k['W1-1r1'] ?? '' }, { outcome: 'a', how: 'played', games: [3, 1] }, 'W1-1r1'))
+        .result,
+    ).toEqual({ state: 'accepted' });
+    const stage = await storedStageNow();
+    expect(stage.results['W1-1r1']).toMatchObject({ outcome: 'a', games: [3, 1], sides: [0, 3] });
+    // Table 1 freed: the 3番 (the doubles) is next in the tie's order.
+    expect(stage.tables['W1-1r3']).toMatchObject({ table: 1 });
+    // A rubber's key reports that rubber only.
+    const wrong = await report(
+      { key: k['W1-1r1'] ?? '' },
+      { outcome: 'a', how: 'played', games: [3, 0] },
+      'W1-1r2',
+    );
+    expect(wrong.error?.status).toBe('NOT_FOUND');
   });
 });

@@ -11,7 +11,7 @@ import { MESSAGES } from '@/shared/messages';
 import { ORDER_MESSAGES } from '@/shared/order-messages';
 import { resolveStage } from '@/shared/play/stage-plan';
 import { orderIssues } from '@/shared/play/tie';
-import { decodeOrder, type StoredOrder } from '@/shared/play/tie-template';
+import { decodeOrder, type StoredOrder } from '@/shared/play/tie-places';
 import {
   openOrdersRequest,
   submitOrderRequest,

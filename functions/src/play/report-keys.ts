@@ -10,6 +10,7 @@ import { reportSecretSchema } from '../lib/server-schemas';
 import { mayManage } from '../lib/staff';
 import { MESSAGES } from '@/shared/messages';
 import { stagePlan } from '@/shared/play/stage-plan';
+import { rubberId } from '@/shared/play/rubbers';
 import { compeSchema } from '@/shared/schemas/compe';
 import { reportKeysRequest, type ReportKeysResponse } from '@/shared/schemas/report';
 import { stageSchema } from '@/shared/schemas/stage';
@@ -63,6 +64,13 @@ export const reportKeys = onCall(async (request): Promise<ReportKeysResponse> =>
     return made;
   });
   const keys: Record<string, string> = {};
-  for (const match of stagePlan(stage)) keys[match.id] = matchKey(secret, stageId, match.id);
+  for (const match of stagePlan(stage)) {
+    keys[match.id] = matchKey(secret, stageId, match.id);
+    // 団体戦: each rubber of a tie is reported on its own (docs/play.md "Team ties"), the 代表戦 too.
+    for (let index = 0; stage.tie && index <= stage.tie.layout.length; index += 1) {
+      const id = rubberId(match.id, index);
+      keys[id] = matchKey(secret, stageId, id);
+    }
+  }
   return { keys };
 });

@@ -27,7 +27,7 @@ import { callPlaces } from '@/shared/play/hall-calls';
 import { stagePlannedEnds } from '@/shared/play/unit-play';
 import { boardSchema } from '@/shared/schemas/unit';
 import { resultWriteOnFloor } from '@/shared/play/record-result';
-import { resolveStage } from '@/shared/play/stage-plan';
+import { stagePlayStates } from '@/shared/play/tables';
 import { compeSchema } from '@/shared/schemas/compe';
 import { registSchema } from '@/shared/schemas/regist';
 import {
@@ -159,7 +159,8 @@ export const reportResult = onCall(async (request): Promise<ReportResultResponse
     const { stages } = stageDocs(stagesSnap.docs);
     const stage = stages.find((s) => s.id === stageId);
     if (!compe || !stage) throw notFound();
-    const state = resolveStage(stage).get(matchId);
+    // A 団体戦 rubber (W1-1r3) is a match of its own on the tables (shared/play/rubbers.ts).
+    const state = stagePlayStates(stage).get(matchId);
     if (!state) throw notFound();
 
     let by: Reporter;

@@ -1,6 +1,6 @@
 import { callOpenOrders, callSubmitOrder } from '@/lib/firebase/functions';
 import { callErrorMessage } from '@/lib/firebase/errors';
-import type { StoredOrder } from '@/shared/play/tie-template';
+import type { StoredOrder } from '@/shared/play/tie-places';
 
 export type OrderCallResult = { ok: true } | { ok: false; message: string };
 

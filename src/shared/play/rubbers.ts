@@ -1,6 +1,7 @@
 import type { Stage } from '../schemas/stage';
 import type { MatchState } from './resolve';
-import { decodeOrder, rubberLabel, type OrderSlots, type TieTemplate } from './tie-template';
+import type { TieTemplate } from './tie-template';
+import { decodeOrder, rubberLabel, type OrderSlots } from './tie-places';
 import { tieResult, tieScore, type RubberStatus, type TieScore } from './tie-score';
 import type { Result, Results } from './types';
 import { storedResults } from './stored-results';
@@ -8,22 +9,25 @@ import { storedResults } from './stored-results';
 /**
  * 団体戦 on the floor (docs/play.md "Team ties"): each tie's rubbers are matches of their own —
  * called to tables, reported and timed like any match — stored in the stage under their own ids
- * (`W1-1.3`: the tie W1-1's 3番), while the bracket, the league and the standings see the tie, whose
+ * (`W1-1r3`: the tie W1-1's 3番), while the bracket, the league and the standings see the tie, whose
  * result follows from its rubbers (tie.ts). Pure.
  */
 
 /** The stage as the rubbers read it. */
 export type TieStage = Pick<Stage, 'entrants' | 'results' | 'scoring' | 'tie' | 'lineups'>;
 
-/** A rubber's id: the tie's id and the rubber's 1-based number (the 代表戦 is the layout's length + 1). */
-export const rubberId = (tieId: string, index: number): string => `${tieId}.${index + 1}`;
+/**
+ * A rubber's id: the tie's id, `r` and the rubber's 1-based number (W1-1r3: the tie W1-1's 3番; the
+ * 代表戦 is the layout's length + 1). No dot: a stage's results and calls are written by field
+ * path (results.W1-1r3), where a dot would nest.
+ */
+export const rubberId = (tieId: string, index: number): string => `${tieId}r${index + 1}`;
 
 /** The tie and 0-based rubber of a rubber's id; null for a tie's or an ordinary match's id. */
 export function parseRubberId(id: string): { tieId: string; index: number } | null {
-  const dot = id.lastIndexOf('.');
-  if (dot < 0) return null;
-  const n = Number(id.slice(dot + 1));
-  return Number.isInteger(n) && n >= 1 ? { tieId: id.slice(0, dot), index: n - 1 } : null;
+  const match = /^(.+\d)r(\d{1,2})$/.exec(id);
+  const n = Number(match?.[2]);
+  return match?.[1] && Number.isInteger(n) && n >= 1 ? { tieId: match[1], index: n - 1 } : null;
 }
 
 /** Bracket ties (W, L, F, P) must have a winner; league and Swiss ties may end level. */

@@ -2,7 +2,7 @@ import type { Stage, StageTable } from '../schemas/stage';
 import type { MatchState } from './resolve';
 import { resolveStage, type StoredStage } from './stage-plan';
 import { playStates, rubberSideNames } from './rubbers';
-import { rubberLabel } from './tie-template';
+import { rubberLabel } from './tie-places';
 
 /**
  * Tables (台 / コート / 盤) and calls (docs/play.md "Tables and calls"). A call puts a ready match on

@@ -1,5 +1,6 @@
 import type { Outcome, Result } from './types';
-import type { OrderSlots, TieTemplate } from './tie-template';
+import type { TieTemplate } from './tie-template';
+import type { OrderSlots } from './tie-places';
 
 /**
  * A 団体戦 tie's score, state and result from its rubbers' results (docs/play.md "Team ties"). Pure,

@@ -1,6 +1,7 @@
 import { fill } from '../fill';
 import { TIE_MESSAGES } from '../tie-messages';
-import { rubberLabel, rubberPlayers, type OrderSlots, type TieTemplate } from './tie-template';
+import type { TieTemplate } from './tie-template';
+import { rubberLabel, rubberPlayers, type OrderSlots } from './tie-places';
 
 /**
  * 団体戦's order checks (docs/play.md "Team ties"): whether an order keeps the template's rules, in

@@ -5,7 +5,7 @@ import type { CustomField, Division } from './compe';
 import { MESSAGES } from '../messages';
 import { DIVISION_ID } from '../divisions';
 import { fill } from '../fill';
-import { teamSettingsOf } from '../team-settings';
+import { rosterLimitsOf } from '../roster-limits';
 import { registTeamSchema } from './tie';
 
 export { REGIST_STATUSES, REGIST_STATUS_LABELS, type RegistStatus } from '../regist-status';
@@ -200,7 +200,7 @@ const memberKana = optionalText(LIMITS.kana).check(
  */
 function teamIssues(form: RegistForm, division: Division): FormIssue[] {
   const { id } = division;
-  const { min, max } = teamSettingsOf(division);
+  const { min, max } = rosterLimitsOf(division);
   const team = form.teams?.[id];
   const members = team?.members ?? [];
   const issues: FormIssue[] = [];
@@ -279,7 +279,7 @@ function divisionIssues(
 
 /** A chosen 団体 部門's team as sent on: trimmed, ふりがな left out when empty, 主将 only where it counts. */
 function chosenTeam(team: NonNullable<RegistForm['teams']>[string] | undefined, division: Division) {
-  const { leadFirst } = teamSettingsOf(division).tie;
+  const { leadFirst } = rosterLimitsOf(division);
   return {
     name: (team?.name ?? '').trim(),
     members: (team?.members ?? []).map((member) => {

@@ -21,10 +21,10 @@ export const STAGE_STATUSES = ['draft', 'running', 'done'] as const;
 
 /**
  * W1-3, L2-1, F1, P1, G2-R3-1, S4-7 (shared/play/types.ts PlanMatch.id), and a 団体戦 rubber: the
- * tie's id and the rubber's number 1–10 (W1-1.3, shared/play/rubbers.ts rubberId).
+ * tie's id and the rubber's number 1–10 (W1-1r3, shared/play/rubbers.ts rubberId).
  */
 export const MATCH_ID =
-  /^(?:[WL]\d{1,2}-\d{1,3}|F[12]|P1|G\d{1,2}-R\d{1,3}-\d{1,3}|S\d{1,2}-\d{1,3})(?:\.(?:[1-9]|10))?$/;
+  /^(?:[WL]\d{1,2}-\d{1,3}|F[12]|P1|G\d{1,2}-R\d{1,3}-\d{1,3}|S\d{1,2}-\d{1,3})(?:r(?:[1-9]|10))?$/;
 export const matchIdSchema = z.string().check(z.regex(MATCH_ID));
 
 const entrantIndex = wholeNumber(0, LIMITS.stageEntrants - 1);

@@ -161,8 +161,8 @@ export function describeHallCallFields(): void {
       fail('a call under a stage id of 41 characters', { calls: { [`${'s'.repeat(41)}:W1-1`]: call() } }),
       fail("a call under a stage id starting with '_'", { calls: { '_hall:W1-1': call() } }),
       fail('a call under a key that is no match id', { calls: { 'stage0001:X1': call() } }),
-      pass('a call of a 団体戦 rubber', { calls: { 'stage0001:W1-1.3': call() } }),
-      fail('a call of a rubber numbered 11', { calls: { 'stage0001:W1-1.11': call() } }),
+      pass('a call of a 団体戦 rubber', { calls: { 'stage0001:W1-1r3': call() } }),
+      fail('a call of a rubber numbered 11', { calls: { 'stage0001:W1-1r11': call() } }),
       fail('a call under two keys joined by a comma', { calls: { 'stage0001:W1-1,stage0001:W1-2': call() } }),
       // A stage's id never starts with '_': no stage can be stored as the hall's calls, or a stage at '_x'.
       fail("a stage stored as the hall's calls", stage()),
@@ -279,11 +279,15 @@ export function describeStageFields(): void {
           // 団体戦: a tie's rubbers, numbered 1–10 (the 代表戦 after nine), docs/play.md "Team ties".
           pass(`${key} keyed by 団体戦 rubbers`, {
             ...created,
-            [key]: mapOf(['W1-1.1', 'G2-R3-1.9', 'S15-128.10', 'F1.5'], value),
+            [key]: mapOf(['W1-1r1', 'G2-R3-1r9', 'S15-128r10', 'F1r5'], value),
           }),
-          fail(`${key} under a rubber numbered 0`, { ...created, [key]: mapOf(['W1-1.0'], value) }),
-          fail(`${key} under a rubber numbered 11`, { ...created, [key]: mapOf(['W1-1.11'], value) }),
-          fail(`${key} under a rubber of a rubber`, { ...created, [key]: mapOf(['W1-1.1.1'], value) }),
+          fail(`${key} under a rubber numbered 0`, { ...created, [key]: mapOf(['W1-1r0'], value) }),
+          fail(`${key} under a rubber numbered 11`, { ...created, [key]: mapOf(['W1-1r11'], value) }),
+          fail(`${key} under a rubber with a dot (a field path would nest it)`, {
+            ...created,
+            [key]: mapOf(['W1-1.3'], value),
+          }),
+          fail(`${key} under a rubber of a rubber`, { ...created, [key]: mapOf(['W1-1r1r1'], value) }),
           pass(`${MAX_ENTRIES} ${key} (the cap)`, {
             ...created,
             [key]: mapOf(matchIds(MAX_ENTRIES), () => 1),

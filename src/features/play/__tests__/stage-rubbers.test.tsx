@@ -64,7 +64,7 @@ describe('対戦: a 団体戦 tie with its rubbers', () => {
     expect(onResult).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'team' }),
       expect.objectContaining({
-        match: expect.objectContaining({ id: 'W1-1.1' }),
+        match: expect.objectContaining({ id: 'W1-1r1' }),
         rubber: expect.objectContaining({ index: 0 }),
       }),
       '準決勝 第1試合 1番',
@@ -84,7 +84,7 @@ describe('対戦: a 団体戦 tie with its rubbers', () => {
     const tie = document.querySelector('[data-match="W1-1"]') as HTMLElement;
     expect(within(tie).getByText('3 - 1')).toBeInTheDocument();
     expect(within(tie).getByText('チーム1（勝）')).toBeInTheDocument();
-    const fifth = document.querySelector('[data-match="W1-1.5"]') as HTMLElement;
+    const fifth = document.querySelector('[data-match="W1-1r5"]') as HTMLElement;
     expect(within(fifth).getByText('打ち切り')).toBeInTheDocument();
     expect(within(fifth).queryByRole('button')).not.toBeInTheDocument();
     // The final now has チーム1 in it.

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import type { Compe, CustomField, Division } from '@/shared/schemas/compe';
 import * as z from 'zod/mini';
 import { registFormSchemaFor, type RegistForm as RegistFormValues } from '@/shared/schemas/regist';
-import { teamSettingsOf } from '@/shared/team-settings';
+import { rosterLimitsOf } from '@/shared/roster-limits';
 import { DivisionFields } from './division-fields';
 import { emptyMember, TeamFields } from './team-fields';
 import classes from './regist-form.module.css';
@@ -104,7 +104,7 @@ export default function RegistForm({ compe, waitlist }: Props) {
                 .filter((d) => d.kind === 'team')
                 .map((d) => [
                   d.id,
-                  { name: '', members: Array.from({ length: teamSettingsOf(d).min }, emptyMember) },
+                  { name: '', members: Array.from({ length: rosterLimitsOf(d).min }, emptyMember) },
                 ]),
             ),
           }

@@ -10,7 +10,7 @@ import { CheckboxField, TextField } from '@/components/ui/field';
 import { MESSAGES } from '@/shared/messages';
 import type { Division } from '@/shared/schemas/compe';
 import type { RegistForm } from '@/shared/schemas/regist';
-import { teamSettingsOf } from '@/shared/team-settings';
+import { rosterLimitsOf } from '@/shared/roster-limits';
 import classes from './regist-form.module.css';
 
 interface Props {
@@ -33,7 +33,7 @@ export const emptyMember = () => ({ name: '', kana: '', lead: false });
  */
 export function TeamFields({ division, control, register, setValue, errors }: Props) {
   const { id } = division;
-  const { min, max, tie } = teamSettingsOf(division);
+  const { min, max, leadFirst } = rosterLimitsOf(division);
   const { fields, append, remove } = useFieldArray({ control, name: `teams.${id}.members` });
   const listError = errors?.members?.root?.message ?? errors?.members?.message;
   const listErrorId = `team-${id}-members-error`;
@@ -80,7 +80,7 @@ export function TeamFields({ division, control, register, setValue, errors }: Pr
                     />
                   </div>
                   <div className={classes.memberActions}>
-                    {tie.leadFirst ? (
+                    {leadFirst ? (
                       <CheckboxField
                         {...register(`teams.${id}.members.${index}.lead`, {
                           onChange: (event: { target: { checked: boolean } }) =>

@@ -1,3 +1,4 @@
+import { playStates, rubberSideNames } from '@/shared/play/rubbers';
 import { matchName, stageView } from '@/shared/play/view/play-view';
 import { stageTableName } from '@/shared/play/hall-tables';
 import { publicReads } from '@/lib/firebase/public-reads';
@@ -38,13 +39,18 @@ export async function getReportMatch(
     const stage = own && withHallCalls([own], toHallCalls(hall?.data()))[0];
     if (!compe || !stage) return { refused: 'notFound' };
     const view = stageView(stage);
-    const state = view.states.get(matchId);
+    // A 団体戦 rubber (W1-1r3) is a match of its own on the tables (shared/play/rubbers.ts).
+    const state = playStates(stage, view.states).get(matchId);
     if (!state) return { refused: 'notFound' };
     if (state.status === 'void' || state.status === 'bye') return { refused: 'noMatch' };
     if (!state.a || !state.b) return { refused: 'notOn' };
-    const entrant = (id: string) => {
+    // A rubber's sides are its players, with their team as the 所属.
+    const players = rubberSideNames(stage, state);
+    const entrant = (id: string, side: 'a' | 'b') => {
       const found = stage.entrants.find((e) => e.id === id);
-      return { name: found?.name || '—', affiliation: found?.affiliation ?? '' };
+      return players
+        ? { name: players[side], affiliation: found?.name || '—' }
+        : { name: found?.name || '—', affiliation: found?.affiliation ?? '' };
     };
     const call = stage.tables[matchId];
     return {
@@ -53,7 +59,7 @@ export async function getReportMatch(
       matchLabel: matchName(view, matchId),
       // 「A1」 where the competition's hall names its tables, else 「3番台」.
       table: call ? stageTableName(publicHall(compe.data().hall), stage, call.table) : '',
-      sides: [entrant(state.a), entrant(state.b)],
+      sides: [entrant(state.a, 'a'), entrant(state.b, 'b')],
       closed: state.status === 'done' && stage.results[matchId]?.confirmed === true,
     };
   } catch (error) {

@@ -22,8 +22,8 @@ const ids = (list: readonly { matchId: string }[]) => list.map((call) => call.ma
 
 describe('rubber ids', () => {
   it('names a rubber by its tie and 1-based number, and reads it back', () => {
-    expect(rubberId('W1-1', 2)).toBe('W1-1.3');
-    expect(parseRubberId('G1-R2-3.6')).toEqual({ tieId: 'G1-R2-3', index: 5 });
+    expect(rubberId('W1-1', 2)).toBe('W1-1r3');
+    expect(parseRubberId('G1-R2-3r6')).toEqual({ tieId: 'G1-R2-3', index: 5 });
     expect(parseRubberId('W1-1')).toBeNull();
   });
 });
@@ -40,19 +40,19 @@ describe('playStates: a tie on the tables', () => {
     const stage = open(bracket());
     const play = stagePlayStates(stage);
     expect(play.has('W1-1')).toBe(false);
-    expect(play.get('W1-1.3')).toMatchObject({
+    expect(play.get('W1-1r3')).toMatchObject({
       status: 'ready',
       a: 't1',
       b: 't4',
       rubber: { tie: 'W1-1', index: 2, players: { a: ['t1:m3', 't1:m4'], b: ['t4:m3', 't4:m4'] } },
     });
-    expect(ids(nextCalls(stage, play, NOW))).toEqual(['W1-1.1', 'W1-1.2']);
+    expect(ids(nextCalls(stage, play, NOW))).toEqual(['W1-1r1', 'W1-1r2']);
     // The other tie, open too, takes the other two tables.
     expect(ids(nextCalls(open(stage, 'W1-2', W12), undefined, NOW))).toEqual([
-      'W1-1.1',
-      'W1-1.2',
-      'W1-2.1',
-      'W1-2.2',
+      'W1-1r1',
+      'W1-1r2',
+      'W1-2r1',
+      'W1-2r2',
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('playStates: a tie on the tables', () => {
     let stage = open(bracket(), 'W1-1', W11);
     stage = {
       ...stage,
-      tables: { 'W1-1.1': { table: 1, at: NOW }, 'W1-1.2': { table: 2, at: NOW } },
+      tables: { 'W1-1r1': { table: 1, at: NOW }, 'W1-1r2': { table: 2, at: NOW } },
     };
     expect(readyQueue(stage)).toEqual([]);
     // 1番 ends: the 3番 doubles is next. Its pair plays the 2番 (m2 in both): it waits, and the 4番
@@ -70,7 +70,7 @@ describe('playStates: a tie on the tables', () => {
     expect(ids(nextCalls(after, undefined, at(20)))).toEqual([]);
     // With a pair of other players, the 3番 goes to the freed table.
     const free = rubberResult(stage, 'W1-1', 1, W11, [3, 0], at(20));
-    expect(nextCalls(free, undefined, at(20))).toEqual([{ matchId: 'W1-1.3', table: 1, at: at(20) }]);
+    expect(nextCalls(free, undefined, at(20))).toEqual([{ matchId: 'W1-1r3', table: 1, at: at(20) }]);
   });
 
   it('decides the tie at 3-1: the bracket goes on, the 5番 is not played', () => {
@@ -83,13 +83,13 @@ describe('playStates: a tie on the tables', () => {
     const tie = resolveStage(stage).get('W1-1');
     expect(tie).toMatchObject({ status: 'done', winner: 't1', result: { games: [3, 1] } });
     expect(resolveStage(stage).get('W2-1')?.a).toBe('t1');
-    expect(stagePlayStates(stage).get('W1-1.5')?.status).toBe('void');
+    expect(stagePlayStates(stage).get('W1-1r5')?.status).toBe('void');
   });
 
   it('takes no lineup given for other teams (a correction upstream put another team in the tie)', () => {
     const stage = withLineup(bracket(), 'W1-1', ['t1', 't2'], { a: ORDER_4S1D, b: ORDER_4S1D });
     expect(stagePlayStates(stage).get('W1-1')?.status).toBe('waiting');
-    expect(stagePlayStates(stage).has('W1-1.1')).toBe(false);
+    expect(stagePlayStates(stage).has('W1-1r1')).toBe(false);
   });
 
   it('plays every board of a 将棋 3面 tie at once', () => {
@@ -102,7 +102,7 @@ describe('playStates: a tie on the tables', () => {
         b: ['m1', 'm2', 'm3'],
       },
     );
-    expect(ids(nextCalls(stage, undefined, NOW))).toEqual(['G1-R1-1.1', 'G1-R1-1.2', 'G1-R1-1.3']);
+    expect(ids(nextCalls(stage, undefined, NOW))).toEqual(['G1-R1-1r1', 'G1-R1-1r2', 'G1-R1-1r3']);
   });
 
   it('leaves another stage as it is', () => {

@@ -7,15 +7,8 @@ import { resolve } from '../resolve';
 import { standings, type PointsTable, type Tiebreak } from '../standings';
 import { orderIssues, type OrderIssue, type RosterMember } from '../tie';
 import { tieResult, tieScore, type TieOptions } from '../tie-score';
-import {
-  decodeOrder,
-  encodeOrder,
-  rubberLabel,
-  rubberPlayers,
-  TIE_PRESETS,
-  type TiePreset,
-  type TieTemplate,
-} from '../tie-template';
+import { TIE_PRESETS, type TiePreset, type TieTemplate } from '../tie-template';
+import { decodeOrder, encodeOrder, rubberLabel, rubberPlayers } from '../tie-places';
 import { TIE_PRESET_STAGES, TIE_PRESET_TEMPLATES } from '../tie-presets';
 import type { Outcome, Result } from '../types';
 
