@@ -14,7 +14,13 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { TIE_PRESETS, TIE_RUBBERS_MAX, TIE_VACANCIES, type TiePreset, type TieVacancy } from '@/shared/play/tie-template';
+import {
+  TIE_PRESETS,
+  TIE_RUBBERS_MAX,
+  TIE_VACANCIES,
+  type TiePreset,
+  type TieVacancy,
+} from '@/shared/play/tie-template';
 import { rubberLabel } from '@/shared/play/tie-places';
 import { TIE_PRESET_LABELS } from '@/shared/play/tie-presets';
 import { LIMITS } from '@/shared/schemas/limits';
