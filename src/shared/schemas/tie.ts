@@ -86,7 +86,6 @@ export const lineupSchema = z.object({
 });
 export type Lineup = z.infer<typeof lineupSchema>;
 
-
 /** One member as the registration form takes them: 氏名, ふりがな, 主将. */
 export const memberFormSchema = z.object({
   name: requiredText(LIMITS.personName),
