@@ -1,3 +1,5 @@
+import { ORDER_4S1D, teamStageOf, withLineup } from '@/testing/team-stages';
+import { stagePlayStates } from '@/shared/play/tables';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { stageView } from '@/shared/play/view/play-view';
@@ -164,8 +166,29 @@ describe('a stage as the public pages read it (soft decoder, no zod)', () => {
       tables: LIMITS.tables,
       persons: LIMITS.entrantPersons,
       personId: LIMITS.id,
+      members: LIMITS.teamMembers,
     });
     expect(DIVISION_ID_PATTERN.source).toBe(DIVISION_ID.source);
+  });
+
+  it('keeps a 団体戦 stage’s template, opened orders and rosters, and drops what is malformed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const team = withLineup(teamStageOf('single', 4), 'W1-1', ['t1', 't4'], { a: ORDER_4S1D, b: ORDER_4S1D });
+    const data = stored(team) as Record<string, unknown>;
+    const read = toLiveStage('team', {
+      ...data,
+      lineups: { ...(data.lineups as object), 'W1-2': { a: ['x1'], b: [], sides: [1, 2] } },
+    });
+    expect(read?.tie).toEqual(team.tie);
+    expect(read?.lineups).toEqual({ 'W1-1': team.lineups?.['W1-1'] });
+    expect(read?.entrants[0]?.members).toEqual(team.entrants[0]?.members);
+    // The public pages then play it as staff do: the tie's rubbers on the tables.
+    expect(stagePlayStates(read!).get('W1-1r1')?.status).toBe('ready');
+    // A template whose layout does not read is no 団体戦: no lineups either.
+    expect(toLiveStage('team', { ...data, tie: { ...team.tie, layout: 'SXS' } })).not.toHaveProperty(
+      'lineups',
+    );
+    warn.mockRestore();
   });
 
   it("merges the hall's calls into their stages, checked as a stage's calls are, and takes the hall for no stage", () => {

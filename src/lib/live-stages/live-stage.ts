@@ -47,6 +47,7 @@ export const STAGE_BOUNDS = {
   tables: 64,
   persons: 8,
   personId: 40,
+  members: 12,
 } as const;
 /**
  * A 部門's id (shared/divisions.ts DIVISION_ID), repeated like STAGE_BOUNDS so that this decoder
@@ -92,6 +93,63 @@ function toResult(value: unknown, entrants: number): StageResult | null {
   };
 }
 
+/** A team's roster member (団体戦, schemas/tie.ts memberSchema): an m-id and a name, else left out. */
+function toMember(value: unknown): NonNullable<Stage['entrants'][number]['members']>[number] | null {
+  if (!isFields(value) || typeof value.id !== 'string' || !/^m\d{1,2}$/.test(value.id)) return null;
+  return {
+    id: value.id,
+    name: text(value.name),
+    ...(value.lead === true ? { lead: true } : {}),
+    ...(typeof value.registId === 'string' && value.registId ? { registId: value.registId } : {}),
+  };
+}
+
+/** An order's places as stored ('' 欠員, 'm3', 'm1+m4'), kept only whole. */
+const places = (value: unknown): string[] | null =>
+  Array.isArray(value) &&
+  value.length <= 10 &&
+  value.every((place) => typeof place === 'string' && /^(?:|m\d{1,2}|m\d{1,2}\+m\d{1,2})$/.test(place))
+    ? (value as string[])
+    : null;
+
+function toLineup(value: unknown, entrants: number): NonNullable<Stage['lineups']>[string] | null {
+  if (!isFields(value)) return null;
+  const [a, b, sides] = [places(value.a), places(value.b), intPair(value.sides)];
+  if (!a || !b || !sides || sides.some((index) => index < 0 || index >= entrants)) return null;
+  return { a, b, sides, at: isDate(value.at) ? value.at : new Date(0) };
+}
+
+const LABEL_STYLES = ['number', 'badminton', 'board', 'kendo'] as const;
+const VACANCIES = ['first', 'last', 'any'] as const;
+
+/**
+ * A 団体戦 stage's tie template (shared/play/tie-template.ts), kept when its layout and place names
+ * read (the engine needs nothing else to play it); anything else of it falls back to the 4単1複
+ * defaults. The preset is kept as written: only staff pages name it.
+ */
+function toTie(value: unknown): Stage['tie'] | null {
+  if (!isFields(value) || typeof value.layout !== 'string' || !/^[SD]{1,9}$/.test(value.layout)) return null;
+  if (!oneOf(value.labels, LABEL_STYLES)) return null;
+  const forfeit = isFields(value.forfeit) ? value.forfeit : {};
+  const n = value.layout.length;
+  return {
+    preset: text(value.preset) as NonNullable<Stage['tie']>['preset'],
+    layout: value.layout,
+    labels: value.labels,
+    stopWhenDecided: bool(value.stopWhenDecided),
+    parallel: bounded(value.parallel, 1, n, 1),
+    singlesPerPlayer: bounded(value.singlesPerPlayer, 1, n, 1),
+    doublesPerPlayer: bounded(value.doublesPerPlayer, 1, n, 1),
+    rubbersPerPlayer: bounded(value.rubbersPerPlayer, 1, n, 1),
+    noPairOfFirstTwo: bool(value.noPairOfFirstTwo),
+    leadFirst: bool(value.leadFirst),
+    byPoints: bool(value.byPoints),
+    decider: bool(value.decider),
+    vacancy: oneOf(value.vacancy, VACANCIES) ? value.vacancy : 'any',
+    forfeit: { games: int(forfeit.games, 0), points: int(forfeit.points, 0) },
+  };
+}
+
 function toTable(value: unknown): StageTable | null {
   // A stage written before calls had times stored the table number alone.
   if (isInt(value) && value >= 1) return { table: value, at: new Date(0) };
@@ -123,12 +181,17 @@ export function toLiveStage(id: string, raw: unknown): LiveStage | null {
     (value: unknown, index: number) => {
       const fields = isFields(value) ? value : {};
       const people = persons(fields.persons);
+      // 団体戦: the team's roster, whose names the rubbers show.
+      const members = Array.isArray(fields.members)
+        ? fields.members.slice(0, STAGE_BOUNDS.members).flatMap((m: unknown) => toMember(m) ?? [])
+        : null;
       return {
         // Unique even when malformed, so nobody is taken for someone else.
         id: text(fields.id) || `#${index}`,
         name: text(fields.name),
         affiliation: text(fields.affiliation),
         ...(people ? { persons: people } : {}),
+        ...(members ? { members } : {}),
       };
     },
   );
@@ -139,6 +202,7 @@ export function toLiveStage(id: string, raw: unknown): LiveStage | null {
   // A bracket holds a power of two of positions (the engine refuses anything else).
   const draw = bracket && (drawn.length < 2 || (drawn.length & (drawn.length - 1)) !== 0) ? [] : drawn;
   const points = isFields(raw.points) ? raw.points : {};
+  const tie = toTie(raw.tie);
   const from = isFields(raw.from) && typeof raw.from.stageId === 'string' ? raw.from : null;
   return {
     id,
@@ -181,6 +245,8 @@ export function toLiveStage(id: string, raw: unknown): LiveStage | null {
     ...(isInt(raw.tableFirst) && raw.tableFirst >= 1 && raw.tableFirst <= STAGE_BOUNDS.tables
       ? { tableFirst: raw.tableFirst }
       : {}),
+    // 団体戦 (docs/play.md "Team ties"): the template and the opened orders, as the ties need them.
+    ...(tie ? { tie, lineups: entries(raw.lineups, (lineup) => toLineup(lineup, n)) } : {}),
   };
 }
 

@@ -186,3 +186,35 @@ export function rubberName(stage: Pick<Stage, 'tie'>, matchId: string): string |
   const rubber = parseRubberId(matchId);
   return rubber && stage.tie ? rubberLabel(stage.tie, rubber.index) : null;
 }
+
+/**
+ * A tie's rubbers in words, one line each, for ライブ and 結果 (docs/play.md "Team ties"):
+ * 「1番 山田 太郎 vs 佐藤 一郎：3 - 1」, 「主将 … ：山田 太郎の勝ち」, 「5番 打ち切り」; none while the
+ * orders are sealed. Strings only, so a match's card still compares field by field.
+ */
+export function rubberLines(stage: TieStage, tieId: string): string[] {
+  const open = openTie(stage, tieId, storedResults(stage));
+  if (!open || !stage.tie) return [];
+  const [a, b] = open.sides;
+  return open.score.rubbers.flatMap((rubber) => {
+    if (rubber.status === 'sealed') return [];
+    const label = rubberLabel(open.template, rubber.index);
+    if (rubber.status === 'void')
+      return [`${label} ${rubber.a.length + rubber.b.length > 0 ? '打ち切り' : '—'}`];
+    const names = (entrantId: string, ids: readonly string[]) =>
+      ids.length === 0 ? '欠員' : ids.map((id) => memberName(stage, entrantId, id)).join('・');
+    const [na, nb] = [names(a, rubber.a), names(b, rubber.b)];
+    const result = rubber.result;
+    const score = result?.games ?? result?.points;
+    const words = !result
+      ? ''
+      : result.how === 'walkover'
+        ? '不戦'
+        : score && stage.scoring !== 'outcome'
+          ? `${score[0]} - ${score[1]}`
+          : result.outcome === 'draw'
+            ? '引き分け'
+            : `${result.outcome === 'a' ? na : nb}の勝ち`;
+    return [`${label} ${na} vs ${nb}${words ? `：${words}` : ''}`];
+  });
+}

@@ -11,7 +11,7 @@ import { standings, TIEBREAK_LABELS, type StandingRow } from '@/shared/play/stan
 import type { PlanMatch } from '@/shared/play/types';
 import type { Stage, StageResult } from '@/shared/schemas/stage';
 import { roundLabel } from '@/shared/play/rounds';
-import { parseRubberId, rubberName } from '@/shared/play/rubbers';
+import { parseRubberId, rubberLines, rubberName } from '@/shared/play/rubbers';
 import { stageTableName, type HallNames } from '@/shared/play/hall-tables';
 import { formatTime } from '@/shared/date-time';
 
@@ -170,11 +170,13 @@ export interface MatchCard {
   score: string;
   /** matchStatusText */
   statusText: string;
+  /** 団体戦: the tie's rubbers in words, one a line (rubbers.ts rubberLines); '' for any other match. */
+  rubbers: string;
 }
 
 /** The card of `state`; `table` is the table it is on or would be called to, `start` its estimate. */
 export function matchCard(
-  stage: Pick<Stage, 'entrants' | 'results' | 'tableLabel'>,
+  stage: Pick<Stage, 'entrants' | 'results' | 'tableLabel' | 'scoring' | 'tie' | 'lineups'>,
   state: MatchState,
   table: number | null,
   start: Date | null,
@@ -194,8 +196,10 @@ export function matchCard(
     aName: sideName(stage, state.a),
     bName: sideName(stage, state.b),
     won: winner && winner === state.a ? 'a' : winner && winner === state.b ? 'b' : null,
-    score: done ? resultText(stage.results[state.match.id]) : '',
+    // A 団体戦 tie decided by its rubbers stores no result of its own: its score is theirs.
+    score: done ? resultText(stage.results[state.match.id] ?? state.result) : '',
     statusText: matchStatusText(stage, state),
+    rubbers: stage.tie ? rubberLines(stage, state.match.id).join('\n') : '',
   };
 }
 

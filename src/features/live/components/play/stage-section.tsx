@@ -223,6 +223,14 @@ const MatchItem = memo(
             <span className={`match-status status-${card.statusText}`}>{card.statusText}</span>
           ) : null}
         </p>
+        {card.rubbers ? (
+          // 団体戦: the tie's rubbers under it (docs/play.md "Team ties").
+          <ul className="match-rubbers" aria-label={`${card.number}の個々の試合`}>
+            {card.rubbers.split('\n').map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
       </li>
     );
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
+import { ORDER_4S1D, rubberResult, teamStageOf, withLineup } from '@/testing/team-stages';
 import type { Stage } from '@/shared/schemas/stage';
 import { matchCard, sameMatchCard, stageView, tableName, type MatchCard } from '../play-view';
 
@@ -56,5 +57,33 @@ describe("a match's card on ライブ", () => {
     const before = leagueStage({ results: { 'G1-R1-1': result('a', [0, 3], { confirmed: false }) } });
     const after = leagueStage({ results: { 'G1-R1-1': result('a', [0, 3]) } });
     expect(changed(before, after)).toEqual(['G1-R1-1']);
+  });
+});
+
+describe('a 団体戦 tie\'s card on ライブ (docs/play.md "Team ties")', () => {
+  const W11 = ['t1', 't4'] as const;
+  const open = () =>
+    withLineup(teamStageOf('single', 4), 'W1-1', W11, { a: ORDER_4S1D, b: ['m1', '', 'm3+m4', 'm5', 'm6'] });
+
+  it('lists nothing under a tie whose orders are sealed', () => {
+    const view = stageView(teamStageOf('single', 4));
+    expect(matchCard(view.stage, view.states.get('W1-1')!, null, null).rubbers).toBe('');
+  });
+
+  it('gives the tie its rubbers’ score and each rubber a line: players, result, 欠員, 打ち切り', () => {
+    let stage = open();
+    stage = rubberResult(stage, 'W1-1', 1, W11, [3, 1]);
+    stage = rubberResult(stage, 'W1-1', 3, W11, [3, 2]);
+    const view = stageView(stage);
+    const card = matchCard(view.stage, view.states.get('W1-1')!, null, null);
+    // 1番 won, 2番 a forfeit of チーム4's empty place, 3番 won: 3-0, the rest not played.
+    expect(card).toMatchObject({ status: 'done', score: '3 - 0', won: 'a' });
+    expect(card.rubbers.split('\n')).toEqual([
+      '1番 チーム1の選手1 vs チーム4の選手1：3 - 1',
+      '2番 チーム1の選手2 vs 欠員：不戦',
+      '3番 チーム1の選手3・チーム1の選手4 vs チーム4の選手3・チーム4の選手4：3 - 2',
+      '4番 打ち切り',
+      '5番 打ち切り',
+    ]);
   });
 });
