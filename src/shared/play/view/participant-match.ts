@@ -11,6 +11,7 @@ import type { StagePlay } from '@/shared/play/view/stage-play';
 import { formatTime } from '@/shared/date-time';
 import { PLAY_MESSAGES } from '@/shared/play-messages';
 import type { MatchState } from '@/shared/play/resolve';
+import { parseRubberId, rubberName, rubberSideNames } from '@/shared/play/rubbers';
 import type { EntryEta } from '@/shared/run-sheet/entry-eta';
 
 /**
@@ -98,13 +99,20 @@ function nextOf(
 ): NextMatch {
   const { view } = play;
   const { stage } = view;
-  const opponent = opponentOf(view, state, me);
+  // 団体戦: a rubber is named after its tie (「準決勝 1番」), its opponent by players and team.
+  const rubber = state.rubber ? parseRubberId(state.match.id) : null;
+  const players = rubberSideNames(stage, state);
+  const opponent = players
+    ? `${players[state.a === me ? 'b' : 'a']}（${opponentOf(view, state, me)}）`
+    : opponentOf(view, state, me);
   const call = stage.tables[state.match.id];
   const base = {
     stageId: stage.id,
     matchId: state.match.id,
     stageName: stage.name,
-    round: view.labels.get(state.match.id) ?? '',
+    round: rubber
+      ? `${view.labels.get(rubber.tieId) ?? ''} ${rubberName(stage, state.match.id) ?? ''}`.trim()
+      : (view.labels.get(state.match.id) ?? ''),
     opponent,
   };
   if (call && stage.tableCount > 0) {
@@ -149,7 +157,9 @@ export function participantPlay(
 ): ParticipantPlay {
   let entered = false;
   const results: PastMatch[] = [];
-  const candidates: { match: NextMatch; rank: number }[] = [];
+  // `key`: one next match per stage, but each of a team's rubbers on a table (団体戦: a captain
+  // reports each, and two may be on at once).
+  const candidates: { match: NextMatch; rank: number; key: string }[] = [];
   plays_.forEach((play, stageIndex) => {
     const { view } = play;
     const me = view.stage.entrants.find((entrant) => entryIds.has(entrant.id))?.id;
@@ -159,7 +169,8 @@ export function participantPlay(
     const mine = view.rounds.flatMap((round) => round.matches).filter((state) => plays(state, me));
     for (const state of mine) {
       if (state.status === 'done') {
-        const result = view.stage.results[state.match.id];
+        // A 団体戦 tie decided by its rubbers stores no result of its own: its score is theirs.
+        const result = view.stage.results[state.match.id] ?? state.result;
         const outcome = state.winner === me ? 'win' : state.loser === me ? 'loss' : 'draw';
         const round = view.labels.get(state.match.id) ?? '';
         const opponent = opponentOf(view, state, me);
@@ -172,7 +183,7 @@ export function participantPlay(
                 ...(result.points ? { points: [...result.points].reverse() } : {}),
               })
             : resultText(result);
-        const confirmed = result?.confirmed === true;
+        const confirmed = view.stage.results[state.match.id]?.confirmed === true;
         results.push({
           key: `${view.stage.id}/${state.match.id}`,
           stageName: view.stage.name,
@@ -190,15 +201,33 @@ export function participantPlay(
           match.state !== 'upcoming'
             ? -1
             : (match.start?.getTime() ?? Number.MAX_SAFE_INTEGER / 2) + stageIndex * 1e-3;
-        candidates.push({ match, rank });
+        candidates.push({ match, rank, key: view.stage.id });
       }
     }
+    // 団体戦: the team's rubbers on tables now, each reported on its own; then its tie is no
+    // "next match" of its own.
+    if (!view.stage.tie) return;
+    const onTables = [...play.play.values()].filter(
+      (state) =>
+        state.rubber && state.status === 'ready' && plays(state, me) && view.stage.tables[state.match.id],
+    );
+    if (onTables.length === 0) return;
+    const ties = new Set(onTables.map((state) => state.rubber?.tie));
+    for (let i = candidates.length - 1; i >= 0; i -= 1) {
+      const candidate = candidates[i];
+      if (candidate?.match.stageId === view.stage.id && ties.has(candidate.match.matchId))
+        candidates.splice(i, 1);
+    }
+    for (const state of onTables)
+      candidates.push({
+        match: nextOf(play, state, me, now, hall),
+        rank: -1,
+        key: `${view.stage.id}/${state.match.id}`,
+      });
   });
   candidates.sort((x, y) => x.rank - y.rank);
   const seen = new Set<string>();
-  const upcoming = candidates
-    .filter(({ match }) => !seen.has(match.stageId) && seen.add(match.stageId))
-    .map(({ match }) => match);
+  const upcoming = candidates.filter(({ key }) => !seen.has(key) && seen.add(key)).map(({ match }) => match);
   return { entered, next: upcoming[0] ?? null, upcoming, results };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stagePlay } from '@/shared/play/view/stage-play';
 import { bracketStage, leagueStage, result } from '@/testing/stages';
+import { ORDER_4S1D, rubberResult, teamStageOf, withLineup } from '@/testing/team-stages';
 import type { EntryEta } from '@/shared/run-sheet/entry-eta';
 import { CALLING_MS, etaBesidePlay, participantEntryIds, participantPlay } from '../participant-match';
 
@@ -180,5 +181,38 @@ describe('the item’s 出番の目安 beside the participant’s matches (etaBe
     // Beside a known match it would say nothing more.
     const playing = participantPlay(plays([bracketStage()], now), me, now);
     expect(etaBesidePlay(playing, false, running)).toBe(false);
+  });
+});
+
+describe('a captain\'s matches (docs/play.md "Team ties")', () => {
+  const W11 = ['t1', 't4'] as const;
+  it('gives each of the team’s rubbers on a table as a match to report, with place, players and team', () => {
+    const stage = {
+      ...withLineup(teamStageOf('single', 4, 'tt4s1d', { tableCount: 2 }), 'W1-1', W11, {
+        a: ORDER_4S1D,
+        b: ORDER_4S1D,
+      }),
+      tables: { 'W1-1r1': { table: 1, at: at('10:00') }, 'W1-1r2': { table: 2, at: at('10:00') } },
+    };
+    // チーム1's captain: the team's entrant has their registration among its persons.
+    const team = participantEntryIds([], 'captain1', [stage]);
+    const { next, upcoming } = participantPlay(plays([stage], at('10:30')), team, at('10:30'));
+    expect(upcoming.map((m) => [m.matchId, m.round, m.text, m.reportable])).toEqual([
+      ['W1-1r1', '準決勝 1番', '試合中（1番台） vs チーム4の選手1（チーム4）', true],
+      ['W1-1r2', '準決勝 2番', '試合中（2番台） vs チーム4の選手2（チーム4）', true],
+    ]);
+    expect(next?.matchId).toBe('W1-1r1');
+  });
+
+  it('gives the tie itself while no rubber of it is on a table, and its score once decided', () => {
+    let stage = withLineup(teamStageOf('single', 4, 'tt4s1d', { tableCount: 2 }), 'W1-1', W11, {
+      a: ORDER_4S1D,
+      b: ORDER_4S1D,
+    });
+    const team = participantEntryIds([], 'captain1', [stage]);
+    expect(participantPlay(plays([stage], at('10:30')), team, at('10:30')).next?.matchId).toBe('W1-1');
+    for (const n of [1, 2, 3]) stage = rubberResult(stage, 'W1-1', n, W11, [3, 1]);
+    const { results } = participantPlay(plays([stage], at('11:30')), team, at('11:30'));
+    expect(results[0]?.text).toBe('準決勝 勝ち 3 - 0 vs チーム4（速報）');
   });
 });
