@@ -277,6 +277,33 @@ describe('submitOrder (docs/play.md "Team ties")', () => {
   });
 });
 
+describe('the opening with 自動呼び出し (docs/play.md "Team ties")', () => {
+  it('calls the tie’s first rubbers to the free tables in the same write, as many as it plays at once', async () => {
+    // The other semi-final is open already, its 1番 on table 1.
+    await seed({
+      autoCall: true,
+      tableCount: 3,
+      lineups: { 'W1-2': { a: ORDER_3, b: ORDER_1, sides: [2, 3], at: AT } },
+      tables: { 'W1-2r1': { table: 1, at: AT } },
+    });
+    await submit({ ticketId: TICKETS.cap1, order: ORDER_1 });
+    expect((await stageNow()).tables).toEqual({ 'W1-2r1': expect.anything() });
+    await submit({ ticketId: TICKETS.cap2, order: ORDER_2 });
+    const { tables } = await stageNow();
+    // Table 1 is taken (the other tie's 1番): the 1番 and the 2番 go to tables 2 and 3 (4単1複 plays
+    // two at once, so the 3番 waits; the other tie's 2番 finds no table left).
+    expect(tables).toMatchObject({ 'W1-1r1': { table: 2 }, 'W1-1r2': { table: 3 } });
+    expect(Object.keys(tables).sort()).toEqual(['W1-1r1', 'W1-1r2', 'W1-2r1']);
+  });
+
+  it('calls nothing while a side has no order (opened by staff at the deadline)', async () => {
+    await seed({ autoCall: true, tableCount: 2 });
+    await submit({ ticketId: TICKETS.cap1, order: ORDER_1 });
+    expect((await open(await staffToken())).result).toEqual({ opened: true });
+    expect((await stageNow()).tables).toEqual({});
+  });
+});
+
 describe('openOrders (docs/play.md "Team ties")', () => {
   it('opens with one side missing ([]), once; then only staff fill the missing side, recorded', async () => {
     await seed();

@@ -4,12 +4,14 @@ import * as z from 'zod/mini';
 import { db } from '../lib/admin';
 import { parsePayload, requireCaller } from '../lib/callable';
 import { matchDoc, readDoc } from '../lib/read-doc';
-import { compeRef, orderRef, stageRef, ticketRef } from '../lib/refs';
+import { compeRef, orderRef, stageRef, stagesRef, ticketRef } from '../lib/refs';
+import { stageDocs } from './stage-docs';
 import { mayManage } from '../lib/staff';
 import { perCaller, throttle } from '../lib/throttle';
 import { MESSAGES } from '@/shared/messages';
 import { ORDER_MESSAGES } from '@/shared/order-messages';
 import { resolveStage } from '@/shared/play/stage-plan';
+import { competitionFloor, floorCalls } from '@/shared/play/floor';
 import { orderIssues } from '@/shared/play/tie';
 import { decodeOrder, type StoredOrder } from '@/shared/play/tie-places';
 import {
@@ -19,7 +21,7 @@ import {
   type OrderSide,
   type SubmitOrderResponse,
 } from '@/shared/schemas/callables';
-import { compeSchema } from '@/shared/schemas/compe';
+import { compeSchema, type Compe } from '@/shared/schemas/compe';
 import {
   ORDER_CHANGES_MAX,
   orderDocId,
@@ -41,7 +43,7 @@ const MAX_ATTEMPTS = 30;
 const SIDES = ['a', 'b'] as const;
 const other = (side: OrderSide): OrderSide => (side === 'a' ? 'b' : 'a');
 
-const compeForOrders = z.pick(compeSchema, { clubId: true, owner: true, cancelledAt: true });
+const compeForOrders = z.pick(compeSchema, { clubId: true, owner: true, cancelledAt: true, hall: true });
 const ticketForOrders = z.pick(registTicketSchema, {
   code: true,
   compeId: true,
@@ -127,9 +129,34 @@ function storedOrders(doc: OrderDoc): OrderDoc {
  * Both orders into the stage at once (stage.lineups[tieId], the only place anyone but staff sees
  * them): a side with none is [] (未提出: its rubbers wait until staff enter it).
  */
-function writeLineup(tx: Transaction, compeId: string, tie: Tie, doc: OrderDoc, at: Date): void {
+function writeLineup(
+  tx: Transaction,
+  compeId: string,
+  tie: Tie,
+  doc: OrderDoc,
+  at: Date,
+  hall: { floor: readonly Stage[]; hall: Compe['hall'] },
+): void {
   const lineup: Lineup = { a: doc.a?.order ?? [], b: doc.b?.order ?? [], sides: tie.sides, at };
-  tx.update(stageRef(compeId, doc.stageId), { [`lineups.${doc.tieId}`]: lineup });
+  const fields: Record<string, unknown> = { [`lineups.${doc.tieId}`]: lineup };
+  // With 自動呼び出し the tie's first rubbers go to the stage's free tables now, in the same write
+  // (as a draw's first calls): nobody has to be on 対戦 when the orders open (docs/play.md "Team ties").
+  const own = hall.floor.find((stage) => stage.id === doc.stageId);
+  if (own && own.autoCall && own.tableCount > 0) {
+    const opened = { ...own, lineups: { ...own.lineups, [doc.tieId]: lineup } };
+    const floor = competitionFloor(
+      hall.floor.map((stage) => (stage.id === own.id ? opened : stage)),
+      hall.hall,
+    );
+    for (const call of floorCalls(floor, at, (stage) => stage.id === own.id))
+      fields[`tables.${call.matchId}`] = { table: call.table, at };
+  }
+  tx.update(stageRef(compeId, doc.stageId), fields);
+}
+
+/** Every stage of the competition with its calls (the floor the first rubbers are called on). */
+async function readFloor(tx: Transaction, compeId: string): Promise<Stage[]> {
+  return stageDocs((await tx.get(stagesRef(compeId))).docs).stages;
 }
 
 /**
@@ -170,11 +197,12 @@ export const submitOrder = onCall(async (request): Promise<SubmitOrderResponse> 
   return db.runTransaction(
     async (tx): Promise<SubmitOrderResponse> => {
       const now = new Date();
-      const [compeSnap, stageSnap, orderSnap, ticketSnap] = await Promise.all([
+      const [compeSnap, stageSnap, orderSnap, ticketSnap, floor] = await Promise.all([
         tx.get(compeRef(compeId)),
         tx.get(stageRef(compeId, stageId)),
         tx.get(orderRef(compeId, stageId, tieId)),
         ticketId !== undefined ? tx.get(ticketRef(ticketId)) : undefined,
+        readFloor(tx, compeId),
       ]);
       const compe = readDoc(compeSnap, compeForOrders);
       if (!compe) throw notFound();
@@ -221,7 +249,7 @@ export const submitOrder = onCall(async (request): Promise<SubmitOrderResponse> 
       const open = opened || next[other(sideOf)] !== undefined;
       if (open) {
         next.openedAt = kept.openedAt ?? now;
-        writeLineup(tx, compeId, tie, next, now);
+        writeLineup(tx, compeId, tie, next, now, { floor, hall: compe.hall });
       }
       tx.set(orderRef(compeId, stageId, tieId), storedOrders(next));
       if (ticket && ticketId !== undefined) {
@@ -250,17 +278,20 @@ export const openOrders = onCall(async (request): Promise<OpenOrdersResponse> =>
   return db.runTransaction(
     async (tx): Promise<OpenOrdersResponse> => {
       const now = new Date();
-      const [stageSnap, orderSnap] = await Promise.all([
+      const [stageSnap, orderSnap, compeSnap, floor] = await Promise.all([
         tx.get(stageRef(compeId, stageId)),
         tx.get(orderRef(compeId, stageId, tieId)),
+        tx.get(compeRef(compeId)),
+        readFloor(tx, compeId),
       ]);
+      const compe = readDoc(compeSnap, compeForOrders);
       const tie = readTie(stageSnap, tieId);
       // Open already (both orders were in, or staff opened it): nothing to do, whatever came since.
       if (tie.opened) return { opened: true };
       if (tie.decided) throw refused(ORDER_MESSAGES.decided);
       const kept = keptOrders(orderSnap, tie, stageId, tieId);
       const next: OrderDoc = { ...kept, openedAt: kept.openedAt ?? now };
-      writeLineup(tx, compeId, tie, next, now);
+      writeLineup(tx, compeId, tie, next, now, { floor, hall: compe?.hall });
       tx.set(orderRef(compeId, stageId, tieId), storedOrders(next));
       return { opened: true };
     },
