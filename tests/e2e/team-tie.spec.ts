@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_USERS } from '../../scripts/demo-users';
+import { storedStage } from '../../src/testing/stages';
+import { teamStageOf } from '../../src/testing/team-stages';
 import { adminDb } from './admin';
-import { resetAndSeed } from './support';
+import { resetAndSeed, signIn } from './support';
 
 /**
  * 団体戦 (docs/play.md "Team ties"): two captains submit their 4単1複 orders from their own phones.
@@ -222,4 +225,77 @@ test('two captains submit sealed orders, the rubbers are called and reported fro
   const stored = await stageNow();
   expect(stored.results?.['W1-1r5']).toBeUndefined();
   expect(stored.results?.['W1-1']).toBeUndefined();
+});
+
+test('a 将棋 3面 team league: staff enter the orders on 対戦, open them, and the round plays on 3 boards at once', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Four teams of three on the hall's boards 1–3 (the 一般シングルス league keeps off them here).
+  const league = teamStageOf(
+    'league',
+    4,
+    'board3',
+    {
+      id: 'shogi',
+      order: 6,
+      name: '将棋団体リーグ',
+      tableCount: 3,
+      tableFirst: 1,
+      tableLabel: '盤',
+      autoCall: true,
+    },
+    3,
+  );
+  await db.doc(`compes/${TODAY}/stages/shogi`).set(storedStage(league));
+  const screen = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await screen.goto(`/${CLUB}/call/${TODAY}`);
+  const calling = screen.getByRole('list', { name: '呼び出し中' });
+
+  const page = await phone(browser);
+  await signIn(page, DEMO_USERS.staff.email);
+  await page.goto(`/${CLUB}/form/${TODAY}/match`);
+  const stage = page.getByRole('region', { name: '将棋団体リーグ' });
+  const tie = stage.locator('[data-match="G1-R1-1"]');
+  await tie.getByRole('button', { name: 'オーダー' }).click();
+  const dialog = page.getByRole('dialog', { name: /^オーダー（/ });
+  const sides = dialog.getByRole('group');
+  const [first, second] = [
+    await sides.nth(0).getAttribute('aria-label'),
+    await sides.nth(1).getAttribute('aria-label'),
+  ];
+
+  /** Staff enter a side's order: each board its member in roster order (主将 the first). */
+  const enter = async (team: string) => {
+    await dialog.getByRole('group', { name: team }).getByRole('button', { name: '入力' }).click();
+    const form = page.getByRole('dialog', { name: `${team}のオーダー` });
+    for (const [k, board] of ['主将', '副将', '三将'].entries())
+      await form
+        .getByRole('combobox', { name: board, exact: true })
+        .selectOption({ label: `${team}の選手${k + 1}` });
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect(form).toBeHidden();
+  };
+  await enter(first ?? '');
+  // At the deadline the other team has sent nothing: staff open what is in; its boards wait.
+  await dialog.getByRole('button', { name: 'オーダーを公開' }).click();
+  await page
+    .getByRole('dialog', { name: 'オーダーを公開しますか？' })
+    .getByRole('button', { name: 'オーダーを公開' })
+    .click();
+  await expect(dialog).toContainText('公開済み');
+  expect((await db.doc(`compes/${TODAY}/stages/shogi`).get()).data()?.tables).toEqual({});
+  // Staff enter the missing order (recorded as a change): the three boards are called together.
+  await enter(second ?? '');
+  for (const board of ['主将', '副将', '三将'])
+    await expect(calling.getByRole('listitem').filter({ hasText: `${board}：` })).toHaveCount(1);
+  const tables = (await db.doc(`compes/${TODAY}/stages/shogi`).get()).data()?.tables as Record<
+    string,
+    { table: number }
+  >;
+  expect(
+    Object.entries(tables)
+      .map(([id, call]) => `${id}@${call.table}`)
+      .sort(),
+  ).toEqual(['G1-R1-1r1@1', 'G1-R1-1r2@2', 'G1-R1-1r3@3']);
 });
