@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { MatchState } from '@/shared/play/resolve';
-import type { OrderIssue } from '@/shared/play/tie';
+import { orderIssues, type OrderIssue } from '@/shared/play/tie';
 import type { Lineup } from '@/shared/schemas/tie';
 import type { TieTemplate } from '@/shared/play/tie-template';
-import { rubberLabel, rubberPlayers, type StoredOrder } from '@/shared/play/tie-places';
+import { encodeOrder, rubberLabel, rubberPlayers, type StoredOrder } from '@/shared/play/tie-places';
 import { ORDER_UI } from '@/shared/order-ui-messages';
 import fieldClasses from '@/components/ui/field.module.css';
 import classes from './order-places.module.css';
@@ -45,6 +45,50 @@ export const slotsOfChoices = (choices: OrderChoices): string[][] =>
 /** The first rubber with a place not chosen yet, or -1 when every place is. */
 export const firstUnchosen = (choices: OrderChoices): number =>
   choices.findIndex((places) => places.includes(''));
+
+/** An order being chosen (useOrderChoices): the places, and what the engine and the form say of them. */
+export interface OrderChoosing {
+  choices: OrderChoices;
+  setChoices: (choices: OrderChoices) => void;
+  /** The engine's issues once every place is chosen (orderIssues). */
+  issues: OrderIssue[];
+  /** What to show: the place still to choose after a refused send, else the issues' messages. */
+  messages: string[];
+  /** A send was refused: the messages are an alert now. */
+  refused: boolean;
+  /** The order to send, or null (and the send refused) while a place is unchosen or an issue stands. */
+  take: () => StoredOrder | null;
+}
+
+/**
+ * The one way both order forms (the captain's 参加票, 対戦's staff dialog) hold an order being
+ * chosen: from `initial` (the order as sent) or empty, checked by the engine as places are chosen.
+ */
+export function useOrderChoices(
+  template: TieTemplate,
+  members: readonly OrderMember[],
+  initial: StoredOrder | null,
+): OrderChoosing {
+  const [choices, setChoices] = useState<OrderChoices>(() => choicesOf(template, initial));
+  const [refused, setRefused] = useState(false);
+  const unchosen = firstUnchosen(choices);
+  const issues = useMemo(
+    () => (unchosen === -1 ? orderIssues(template, members, slotsOfChoices(choices)) : []),
+    [unchosen, template, members, choices],
+  );
+  const messages =
+    refused && unchosen !== -1
+      ? [ORDER_UI.unchosen(rubberLabel(template, unchosen))]
+      : issues.map((issue) => issue.message);
+  const take = () => {
+    if (unchosen !== -1 || issues.length > 0) {
+      setRefused(true);
+      return null;
+    }
+    return encodeOrder(slotsOfChoices(choices));
+  };
+  return { choices, setChoices, issues, messages, refused, take };
+}
 
 /**
  * The tie's lineup when it was opened for the two teams now in it (state.a, state.b): one given

@@ -12,13 +12,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DialogFooter } from '@/components/dialog-footer';
 import { FormDialog } from '@/components/form-dialog';
 import {
-  choicesOf,
-  firstUnchosen,
   openLineup,
   OrderIssues,
   OrderPlaces,
   OrderTable,
-  slotsOfChoices,
+  useOrderChoices,
 } from '@/components/play/order-places';
 import { useNotify } from '@/components/snackbar';
 import { useOrderDoc } from '@/lib/db/orders/use-order-doc';
@@ -26,9 +24,8 @@ import { formatTime } from '@/shared/date-time';
 import { MESSAGES } from '@/shared/messages';
 import { ORDER_MESSAGES } from '@/shared/order-messages';
 import { ORDER_UI } from '@/shared/order-ui-messages';
-import { orderIssues } from '@/shared/play/tie';
 import type { TieTemplate } from '@/shared/play/tie-template';
-import { encodeOrder, rubberLabel, type StoredOrder } from '@/shared/play/tie-places';
+import type { StoredOrder } from '@/shared/play/tie-places';
 import type { MatchState } from '@/shared/play/resolve';
 import type { SideOrder } from '@/shared/schemas/order';
 import type { Stage } from '@/shared/schemas/stage';
@@ -193,19 +190,13 @@ function SideOrderForm({
 }) {
   const issuesId = useId();
   const members = useMemo(() => team?.members ?? [], [team?.members]);
-  const [choices, setChoices] = useState(() => choicesOf(template, initial));
-  const [refused, setRefused] = useState(false);
+  const { choices, setChoices, issues, messages, refused, take } = useOrderChoices(
+    template,
+    members,
+    initial,
+  );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const unchosen = firstUnchosen(choices);
-  const issues = useMemo(
-    () => (unchosen === -1 ? orderIssues(template, members, slotsOfChoices(choices)) : []),
-    [unchosen, template, members, choices],
-  );
-  const messages =
-    refused && unchosen !== -1
-      ? [ORDER_UI.unchosen(rubberLabel(template, unchosen))]
-      : issues.map((issue) => issue.message);
   return (
     <FormDialog
       title={`${team?.name ?? ''}のオーダー`}
@@ -216,12 +207,10 @@ function SideOrderForm({
       onClose={onCancel}
       onSubmit={() => {
         setFailure(null);
-        if (unchosen !== -1 || issues.length > 0) {
-          setRefused(true);
-          return;
-        }
+        const order = take();
+        if (!order) return;
         setBusy(true);
-        void onSave(encodeOrder(slotsOfChoices(choices))).then((refusal) => {
+        void onSave(order).then((refusal) => {
           setBusy(false);
           setFailure(refusal);
         });

@@ -2,21 +2,18 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/load-error';
 import {
-  choicesOf,
-  firstUnchosen,
   openLineup,
   OrderIssues,
   OrderPlaces,
   OrderTable,
-  slotsOfChoices,
+  useOrderChoices,
 } from '@/components/play/order-places';
 import { useLiveStages } from '@/lib/live-stages/use-live-stages';
 import { MESSAGES } from '@/shared/messages';
 import { ORDER_MESSAGES } from '@/shared/order-messages';
 import { ORDER_UI } from '@/shared/order-ui-messages';
-import { orderIssues } from '@/shared/play/tie';
 import type { TieTemplate } from '@/shared/play/tie-template';
-import { encodeOrder, rubberLabel, type StoredOrder } from '@/shared/play/tie-places';
+import type { StoredOrder } from '@/shared/play/tie-places';
 import type { MatchState } from '@/shared/play/resolve';
 import { matchName, stageView } from '@/shared/play/view/play-view';
 import { orderDocId } from '@/shared/schemas/order';
@@ -200,30 +197,19 @@ function OrderForm({
   const { stage, state, team } = tie;
   const template = stage.tie;
   const members = useMemo(() => team.members ?? [], [team.members]);
-  const [choices, setChoices] = useState(() => choicesOf(template, initial));
-  const [refused, setRefused] = useState(false);
+  const { choices, setChoices, issues, messages, refused, take } = useOrderChoices(
+    template,
+    members,
+    initial,
+  );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  // The engine's objections as the captain chooses, once every place is chosen.
-  const unchosen = firstUnchosen(choices);
-  const issues = useMemo(
-    () => (unchosen === -1 ? orderIssues(template, members, slotsOfChoices(choices)) : []),
-    [unchosen, template, members, choices],
-  );
-  const messages =
-    refused && unchosen !== -1
-      ? [ORDER_UI.unchosen(rubberLabel(template, unchosen))]
-      : issues.map((issue) => issue.message);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    if (unchosen !== -1 || issues.length > 0) {
-      setRefused(true);
-      return;
-    }
-    const order = encodeOrder(slotsOfChoices(choices));
+    const order = take();
+    if (!order) return;
     setBusy(true);
     const result = await import('../api/submit-team-order')
       .then(({ submitTeamOrder }) => submitTeamOrder(ticket, stage.id, state.match.id, order))
