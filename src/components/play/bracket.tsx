@@ -55,7 +55,13 @@ function statusWord(stage: BracketStage, state: MatchState): string {
 }
 
 /** A side's score, or what stands for one (不戦勝, 棄権), as the box shows it. */
-function scoreOf(result: StageResult | undefined, state: MatchState, side: 0 | 1): string {
+function scoreOf(
+  result:
+    | { how?: StageResult['how'] | undefined; games?: readonly number[]; points?: readonly number[] }
+    | undefined,
+  state: MatchState,
+  side: 0 | 1,
+): string {
   if (!result || state.status !== 'done') return '';
   const id = side === 0 ? state.a : state.b;
   if (result.how === 'retired' && id === state.loser) return '棄権';
@@ -80,7 +86,8 @@ function Side({
   const entrant = id ? stage.entrants.find((e) => e.id === id) : undefined;
   const won = state.status !== 'void' && id !== null && id !== undefined && state.winner === id;
   const name = entrant?.name ?? (id === null ? '—' : feedText(feed, names));
-  const score = scoreOf(stage.results[state.match.id], state, side);
+  // A 団体戦 tie decided by its rubbers stores no result of its own: its score is theirs (rubbers.ts).
+  const score = scoreOf(stage.results[state.match.id] ?? state.result, state, side);
   const marked = won && state.status === 'done';
   // A long name or 所属 is set smaller to fit the box whole, not cut (bracket-layout.ts sideScale).
   const scale = entrant ? sideScale(entrant.name, entrant.affiliation, { score, mark: marked }) : 1;

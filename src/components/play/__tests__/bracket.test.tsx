@@ -12,6 +12,7 @@ import {
   sideScale,
 } from '../bracket-layout';
 import { drawnStage, playOut, resultFor } from './bracket-fixtures';
+import { ORDER_4S1D, rubberResult, teamStageOf, withLineup } from '@/testing/team-stages';
 
 /** The box of a match, found as a screen reader finds it: the list item that names the match. */
 const matchItem = (list: HTMLElement, order: number) =>
@@ -20,6 +21,23 @@ const matchItem = (list: HTMLElement, order: number) =>
     .find((item) => item.textContent?.startsWith(`第${order}試合`)) as HTMLElement;
 
 describe('Bracket', () => {
+  it('gives a 団体戦 tie the score of its rubbers (docs/play.md "Team ties")', () => {
+    const W11 = ['t1', 't4'] as const;
+    let stage = withLineup(teamStageOf('single', 4), 'W1-1', W11, { a: ORDER_4S1D, b: ORDER_4S1D });
+    for (const [n, games] of [
+      [1, [3, 0]],
+      [2, [1, 3]],
+      [3, [3, 2]],
+      [4, [3, 1]],
+    ] as const)
+      stage = rubberResult(stage, 'W1-1', n, W11, games);
+    render(<Bracket stage={stage} />);
+    const box = matchItem(screen.getByRole('list', { name: '準決勝' }), 1);
+    // チーム1 3 rubbers, チーム4 1: each side's figure, and the winner's mark.
+    expect(box).toHaveTextContent(/チーム1\s*3\s*勝/);
+    expect(box).toHaveTextContent(/チーム4\s*1/);
+  });
+
   it("names a match's table as the competition's hall does, else by the stage's word", () => {
     const stage = drawnStage('single', 4, {
       tableFirst: 5,
