@@ -80,12 +80,20 @@ describe('対戦: a 団体戦 tie with its rubbers', () => {
       [4, [3, 2]],
     ] as const)
       stage = rubberResult(stage, 'W1-1', n, W11, games);
+    // The 5番 was on 2番台 when the tie ended.
+    stage = {
+      ...stage,
+      tableCount: 2,
+      tables: { 'W1-1r5': { table: 2, at: new Date('2026-11-22T01:00:00Z') } },
+    };
     renderAt(<StagePanel stage={stage} actions={actions()} />);
     const tie = document.querySelector('[data-match="W1-1"]') as HTMLElement;
     expect(within(tie).getByText('3 - 1')).toBeInTheDocument();
     expect(within(tie).getByText('チーム1（勝）')).toBeInTheDocument();
     const fifth = document.querySelector('[data-match="W1-1r5"]') as HTMLElement;
     expect(within(fifth).getByText('打ち切り')).toBeInTheDocument();
+    // Its table is free now: not 「試合中」.
+    expect(fifth).not.toHaveTextContent('試合中');
     expect(within(fifth).queryByRole('button')).not.toBeInTheDocument();
     // The final now has チーム1 in it.
     expect(

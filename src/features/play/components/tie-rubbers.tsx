@@ -68,7 +68,9 @@ export function TieRubbers({ stage, rubbers, label, onResult, hall }: Props) {
                 </Box>
               ) : null}
             </Typography>
-            {call ? (
+            {/* Where it was played, or is being played; a rubber the tie's end left unplayed (打ち切り)
+                keeps its call stored, but its table is free. */}
+            {call && state.status !== 'void' ? (
               <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
                 {state.status === 'done'
                   ? stageTableName(hall, stage, call.table)
