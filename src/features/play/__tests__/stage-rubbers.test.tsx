@@ -37,6 +37,8 @@ describe('対戦: a 団体戦 tie with its rubbers', () => {
     );
     const tie = document.querySelector('[data-match="W1-1"]') as HTMLElement;
     expect(within(tie).getByText('オーダー待ち')).toBeInTheDocument();
+    // Its entrants are teams.
+    expect(screen.getByText(/4チーム/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /個々の試合/ })).not.toBeInTheDocument();
   });
 

@@ -238,7 +238,7 @@ export function StagePanel({
             {stage.scoring === 'games' ? `（${stage.bestOf}ゲームマッチ）` : ''}
             {' ・ '}
             {stage.entrants.length > 0
-              ? `${stage.entrants.length}人`
+              ? `${stage.entrants.length}${stage.tie ? 'チーム' : '人'}`
               : stage.from
                 ? `出場者は組み合わせ作成時に決まります（前のステージの各組上位${stage.from.qualifiers}人）`
                 : '出場者は組み合わせ作成時に決まります'}

@@ -427,7 +427,7 @@ export function StageSection({
       <p className="t-body2 t-muted">
         {FORMAT_LABELS[stage.format]}
         {stage.format === 'league' && stage.groups > 1 ? `（${stage.groups}組）` : ''}
-        {stage.entrants.length > 0 ? ` ・ ${stage.entrants.length}人` : ''}
+        {stage.entrants.length > 0 ? ` ・ ${stage.entrants.length}${stage.tie ? 'チーム' : '人'}` : ''}
       </p>
       <Podium stage={stage} rows={podium} headingLevel={level + 1} />
       {managesTables ? (
