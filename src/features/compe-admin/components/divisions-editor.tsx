@@ -62,7 +62,15 @@ export function DivisionsEditor({ control, register, setValue, errors }: Props) 
         const itemErrors = errors.divisions?.[i];
         const name = nameOf(i);
         return (
-          <Paper key={field.key} variant="outlined" sx={{ p: 2 }} component="fieldset" aria-label={name}>
+          // minWidth 0: a fieldset is at least as wide as its content by default, and a 団体 部門's
+          // settings would widen it past a 390-px phone.
+          <Paper
+            key={field.key}
+            variant="outlined"
+            sx={{ p: 2, minWidth: 0 }}
+            component="fieldset"
+            aria-label={name}
+          >
             <Stack spacing={1.5}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
                 <TextField
