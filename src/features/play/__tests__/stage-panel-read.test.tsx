@@ -6,22 +6,10 @@ import { resolveStage } from '@/shared/play/stage-plan';
 import { nextSwissRound } from '@/shared/play/draw-stage';
 import { stageDefaults } from '@/shared/schemas/stage-form';
 import type { Stage } from '@/shared/schemas/stage';
-import { StagePanel, type StageActions } from '../components/stage-panel';
+import { StagePanel } from '../components/stage-panel';
+import { stageActions } from './stage-actions';
 
-const noop = () => {};
-const NO_ACTIONS: StageActions = {
-  onEdit: noop,
-  onClearDraw: noop,
-  onSaveEntrants: async () => true,
-  onReimport: noop,
-  onDraw: noop,
-  onNextRound: noop,
-  onDelete: noop,
-  onResult: noop,
-  onCall: noop,
-  onMove: noop,
-  onUncall: noop,
-};
+const NO_ACTIONS = stageActions();
 
 /** 対戦's stage panel as it reads, with nothing pressed. */
 describe('対戦: the staff 順位表 ranks as the public page does', () => {

@@ -5,21 +5,9 @@ import { renderAt } from '@/testing/render';
 import { ORDER_4S1D, rubberResult, teamStageOf, withLineup } from '@/testing/team-stages';
 import type { Stage } from '@/shared/schemas/stage';
 import { StagePanel, type StageActions } from '../components/stage-panel';
+import { stageActions } from './stage-actions';
 
-const noop = () => {};
-const actions = (onResult: StageActions['onResult'] = noop): StageActions => ({
-  onEdit: noop,
-  onClearDraw: noop,
-  onSaveEntrants: async () => true,
-  onReimport: noop,
-  onDraw: noop,
-  onNextRound: noop,
-  onDelete: noop,
-  onResult,
-  onCall: noop,
-  onMove: noop,
-  onUncall: noop,
-});
+const actions = (onResult?: StageActions['onResult']) => stageActions(onResult ? { onResult } : {});
 
 const W11 = ['t1', 't4'] as const;
 /** 準決勝 W1-1 チーム1 vs チーム4 with both orders open: m1, m2, m3+m4, m5, m6 on each side. */

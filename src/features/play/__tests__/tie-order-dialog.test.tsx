@@ -12,6 +12,7 @@ import type { Stage } from '@/shared/schemas/stage';
 import { renderAt } from '@/testing/render';
 import { stageOf } from '@/testing/stages';
 import { StagePanel, type StageActions } from '../components/stage-panel';
+import { stageActions } from './stage-actions';
 import TieOrderDialog from '../components/tie-order-dialog';
 
 // 対戦's オーダー dialog (docs/play.md "Team ties"): the calls are submitOrder's and openOrders'
@@ -153,21 +154,7 @@ describe('対戦: a tie’s オーダー', () => {
 });
 
 describe('対戦: 「オーダー」 on a tie', () => {
-  const noop = () => {};
-  const actions = (onOrders: StageActions['onOrders']): StageActions => ({
-    onEdit: noop,
-    onClearDraw: noop,
-    onSaveEntrants: async () => true,
-    onReimport: noop,
-    onDraw: noop,
-    onNextRound: noop,
-    onDelete: noop,
-    onResult: noop,
-    onCall: noop,
-    onMove: noop,
-    onUncall: noop,
-    onOrders,
-  });
+  const actions = (onOrders: StageActions['onOrders']) => stageActions({ onOrders });
 
   it('opens the tie’s orders; an ordinary stage has no such action', async () => {
     const onOrders = vi.fn();
