@@ -197,12 +197,11 @@ export const submitOrder = onCall(async (request): Promise<SubmitOrderResponse> 
   return db.runTransaction(
     async (tx): Promise<SubmitOrderResponse> => {
       const now = new Date();
-      const [compeSnap, stageSnap, orderSnap, ticketSnap, floor] = await Promise.all([
+      const [compeSnap, stageSnap, orderSnap, ticketSnap] = await Promise.all([
         tx.get(compeRef(compeId)),
         tx.get(stageRef(compeId, stageId)),
         tx.get(orderRef(compeId, stageId, tieId)),
         ticketId !== undefined ? tx.get(ticketRef(ticketId)) : undefined,
-        readFloor(tx, compeId),
       ]);
       const compe = readDoc(compeSnap, compeForOrders);
       if (!compe) throw notFound();
@@ -249,6 +248,9 @@ export const submitOrder = onCall(async (request): Promise<SubmitOrderResponse> 
       const open = opened || next[other(sideOf)] !== undefined;
       if (open) {
         next.openedAt = kept.openedAt ?? now;
+        // Every stage is read only when the orders open (the first rubbers' calls), still before
+        // any write of the transaction: a sealed order reads its own tie alone.
+        const floor = await readFloor(tx, compeId);
         writeLineup(tx, compeId, tie, next, now, { floor, hall: compe.hall });
       }
       tx.set(orderRef(compeId, stageId, tieId), storedOrders(next));
